@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/plugin';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { setupRoutes } from './modules/setup/routes';
+import { assignmentRoutes } from './modules/assignments/routes';
+import { evaluationRoutes } from './modules/evaluations/routes';
+import { questionBankRoutes } from './modules/question-banks/routes';
+import { collaboratorRoutes } from './modules/staff/collaborators-routes';
+import { evaluatorRoutes } from './modules/staff/evaluators-routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuildOptions {
+  /** The built web app to serve, or null for none (API tests). */
+  webDir: string | null;
+  /** pino options; false silences the logger. */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the app: infrastructure plugins first, then the feature routes. Does not listen. */
+export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerAuth(app, ctx);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(setupRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(categoryRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(evaluatorRoutes(ctx));
+  await app.register(collaboratorRoutes(ctx));
+  await app.register(questionBankRoutes(ctx));
+  await app.register(evaluationRoutes(ctx));
+  await app.register(assignmentRoutes(ctx));
+
+  await registerWebApp(app, options.webDir);
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { Role } from '@evalua/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../http/errors';
+import type { ActiveSession, SessionUser } from './sessions';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
+ * when a route does not, so no route can be left open by accident.
+ * - 'public': anyone, with or without a session;
+ * - 'user': any logged-in user;
+ * - a list of roles: logged-in users with one of them.
+ */
+export type Access = 'public' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export function accessGuard(access: Access) {
+  return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    if (access === 'public') return;
+    if (!request.session) throw unauthenticated();
+    if (access === 'user') return;
+    if (!access.includes(request.session.user.role)) throw forbidden();
+  };
+}
+
+/** The logged-in user of a route whose access is not 'public'. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.session) throw unauthenticated();
+  return request.session.user;
+}
+
+/** Ownership rule: the user themself, or someone holding one of `roles`. */
+export function assertSelfOrRoles(
+  request: FastifyRequest,
+  userId: number,
+  roles: readonly Role[],
+): SessionUser {
+  const user = currentUser(request);
+  if (user.id !== userId && !roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** Who did it, for the audit log. */
+export interface Actor {
+  userId: number;
+  role: Role;
+  ip: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { userId: user.id, role: user.role, ip: request.ip };
+}

@@ -1,0 +1,58 @@
+import { ERROR_CODES } from '@evalua/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { AppError, MESSAGES } from '../http/errors';
+import { accessGuard } from './access';
+import { SESSION_COOKIE, CSRF_COOKIE } from './cookies';
+import { findSession } from './sessions';
+import { isSignedToken, safeEqual } from './tokens';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function csrfValid(request: FastifyRequest, secret: string): boolean {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header !== 'string' || header.length === 0 || header.length > 200) return false;
+  if (request.session) return safeEqual(header, request.session.csrfToken);
+  // Before login: the double-submit cookie, which must also be one this server minted.
+  const cookie = request.cookies[CSRF_COOKIE];
+  return typeof cookie === 'string' && safeEqual(header, cookie) && isSignedToken(header, secret);
+}
+
+/**
+ * Sessions, access and CSRF for /api, in this order: load the session (onRequest), the route's
+ * access guard (route onRequest: 401, then 403), CSRF on mutations (preValidation), then the body
+ * is validated (400) and the handler runs.
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara config.access`);
+    }
+    const guard = accessGuard(access);
+    const existing = route.onRequest;
+    route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), guard] : [guard];
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (typeof token === 'string' && token.length > 0 && token.length <= 100) {
+      request.session =
+        (await findSession(ctx.db, token, {
+          idleMinutes: ctx.config.sessionIdleMinutes,
+          absoluteHours: ctx.config.sessionAbsoluteHours,
+        })) ?? null;
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api') || request.is404) return;
+    if (!csrfValid(request, ctx.sessionSecret)) {
+      throw new AppError(403, ERROR_CODES.csrf, MESSAGES.csrf);
+    }
+  });
+}

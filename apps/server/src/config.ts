@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Environment variables, read and validated once at start. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const positiveInt = (label: string) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número entero positivo` })
+    .int()
+    .positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
+  COOKIE_SECURE: booleanFlag.default(false),
+  ADMIN_EMAIL: z.email({ error: 'debe ser un correo electrónico válido' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_ATTEMPTS: positiveInt('LOGIN_MAX_ATTEMPTS').default(5),
+  LOGIN_LOCK_MINUTES: positiveInt('LOGIN_LOCK_MINUTES').default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt('LOGIN_MAX_FAILURES_PER_ADDRESS').default(30),
+  SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(15),
+  SESSION_ABSOLUTE_HOURS: positiveInt('SESSION_ABSOLUTE_HOURS').default(12),
+  ANONYMITY_MIN_RATERS: positiveInt('ANONYMITY_MIN_RATERS').default(3),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `sqlite:<path>`, a bare file path, or `postgres://…`; undefined means the default SQLite file. */
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  cookieSecure: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  loginMaxAttempts: number;
+  loginLockMinutes: number;
+  loginMaxFailuresPerAddress: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  anonymityMinRaters: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError whose message names each variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Configuración inválida:\n  ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    anonymityMinRaters: e.ANONYMITY_MIN_RATERS,
+  };
+}

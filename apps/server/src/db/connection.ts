@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, for logs: a file path or the server address (never a password). */
+  location: string;
+  destroy(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Used for relative SQLite paths and for the default file. */
+  dataDir: string;
+  /** PostgreSQL only: the schema to work in (tests use one schema per run). */
+  pgSchema?: string;
+  /** PostgreSQL only: pool size. */
+  pgPoolSize?: number;
+}
+
+// COUNT(*) and other int8 values come back as strings by default; our counts fit easily in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+
+export function engineOf(url: string | undefined): Engine {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+export function sqlitePathOf(url: string | undefined, dataDir: string): string {
+  if (url === undefined) return path.join(dataDir, 'evalua.db');
+  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+  if (file === ':memory:') return file;
+  return path.isAbsolute(file) ? file : path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+export function openDatabase(url: string | undefined, options: OpenOptions): DatabaseHandle {
+  if (engineOf(url) === 'postgres') return openPostgres(url as string, options);
+  return openSqlite(sqlitePathOf(url, options.dataDir));
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a commit that was acknowledged survives a crash of the process and of the machine.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolSize ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client that loses its server (restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const u = new URL(url);
+  return {
+    db,
+    engine: 'postgres',
+    location: `${u.hostname}:${u.port || '5432'}${u.pathname}`,
+    destroy: () => db.destroy(),
+  };
+}

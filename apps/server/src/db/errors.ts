@@ -1,0 +1,34 @@
+/** Recognises driver errors the same way on SQLite and PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown } | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  );
+}
+
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: unknown } | null;
+  return (
+    typeof e === 'object' && e !== null && (e.code === '23503' || e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+  );
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+export function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e !== 'object' || e === null) return false;
+  if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+  return typeof e.message === 'string' && /Connection terminated|connection timeout/i.test(e.message);
+}

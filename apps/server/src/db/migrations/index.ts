@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import type { Engine } from '../connection';
+import { foundation } from './0001-foundation';
+import { v1Evaluations } from './0002-v1-evaluations';
+import { v1Rounds } from './0003-v1-rounds';
+
+/** Every migration, in order. Names never change once released. */
+export function allMigrations(engine: Engine): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(engine),
+    '0002-v1-evaluations': v1Evaluations(engine),
+    '0003-v1-rounds': v1Rounds(engine),
+  };
+}

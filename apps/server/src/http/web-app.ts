@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@evalua/contracts';
+import { MESSAGES } from './errors';
+import { styleNonceOf } from './security';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+function notFoundJson(reply: FastifyReply) {
+  return reply.status(404).send({ error: MESSAGES.notFound, code: ERROR_CODES.notFound });
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached and given a
+ * fresh CSP nonce; any other non-API GET answers index.html (the client router shows its 404).
+ * Without a build (API tests), non-API paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+  const indexTemplate = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  if (webDir && indexTemplate !== null) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      // One route per built file; any other path (/, client routes) falls through to index.html.
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send((indexTemplate ?? '').replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw)));
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && indexTemplate !== null) return sendIndex(request, reply);
+    return notFoundJson(reply);
+  });
+}

@@ -1,0 +1,83 @@
+import { buildApp } from './app';
+import { resolveSessionSecret } from './auth/secret';
+import { purgeExpiredSessions } from './auth/sessions';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { purgeOldFailures } from './modules/auth/login-throttle';
+import { bootstrap } from './modules/setup/service';
+import { defaultDataDir, webDistDir } from './paths';
+
+export interface StartOptions {
+  config: Config;
+  dataDir?: string;
+  /** Printed lines for a person (the setup link, the address). */
+  say?: (line: string) => void;
+}
+
+/** Migrates, bootstraps the first admin, and listens. Returns a function that stops everything. */
+export async function start({ config, dataDir = defaultDataDir, say = console.log }: StartOptions) {
+  const handle = openDatabase(config.databaseUrl, { dataDir });
+  await migrateToLatest(handle);
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, dataDir);
+  const ctx = { db: handle.db, engine: handle.engine, config, sessionSecret };
+  const app = await buildApp(ctx, { webDir: webDistDir });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const origin = address.replace('0.0.0.0', '127.0.0.1');
+  const boot = await bootstrap(
+    handle.db,
+    config.adminEmail && config.adminPassword
+      ? { email: config.adminEmail, password: config.adminPassword }
+      : undefined,
+  );
+  if (boot.kind === 'admin-created') say(`Administrador inicial creado: ${boot.email}`);
+  if (boot.kind === 'setup-link') {
+    say('No hay usuarios todavía. Crea el primer administrador con este enlace (sirve una sola vez):');
+    say(`  ${origin}/setup?token=${boot.token}`);
+  }
+  say(`Evalúa está en ${origin} (base de datos ${handle.engine}: ${handle.location})`);
+
+  const limits = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  const housekeeping = setInterval(() => {
+    void purgeExpiredSessions(handle.db, limits).catch((err: unknown) =>
+      app.log.warn({ err }, 'session purge failed'),
+    );
+    void purgeOldFailures(handle.db, {
+      maxAttempts: config.loginMaxAttempts,
+      lockMinutes: config.loginLockMinutes,
+      maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    }).catch((err: unknown) => app.log.warn({ err }, 'login-failure purge failed'));
+  }, 10 * 60_000);
+  housekeeping.unref();
+
+  return {
+    app,
+    origin,
+    async stop() {
+      clearInterval(housekeeping);
+      await app.close();
+      await handle.destroy();
+    },
+  };
+}
+
+const isEntryPoint =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntryPoint) {
+  try {
+    const running = await start({ config: loadConfig() });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        void running.stop().then(() => process.exit(0));
+      });
+    }
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error('No se pudo iniciar Evalúa:', err);
+    }
+    process.exit(1);
+  }
+}

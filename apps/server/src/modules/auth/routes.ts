@@ -1,0 +1,105 @@
+import {
+  ERROR_CODES,
+  csrfResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+} from '@evalua/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearAuthCookies, setCsrfCookie, setSessionCookie } from '../../auth/cookies';
+import { currentUser } from '../../auth/access';
+import { verifyPassword } from '../../auth/passwords';
+import { createSession, deleteSession } from '../../auth/sessions';
+import { signedToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../http/errors';
+import { audit } from '../audit/audit';
+import { findUserByEmail, findUserById, normalizeEmail, toPublicUser } from '../users/repository';
+import { hasV2Assignments } from './navigation-facts';
+import {
+  clearFailures,
+  isAddressLimited,
+  isEmailLocked,
+  recordFailure,
+  type ThrottleLimits,
+} from './login-throttle';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Credenciales incorrectas.',
+} as const;
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limits: ThrottleLimits = {
+    maxAttempts: ctx.config.loginMaxAttempts,
+    lockMinutes: ctx.config.loginLockMinutes,
+    maxFailuresPerAddress: ctx.config.loginMaxFailuresPerAddress,
+  };
+  const lockedMessage = `Demasiados intentos fallidos. Intente de nuevo en ${ctx.config.loginLockMinutes} minutos.`;
+
+  return async (app) => {
+    app.get(
+      '/api/csrf-token',
+      { config: { access: 'public' }, schema: { response: { 200: csrfResponseSchema } } },
+      async (request, reply) => {
+        const csrfToken = request.session?.csrfToken ?? signedToken(ctx.sessionSecret);
+        setCsrfCookie(reply, ctx.config, csrfToken);
+        reply.header('cache-control', 'no-store');
+        return { csrfToken };
+      },
+    );
+
+    app.post(
+      '/api/users/login',
+      {
+        config: { access: 'public' },
+        schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      },
+      async (request, reply) => {
+        const email = normalizeEmail(request.body.email);
+        const ip = request.ip;
+        if ((await isAddressLimited(ctx.db, ip, limits)) || (await isEmailLocked(ctx.db, email, limits))) {
+          throw new AppError(429, ERROR_CODES.tooManyAttempts, lockedMessage);
+        }
+        const user = await findUserByEmail(ctx.db, email);
+        const passwordOk = await verifyPassword(user?.password_hash ?? null, request.body.password);
+        if (!user || !passwordOk || user.active !== 1) {
+          await recordFailure(ctx.db, email, ip);
+          throw new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
+        }
+        await clearFailures(ctx.db, email);
+        // A new session id at every login: an id planted before login is worthless.
+        if (request.session) await deleteSession(ctx.db, request.session.id);
+        const { token, csrfToken } = await createSession(ctx.db, user.id);
+        await audit(ctx.db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id, ip });
+        setSessionCookie(reply, ctx.config, token);
+        setCsrfCookie(reply, ctx.config, csrfToken);
+        return { user: toPublicUser(user) };
+      },
+    );
+
+    const logoutOptions = { config: { access: 'public' as const }, schema: { response: { 204: z.null() } } };
+    const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.session) {
+        await deleteSession(ctx.db, request.session.id);
+        const userId = request.session.user.id;
+        await audit(ctx.db, { userId, action: 'logout', entity: 'user', entityId: userId, ip: request.ip });
+      }
+      clearAuthCookies(reply, ctx.config);
+      return reply.status(204).send(null);
+    };
+    app.post('/api/logout', logoutOptions, logout);
+    app.post('/api/users/logout', logoutOptions, logout);
+
+    app.get(
+      '/api/users/me',
+      { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } },
+      async (request) => {
+        const row = await findUserById(ctx.db, currentUser(request).id);
+        if (!row) throw notFound();
+        return { ...toPublicUser(row), has_v2_assignments: await hasV2Assignments(ctx, row.id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import type { Evaluation } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+function selectEvaluations(db: Kysely<Database>) {
+  return db
+    .selectFrom('evaluations')
+    .innerJoin('categories', 'categories.id', 'evaluations.category_id')
+    .leftJoin('question_banks', 'question_banks.id', 'evaluations.question_bank_id')
+    .select([
+      'evaluations.id',
+      'evaluations.name',
+      'evaluations.period',
+      'evaluations.weight_objectives',
+      'evaluations.weight_competencies',
+      'evaluations.category_id',
+      'evaluations.question_bank_id',
+      'categories.name as category_name',
+      'question_banks.name as question_bank_name',
+    ]);
+}
+
+export async function listEvaluations(db: Kysely<Database>): Promise<Evaluation[]> {
+  return selectEvaluations(db)
+    .orderBy('evaluations.period', 'desc')
+    .orderBy('evaluations.id', 'desc')
+    .execute();
+}
+
+export async function findEvaluation(db: Kysely<Database>, id: number): Promise<Evaluation | undefined> {
+  return selectEvaluations(db).where('evaluations.id', '=', id).executeTakeFirst();
+}
+
+/** The category's current evaluation: the latest period, then the newest. */
+export async function findEvaluationForCategory(
+  db: Kysely<Database>,
+  categoryId: number,
+): Promise<Evaluation | undefined> {
+  return selectEvaluations(db)
+    .where('evaluations.category_id', '=', categoryId)
+    .orderBy('evaluations.period', 'desc')
+    .orderBy('evaluations.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function resultsForEvaluation(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('v1_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('evaluation_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An evaluator may read the evaluation of a category that someone assigned to them has. */
+export async function evaluatorHasCategory(
+  db: Kysely<Database>,
+  evaluatorId: number,
+  categoryId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('assignments')
+    .innerJoin('users', 'users.id', 'assignments.collaborator_id')
+    .select('assignments.id')
+    .where('assignments.evaluator_id', '=', evaluatorId)
+    .where('users.category_id', '=', categoryId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,228 @@
+import { expect, it } from 'vitest';
+import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { describeEngines } from '../../../test/context';
+import { createUser, loginAs, unique } from '../../../test/factories';
+import { nowIso } from '../../time';
+
+describeEngines('question banks API', (t) => {
+  it('creates a bank, adds, edits and deletes questions, and counts them', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const bank = await client.post('/api/question-banks', {
+      name: 'Banco Docentes 2026',
+      description: '  Competencias del MINERD ',
+    });
+    expect(bank.statusCode).toBe(201);
+    const b = bank.json<{ id: number }>();
+    expect(bank.json()).toEqual({
+      id: b.id,
+      name: 'Banco Docentes 2026',
+      description: 'Competencias del MINERD',
+      question_count: 0,
+    });
+
+    const q1 = await client.post(`/api/question-banks/${b.id}/questions`, {
+      question_text: 'Planifica sus clases',
+      question_type: 'competency',
+    });
+    expect(q1.statusCode).toBe(201);
+    const q2 = await client.post(`/api/question-banks/${b.id}/questions`, {
+      question_text: 'Cumple el 90 % del programa',
+      question_type: 'objective',
+    });
+    const qid = q1.json<{ id: number }>().id;
+    const edited = await client.put(`/api/question-banks/${b.id}/questions/${qid}`, {
+      question_text: 'Planifica sus clases a tiempo',
+      question_type: 'competency',
+    });
+    expect(edited.json()).toEqual({
+      id: qid,
+      question_text: 'Planifica sus clases a tiempo',
+      question_type: 'competency',
+    });
+    const list = await client.get(`/api/question-banks/${b.id}/questions`);
+    expect(list.json()).toEqual([
+      { id: qid, question_text: 'Planifica sus clases a tiempo', question_type: 'competency' },
+      q2.json(),
+    ]);
+    const banks = await client.get('/api/question-banks');
+    expect(banks.json()).toContainEqual({
+      id: b.id,
+      name: 'Banco Docentes 2026',
+      description: 'Competencias del MINERD',
+      question_count: 2,
+    });
+
+    expect((await client.delete(`/api/question-banks/${b.id}/questions/${qid}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/question-banks/${b.id}/questions`)).json()).toHaveLength(1);
+    const renamed = await client.put(`/api/question-banks/${b.id}`, {
+      name: 'Banco renombrado',
+      description: null,
+    });
+    expect(renamed.json()).toEqual({
+      id: b.id,
+      name: 'Banco renombrado',
+      description: null,
+      question_count: 1,
+    });
+    expect((await client.delete(`/api/question-banks/${b.id}`)).statusCode).toBe(204);
+    expect((await client.get(`/api/question-banks/${b.id}/questions`)).statusCode).toBe(404);
+  });
+
+  it('validates banks and questions with Spanish messages', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const noName = await client.post('/api/question-banks', { name: ' ' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<{ error: string }>().error).toBe('El nombre del banco es obligatorio.');
+    const b = (await client.post('/api/question-banks', { name: unique('B') })).json<{ id: number }>();
+    const noText = await client.post(`/api/question-banks/${b.id}/questions`, {
+      question_text: '',
+      question_type: 'competency',
+    });
+    expect(noText.json<{ error: string }>().error).toBe('El texto de la pregunta es obligatorio.');
+    const badType = await client.post(`/api/question-banks/${b.id}/questions`, {
+      question_text: 'x',
+      question_type: 'otro',
+    });
+    expect(badType.json<{ error: string }>().error).toBe(
+      'El tipo de pregunta debe ser competencia u objetivo.',
+    );
+    expect(
+      (
+        await client.post('/api/question-banks/999999/questions', {
+          question_text: 'x',
+          question_type: 'objective',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await client.put(`/api/question-banks/${b.id}/questions/999999`, {
+          question_text: 'x',
+          question_type: 'objective',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses to delete a bank an evaluation uses, or a question that has answers', async () => {
+    const { user: admin, client } = await loginAs(t(), 'admin');
+    const cat = await t()
+      .db.insertInto('categories')
+      .values({ name: unique('C'), name_key: unique('c') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const b = (await client.post('/api/question-banks', { name: unique('Banco') })).json<{ id: number }>();
+    const q = (
+      await client.post(`/api/question-banks/${b.id}/questions`, {
+        question_text: 'Puntualidad',
+        question_type: 'competency',
+      })
+    ).json<{ id: number }>();
+    const ev = await t()
+      .db.insertInto('evaluations')
+      .values({
+        name: 'Evaluación Anual',
+        period: '2026',
+        weight_objectives: 50,
+        weight_competencies: 50,
+        category_id: cat.id,
+        question_bank_id: b.id,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const inUse = await client.delete(`/api/question-banks/${b.id}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json<{ error: string }>().error).toBe(
+      'No se puede eliminar el banco porque lo usa la evaluación «Evaluación Anual».',
+    );
+
+    const colab = await createUser(t(), { category_id: cat.id });
+    const sub = await t()
+      .db.insertInto('v1_submissions')
+      .values({
+        evaluation_id: ev.id,
+        collaborator_id: colab.id,
+        evaluator_id: admin.id,
+        competencies_percentage: 100,
+        objectives_percentage: null,
+        overall_percentage: 100,
+        requires_training: 0,
+        training_comments: 'Bien',
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t()
+      .db.insertInto('v1_answers')
+      .values({ submission_id: sub.id, question_id: q.id, score: 4 })
+      .execute();
+    const answered = await client.delete(`/api/question-banks/${b.id}/questions/${q.id}`);
+    expect(answered.statusCode).toBe(409);
+    expect(answered.json<{ error: string }>().error).toBe(
+      'No se puede eliminar la pregunta porque ya tiene respuestas registradas.',
+    );
+    expect((await client.get(`/api/question-banks/${b.id}/questions`)).json()).toHaveLength(1);
+  });
+
+  it('lets an evaluator read the questions of a bank their collaborators are evaluated with, and no other', async () => {
+    const { client: admin } = await loginAs(t(), 'admin');
+    const cat = await t()
+      .db.insertInto('categories')
+      .values({ name: unique('C'), name_key: unique('c') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const used = (await admin.post('/api/question-banks', { name: unique('Usado') })).json<{ id: number }>();
+    const other = (await admin.post('/api/question-banks', { name: unique('Otro') })).json<{ id: number }>();
+    await t()
+      .db.insertInto('evaluations')
+      .values({
+        name: 'E',
+        period: '2026',
+        weight_objectives: 50,
+        weight_competencies: 50,
+        category_id: cat.id,
+        question_bank_id: used.id,
+        created_at: nowIso(),
+      })
+      .execute();
+    const { user: evaluator, client } = await loginAs(t(), 'evaluador');
+    const colab = await createUser(t(), { category_id: cat.id });
+    await t()
+      .db.insertInto('assignments')
+      .values({ evaluator_id: evaluator.id, collaborator_id: colab.id, created_at: nowIso() })
+      .execute();
+    expect((await client.get(`/api/question-banks/${used.id}/questions`)).statusCode).toBe(200);
+    expect((await client.get(`/api/question-banks/${other.id}/questions`)).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a session and 403 to evaluador and colaborador on management calls', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/api/question-banks' },
+      { method: 'POST' as const, url: '/api/question-banks', body: { name: 'X' } },
+      { method: 'PUT' as const, url: '/api/question-banks/1', body: { name: 'X' } },
+      { method: 'DELETE' as const, url: '/api/question-banks/1' },
+      {
+        method: 'POST' as const,
+        url: '/api/question-banks/1/questions',
+        body: { question_text: 'x', question_type: 'competency' },
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/question-banks/1/questions/1',
+        body: { question_text: 'x', question_type: 'competency' },
+      },
+      { method: 'DELETE' as const, url: '/api/question-banks/1/questions/1' },
+    ];
+    await expectAllUnauthenticated(t(), [
+      ...calls,
+      { method: 'GET', url: '/api/question-banks/1/questions' },
+    ]);
+    await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
+    await expectAllForbidden(
+      t(),
+      ['colaborador'],
+      [{ method: 'GET', url: '/api/question-banks/1/questions' }],
+    );
+  });
+});

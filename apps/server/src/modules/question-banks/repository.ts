@@ -1,0 +1,89 @@
+import type { Question, QuestionBank, QuestionType } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../time';
+
+export async function listBanks(db: Kysely<Database>): Promise<QuestionBank[]> {
+  return db
+    .selectFrom('question_banks')
+    .leftJoin('questions', 'questions.bank_id', 'question_banks.id')
+    .select((eb) => [
+      'question_banks.id',
+      'question_banks.name',
+      'question_banks.description',
+      eb.fn.count<number>('questions.id').as('question_count'),
+    ])
+    .groupBy(['question_banks.id', 'question_banks.name', 'question_banks.description'])
+    .orderBy('question_banks.name')
+    .orderBy('question_banks.id')
+    .execute()
+    .then((rows) => rows.map((r) => ({ ...r, question_count: Number(r.question_count) })));
+}
+
+export async function findBank(db: Kysely<Database>, id: number) {
+  return db.selectFrom('question_banks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listQuestions(db: Kysely<Database>, bankId: number): Promise<Question[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select(['id', 'question_text', 'question_type'])
+    .where('bank_id', '=', bankId)
+    .orderBy('id')
+    .execute();
+  return rows;
+}
+
+export async function findQuestion(db: Kysely<Database>, bankId: number, qid: number) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'question_text', 'question_type', 'bank_id'])
+    .where('id', '=', qid)
+    .where('bank_id', '=', bankId)
+    .executeTakeFirst();
+}
+
+export async function insertQuestion(db: Kysely<Database>, bankId: number, text: string, type: QuestionType) {
+  return db
+    .insertInto('questions')
+    .values({ bank_id: bankId, question_text: text, question_type: type, created_at: nowIso() })
+    .returning(['id', 'question_text', 'question_type'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Names of the evaluations that use a bank. */
+export async function evaluationsUsingBank(db: Kysely<Database>, bankId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('evaluations')
+    .select('name')
+    .where('question_bank_id', '=', bankId)
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+export async function answersForQuestion(db: Kysely<Database>, questionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('v1_answers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('question_id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An evaluator may read a bank used by an evaluation of the category of someone assigned to them. */
+export async function evaluatorMayReadBank(
+  db: Kysely<Database>,
+  evaluatorId: number,
+  bankId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('evaluations')
+    .innerJoin('users', 'users.category_id', 'evaluations.category_id')
+    .innerJoin('assignments', 'assignments.collaborator_id', 'users.id')
+    .select('evaluations.id')
+    .where('evaluations.question_bank_id', '=', bankId)
+    .where('assignments.evaluator_id', '=', evaluatorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

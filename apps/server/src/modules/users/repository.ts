@@ -1,0 +1,157 @@
+import type { PublicUser, Role, UserListRow } from '@evalua/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { likePattern } from '../../http/paging';
+import { nowIso } from '../../time';
+
+type PublicUserRow = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'position' | 'department' | 'category_id' | 'active'
+>;
+
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    position: row.position,
+    department: row.department,
+    category_id: row.category_id,
+    status: row.active === 1,
+  };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface UserFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  roles?: readonly Role[];
+  activeOnly?: boolean;
+}
+
+/** Users with their category name, filtered and paged in SQL. */
+export async function listUsers(
+  db: Kysely<Database>,
+  filter: UserFilter,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: UserListRow[]; total: number }> {
+  let base = db.selectFrom('users').leftJoin('categories', 'categories.id', 'users.category_id');
+  if (filter.q) {
+    const p = likePattern(filter.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(users.name)`, 'like', sql`${p} escape '\\'`),
+        eb(sql`lower(users.email)`, 'like', sql`${p} escape '\\'`),
+      ]),
+    );
+  }
+  if (filter.role) base = base.where('users.role', '=', filter.role);
+  if (filter.roles) base = base.where('users.role', 'in', [...filter.roles]);
+  if (filter.activeOnly) base = base.where('users.active', '=', 1);
+  let rowsQuery = base
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'users.position',
+      'users.department',
+      'users.category_id',
+      'users.active',
+      'categories.name as category_name',
+    ])
+    .orderBy('users.name')
+    .orderBy('users.id');
+  if (page) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
+  const [rows, count] = await Promise.all([
+    rowsQuery.execute(),
+    page
+      ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      : Promise.resolve(undefined),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...toPublicUser(r), category_name: r.category_name ?? null })),
+    total: count ? Number(count.n) : rows.length,
+  };
+}
+
+export type CreateUserInput = Omit<NewUser, 'created_at' | 'updated_at' | 'email'> & { email: string | null };
+
+export async function insertUser(db: Kysely<Database>, input: CreateUserInput): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({
+      ...input,
+      email: input.email === null ? null : normalizeEmail(input.email),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUserRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Omit<UserUpdate, 'id' | 'created_at' | 'updated_at'>,
+): Promise<UserRow | undefined> {
+  const values = { ...changes, updated_at: nowIso() };
+  if (typeof values.email === 'string') values.email = normalizeEmail(values.email);
+  return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, userId: number, hash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Active admins other than `exceptId`. On PostgreSQL the admin rows are locked for the rest of the
+ * transaction, so two admins demoting each other at once cannot leave none (SQLite serialises
+ * write transactions anyway).
+ */
+export async function otherActiveAdmins(
+  db: Kysely<Database>,
+  engine: Engine,
+  exceptId: number,
+): Promise<number> {
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('active', '=', 1)
+    .where('id', '!=', exceptId);
+  if (engine === 'postgres') q = q.forUpdate();
+  return (await q.execute()).length;
+}
+
+export async function categoryExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}

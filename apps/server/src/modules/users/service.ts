@@ -1,0 +1,175 @@
+import { ERROR_CODES, type PublicUser, type Role } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import { hashPassword } from '../../auth/passwords';
+import { deleteUserSessions } from '../../auth/sessions';
+import type { Engine } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database, UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { audit } from '../audit/audit';
+import {
+  categoryExists,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  otherActiveAdmins,
+  toPublicUser,
+  updateUserRow,
+} from './repository';
+
+export const USER_MESSAGES = {
+  notFound: 'El usuario no existe.',
+  duplicateEmail: 'Ya existe un usuario con ese correo electrónico.',
+  adminOnly: 'Solo un administrador puede crear o modificar administradores, o asignar ese rol.',
+  selfDeactivate: 'No puedes desactivar tu propia cuenta.',
+  lastAdmin: 'Debe quedar al menos un administrador activo.',
+  categoryMissing: 'La categoría no existe.',
+} as const;
+
+export interface UserFields {
+  name: string;
+  email: string | null;
+  role: Role;
+  position: string | null;
+  department: string | null;
+  category_id: number | null;
+}
+
+function adminOnly(): AppError {
+  return new AppError(403, ERROR_CODES.forbidden, USER_MESSAGES.adminOnly);
+}
+
+async function checkReferences(db: Kysely<Database>, fields: UserFields, exceptId?: number): Promise<void> {
+  if (fields.category_id !== null && !(await categoryExists(db, fields.category_id))) {
+    throw badRequest(USER_MESSAGES.categoryMissing, 'body.category_id');
+  }
+  if (fields.email !== null) {
+    const other = await findUserByEmail(db, fields.email);
+    if (other && other.id !== exceptId) throw conflict(USER_MESSAGES.duplicateEmail);
+  }
+}
+
+function snapshot(row: UserRow): PublicUser {
+  return toPublicUser(row);
+}
+
+/** Any unique-index race on e-mail still answers 409 with the sentence. */
+async function mapDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail);
+    throw err;
+  }
+}
+
+export async function createUser(
+  db: Kysely<Database>,
+  fields: UserFields,
+  password: string | null,
+  actor: Actor,
+): Promise<PublicUser> {
+  if (fields.role === 'admin' && actor.role !== 'admin') throw adminOnly();
+  const hash = password === null ? null : await hashPassword(password);
+  return mapDuplicates(() =>
+    db.transaction().execute(async (trx) => {
+      await checkReferences(trx, fields);
+      const row = await insertUser(trx, { ...fields, password_hash: hash, active: 1 });
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'create',
+        entity: 'user',
+        entityId: row.id,
+        after: snapshot(row),
+        ip: actor.ip,
+      });
+      return toPublicUser(row);
+    }),
+  );
+}
+
+/**
+ * Updates a user. Only an admin edits an admin or gives the admin role; the last active admin keeps
+ * the role. A new password ends the user's sessions.
+ */
+export async function updateUser(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  fields: UserFields,
+  password: string | undefined,
+  actor: Actor,
+  allowedTargetRoles?: readonly Role[],
+): Promise<PublicUser> {
+  const hash = password === undefined ? undefined : await hashPassword(password);
+  return mapDuplicates(() =>
+    db.transaction().execute(async (trx) => {
+      const before = await findUserById(trx, id);
+      if (!before || (allowedTargetRoles && !allowedTargetRoles.includes(before.role as Role))) {
+        throw notFound(USER_MESSAGES.notFound);
+      }
+      if ((before.role === 'admin' || fields.role === 'admin') && actor.role !== 'admin') throw adminOnly();
+      if (before.role === 'admin' && fields.role !== 'admin' && before.active === 1) {
+        if ((await otherActiveAdmins(trx, engine, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+      }
+      await checkReferences(trx, fields, id);
+      const after = await updateUserRow(trx, id, { ...fields, ...(hash ? { password_hash: hash } : {}) });
+      if (!after) throw notFound(USER_MESSAGES.notFound);
+      // A password set by someone else ends every session of that account.
+      if (hash) await deleteUserSessions(trx, id);
+      await audit(trx, {
+        userId: actor.userId,
+        action: hash ? 'update_with_password' : 'update',
+        entity: 'user',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+        ip: actor.ip,
+      });
+      return toPublicUser(after);
+    }),
+  );
+}
+
+/** Activates or deactivates; deactivating ends the user's sessions. Never deletes. */
+export async function setUserStatus(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  status: boolean | undefined,
+  actor: Actor,
+  allowedTargetRoles?: readonly Role[],
+): Promise<PublicUser> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before || (allowedTargetRoles && !allowedTargetRoles.includes(before.role as Role))) {
+      throw notFound(USER_MESSAGES.notFound);
+    }
+    const next = status ?? before.active !== 1;
+    if (before.role === 'admin' && actor.role !== 'admin') throw adminOnly();
+    if (!next) {
+      if (id === actor.userId) throw conflict(USER_MESSAGES.selfDeactivate);
+      if (
+        before.role === 'admin' &&
+        before.active === 1 &&
+        (await otherActiveAdmins(trx, engine, id)) === 0
+      ) {
+        throw conflict(USER_MESSAGES.lastAdmin);
+      }
+    }
+    const after = await updateUserRow(trx, id, { active: next ? 1 : 0 });
+    if (!after) throw notFound(USER_MESSAGES.notFound);
+    if (!next) await deleteUserSessions(trx, id);
+    await audit(trx, {
+      userId: actor.userId,
+      action: next ? 'activate' : 'deactivate',
+      entity: 'user',
+      entityId: id,
+      before: { status: before.active === 1 },
+      after: { status: next },
+      ip: actor.ip,
+    });
+    return toPublicUser(after);
+  });
+}

@@ -1,0 +1,121 @@
+import { messages } from '../i18n/messages';
+
+/** A failed call: `message` is the server's Spanish sentence (or the client's own). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Array<{ field: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let csrfToken: string | null = null;
+let onUnauthorized: (() => void) | null = null;
+
+/** What happens on a 401 outside /login and / (set once by the app: alert and go to /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function resetCsrfToken(): void {
+  csrfToken = null;
+}
+
+export function readCookie(name: string): string | null {
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+const BASE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export async function getCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  let body: { csrfToken?: string } = {};
+  try {
+    const res = await fetch('/api/csrf-token', { credentials: 'include', headers: BASE_HEADERS });
+    if (!res.ok) throw new Error(String(res.status));
+    body = (await res.json()) as { csrfToken?: string };
+  } catch {
+    throw new ApiError(0, 'CSRF_FETCH', messages.csrfError);
+  }
+  const token = body.csrfToken || readCookie('_csrf');
+  if (!token) throw new ApiError(0, 'CSRF_MISSING', messages.csrfMissing);
+  csrfToken = token;
+  return token;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as {
+    error?: string;
+    code?: string;
+    details?: Array<{ field: string; message: string }>;
+  } | null;
+  return new ApiError(
+    res.status,
+    body?.code ?? 'HTTP_ERROR',
+    body?.error ?? `Error ${res.status}`,
+    body?.details,
+  );
+}
+
+export interface CallOptions {
+  /** A 401 here means "not logged in", not "session expired" (the session probe). */
+  quietUnauthorized?: boolean;
+}
+
+/** The one fetch of the app: cookies, X-Requested-With, CSRF on mutations, the 401 rule of SPEC §8. */
+export async function apiCall<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<T> {
+  const mutating = method !== 'GET';
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = { ...BASE_HEADERS };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (mutating) headers['x-csrf-token'] = await getCsrfToken();
+    try {
+      return await fetch(path, {
+        method,
+        credentials: 'include',
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch {
+      throw new ApiError(0, 'NETWORK', messages.networkError);
+    }
+  };
+
+  let res = await send();
+  let error = res.ok ? null : await toError(res);
+  if (error && mutating && error.code === 'CSRF_INVALID') {
+    // The token belonged to another session (login, logout, expiry): fetch a fresh one, once.
+    resetCsrfToken();
+    res = await send();
+    error = res.ok ? null : await toError(res);
+  }
+  if (error) {
+    const path = window.location.pathname;
+    if (error.status === 401 && !opts.quietUnauthorized && path !== '/login' && path !== '/') {
+      onUnauthorized?.();
+    }
+    throw error;
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: CallOptions) => apiCall<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown) => apiCall<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiCall<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => apiCall<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiCall<T>('DELETE', path),
+};

@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The one confirmation before anything destructive. Its header is a plain div (one banner per page). */
+export function ConfirmDialog({ opened, title, message, confirmLabel, loading, onConfirm, onCancel }: Props) {
+  return (
+    <Modal.Root opened={opened} onClose={onCancel} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title fw={700}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Cerrar" />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack>
+            <Text>{message}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onCancel}>
+                Cancelar
+              </Button>
+              <Button color="red" onClick={onConfirm} loading={loading}>
+                {confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

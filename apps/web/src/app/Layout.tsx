@@ -1,0 +1,93 @@
+import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { logout, meQueryKey, useMe } from '../api/session';
+import { MenuContext } from './menu-context';
+import { PROFILE_ITEM, navItemsFor } from './navigation';
+import { useInactivityLogout } from './useInactivityLogout';
+
+/** The frame of every screen: header, side menu per role (SPEC §6), and the page. */
+export function Layout() {
+  const { data: me } = useMe();
+  const [opened, { toggle, open, close }] = useDisclosure(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useInactivityLogout(Boolean(me));
+
+  const openMenu = useCallback(() => {
+    open();
+    window.setTimeout(() => navRef.current?.querySelector<HTMLElement>('a')?.focus(), 50);
+  }, [open]);
+  const menu = useMemo(() => ({ openMenu }), [openMenu]);
+
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+    void navigate('/login', { replace: true });
+  };
+
+  if (!me) return <Outlet />;
+  const items = [...navItemsFor(me), PROFILE_ITEM];
+
+  return (
+    <MenuContext.Provider value={menu}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Abrir o cerrar el menú"
+              />
+              <Image src="/logo.svg" alt="Evalúa" h={32} w="auto" />
+            </Group>
+            <Text size="sm" fw={500} truncate>
+              {me.name}
+            </Text>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label="Menú principal" ref={navRef}>
+          <ScrollArea>
+            {items.map((item) => (
+              <NavLink
+                key={`${item.label}-${item.to}`}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={location.pathname === item.to}
+                variant="filled"
+                aria-current={location.pathname === item.to ? 'page' : undefined}
+                onClick={close}
+              />
+            ))}
+            <UnstyledButton
+              onClick={() => void signOut()}
+              px="sm"
+              py={8}
+              w="100%"
+              fz="sm"
+              className="evalua-signout"
+            >
+              Cerrar Sesión
+            </UnstyledButton>
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </MenuContext.Provider>
+  );
+}

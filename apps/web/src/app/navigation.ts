@@ -1,0 +1,40 @@
+import type { Me } from '@evalua/contracts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+const MANAGEMENT: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Gestión de Usuarios', to: '/users' },
+  { label: 'Categorías', to: '/categories' },
+  { label: 'Evaluaciones', to: '/evaluations' },
+  { label: 'Bancos de Preguntas', to: '/question-banks' },
+  { label: 'Gestión de Asignaciones', to: '/assignment-management' },
+  { label: 'Reportes', to: '/reports' },
+  { label: 'Historial de Evaluaciones', to: '/evaluation-history' },
+  { label: 'Reporte de Capacitación', to: '/training-report' },
+  { label: 'Evaluaciones 360 (v2)', to: '/evaluations-v2' },
+  { label: 'Snapshots', to: '/snapshots' },
+];
+const EVALUATE_V1: NavItem = { label: 'Realizar Evaluación (V1)', to: '/evaluation-form' };
+const EVALUATE_V2: NavItem = { label: 'Realizar Evaluación (V2)', to: '/evaluation-form-v2' };
+export const PROFILE_ITEM: NavItem = { label: 'Mi Perfil', to: '/profile' };
+
+/** The side menu of SPEC §6 for one user (the profile link and 'Cerrar Sesión' come after these). */
+export function navItemsFor(me: Pick<Me, 'role' | 'has_v2_assignments'>): NavItem[] {
+  switch (me.role) {
+    case 'admin':
+      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2];
+    case 'gestionhumana':
+      return [...MANAGEMENT];
+    case 'evaluador':
+      return [EVALUATE_V1, EVALUATE_V2];
+    case 'colaborador':
+      return [
+        { label: 'Mi Historial de Evaluaciones', to: '/profile' },
+        ...(me.has_v2_assignments ? [EVALUATE_V2] : []),
+      ];
+  }
+}

@@ -1,0 +1,98 @@
+import type { Me, Role } from '@evalua/contracts';
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Who may open a screen (SPEC §2): a list of roles, any logged-in user, or admin/HR plus the user
+ * whose id is the route's :userId (individual reports).
+ */
+export type ScreenAccess = readonly Role[] | 'any' | 'managers-or-self';
+
+export interface ScreenRoute {
+  path: string;
+  access: ScreenAccess;
+  title: string;
+  /** The screen's lazily loaded page, created once here (never during render). */
+  Page: ComponentType;
+}
+
+export const MANAGERS: readonly Role[] = ['admin', 'gestionhumana'];
+
+const placeholder = lazy(() => import('../features/placeholder/PlaceholderPage'));
+
+function managed(path: string, title: string, Page: ComponentType = placeholder): ScreenRoute {
+  return { path, access: MANAGERS, title, Page };
+}
+
+/** Every guarded screen. Screens that later issues build show their title for now; guards are final. */
+export const SCREENS: ScreenRoute[] = [
+  managed('/dashboard', 'Dashboard'),
+  managed('/create-evaluation', 'Crear Evaluación'),
+  managed('/question-banks', 'Bancos de Preguntas'),
+  managed('/evaluators', 'Evaluadores'),
+  managed('/collaborators', 'Colaboradores'),
+  managed('/reports', 'Reportes'),
+  managed(
+    '/categories',
+    'Categorías',
+    lazy(() => import('../features/categories/CategoriesPage')),
+  ),
+  managed('/evaluations', 'Evaluaciones'),
+  managed('/edit-evaluation/:id', 'Editar Evaluación'),
+  managed('/users', 'Gestión de Usuarios'),
+  managed('/create-user', 'Crear Usuario'),
+  managed('/edit-user/:id', 'Editar Usuario'),
+  managed('/evaluation-history', 'Historial de Evaluaciones'),
+  managed('/evaluation-history/:userId', 'Historial de Evaluaciones'),
+  managed('/assignment-management', 'Gestión de Asignaciones'),
+  managed('/assignments', 'Asignaciones'),
+  managed('/training-report', 'Reporte de Capacitación'),
+  managed('/evaluations-v2', 'Evaluaciones 360 (v2)'),
+  managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360'),
+  managed('/v2/items/:evaluationId', 'Ítems de la evaluación 360'),
+  managed('/snapshots', 'Snapshots'),
+  managed('/admin/evaluations/:evaluationId/snapshots', 'Snapshots'),
+  managed('/evaluations-v2/:id/assignments', 'Asignaciones 360'),
+  managed('/v2/assignments/:evaluationId', 'Asignaciones (V2)'),
+  {
+    path: '/evaluation-form',
+    access: ['admin', 'evaluador'],
+    title: 'Realizar Evaluación (V1)',
+    Page: placeholder,
+  },
+  {
+    path: '/home',
+    access: ['evaluador', 'colaborador', 'gestionhumana'],
+    title: 'Inicio',
+    Page: lazy(() => import('../features/home/HomePage')),
+  },
+  {
+    path: '/profile',
+    access: 'any',
+    title: 'Mi Perfil',
+    Page: lazy(() => import('../features/profile/ProfilePage')),
+  },
+  {
+    path: '/edit-profile',
+    access: 'any',
+    title: 'Editar Perfil',
+    Page: lazy(() => import('../features/profile/ProfilePage')),
+  },
+  { path: '/evaluation-form-v2', access: 'any', title: 'Realizar Evaluación (V2)', Page: placeholder },
+  { path: '/report/:evaluationId/:userId', access: 'managers-or-self', title: 'Reporte', Page: placeholder },
+  {
+    path: '/report-detail/:evaluationId/:userId',
+    access: 'managers-or-self',
+    title: 'Detalle del Reporte',
+    Page: placeholder,
+  },
+];
+
+export function mayOpen(
+  access: ScreenAccess,
+  me: Pick<Me, 'id' | 'role'>,
+  params: Record<string, string | undefined>,
+): boolean {
+  if (access === 'any') return true;
+  if (access === 'managers-or-self') return MANAGERS.includes(me.role) || String(me.id) === params.userId;
+  return access.includes(me.role);
+}

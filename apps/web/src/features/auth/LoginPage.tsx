@@ -1,0 +1,78 @@
+import { loginRequestSchema, type LoginRequest } from '@evalua/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Center, Image, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { fetchMe, login, meQueryKey, startPathFor, useMe } from '../../api/session';
+import { messages } from '../../i18n/messages';
+
+export default function LoginPage() {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Where this login sends the user: admin to /dashboard, everyone else to /home (SPEC §2).
+  const [target, setTarget] = useState<string | null>(null);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (target) return <Navigate to={target} replace />;
+  // Already logged in when opening /login: admin and HR to /dashboard, others to /home.
+  if (me) return <Navigate to={startPathFor(me.role)} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await login(values);
+      const session = await fetchMe();
+      setTarget(user.role === 'admin' ? '/dashboard' : '/home');
+      queryClient.setQueryData(meQueryKey, session);
+    } catch (err) {
+      setFailure(
+        err instanceof ApiError && err.status === 429 ? messages.login.tooMany : messages.login.failed,
+      );
+    }
+  });
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Image src="/logo.svg" alt="Evalúa" h={40} w="auto" fit="contain" />
+            <Title order={1} size="h2" ta="center">
+              {messages.login.title}
+            </Title>
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="username"
+              withAsterisk
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <PasswordInput
+              label="Contraseña"
+              autoComplete="current-password"
+              withAsterisk
+              error={form.formState.errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {messages.login.title}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { startPathFor, useMe } from '../../api/session';
+import { messages } from '../../i18n/messages';
+
+export default function UnauthorizedPage() {
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  return (
+    <Center py="xl">
+      <Stack align="center" maw={520} ta="center">
+        <Title order={1}>{messages.denied.title}</Title>
+        <Text>{messages.denied.text}</Text>
+        <Group>
+          <Button onClick={() => void navigate(startPathFor(me?.role))}>Ir al inicio</Button>
+          <Button component="a" href="mailto:soporte@evalua.local" variant="outline">
+            Contactar soporte
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

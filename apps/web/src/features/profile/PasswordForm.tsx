@@ -1,0 +1,80 @@
+import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/client';
+import { messages } from '../../i18n/messages';
+import { useChangePassword } from './api';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<Values>({
+    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+  });
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!result?.ok) return undefined;
+    const t = window.setTimeout(() => setResult(null), 3000);
+    return () => window.clearTimeout(t);
+  }, [result]);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, repeatPassword }) => {
+    setResult(null);
+    if (newPassword !== repeatPassword) {
+      setResult({ ok: false, text: messages.profile.mismatch });
+      return;
+    }
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      setResult({ ok: true, text: messages.profile.changed });
+    } catch (err) {
+      const validation = err instanceof ApiError && err.status === 400 && err.code === 'VALIDATION_ERROR';
+      setResult({ ok: false, text: validation ? err.message : messages.profile.changeFailed });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={420}>
+        <Title order={2} size="h3">
+          Cambiar contraseña
+        </Title>
+        {result && (
+          <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        )}
+        <PasswordInput
+          label="Contraseña actual"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.register('currentPassword', { required: true })}
+        />
+        <PasswordInput
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('newPassword', { required: true })}
+        />
+        <PasswordInput
+          label="Repetir nueva contraseña"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('repeatPassword', { required: true })}
+        />
+        <div>
+          <Button type="submit" loading={change.isPending}>
+            Cambiar contraseña
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, expectNoAxeViolations, launchBrowser, login, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+describe.skipIf(!browserAvailable())('first run in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates the first administrator through the printed one-time link', async () => {
+    const link = /(http:\/\/\S+\/setup\?token=\S+)/.exec(server.output.join(''))?.[1];
+    expect(link).toBeDefined();
+    const { context, page } = await newPage(browser, server.origin);
+    await page.goto(link as string);
+    await page.getByRole('heading', { name: 'Configuración inicial' }).waitFor();
+    await expectNoAxeViolations(page, '/setup');
+    await page.getByLabel('Nombre').fill('Directora General');
+    await page.getByLabel('Correo electrónico').fill('directora@escuela.do');
+    await page.getByLabel(/^Contraseña( \*)?$/).fill('Clave-Inicial-2026');
+    await page.getByLabel('Repetir contraseña').fill('Clave-Inicial-2026');
+    await page.getByRole('button', { name: /crear administrador/i }).click();
+    await page.getByText('Administrador creado. Ya puedes iniciar sesión.').waitFor();
+
+    await login(page, 'directora@escuela.do', 'Clave-Inicial-2026');
+    await page.waitForURL('**/dashboard');
+
+    // The link is spent.
+    await page.goto(link as string);
+    await page.getByText('La configuración inicial ya se completó.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,197 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import { startServer, type RunningServer } from './support/server';
+
+const MANAGER_MENU = [
+  'Dashboard',
+  'Gestión de Usuarios',
+  'Categorías',
+  'Evaluaciones',
+  'Bancos de Preguntas',
+  'Gestión de Asignaciones',
+  'Reportes',
+  'Historial de Evaluaciones',
+  'Reporte de Capacitación',
+  'Evaluaciones 360 (v2)',
+  'Snapshots',
+];
+const EXPECTED = {
+  admin: {
+    landing: '/dashboard',
+    menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'],
+  },
+  gestionhumana: { landing: '/home', menu: MANAGER_MENU },
+  evaluador: { landing: '/home', menu: ['Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'] },
+  colaborador: { landing: '/home', menu: ['Mi Historial de Evaluaciones'] },
+} as const;
+
+describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let demo: DemoLogins;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    demo = await waitForDemoLogins(server);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends / to /login, guards screens without a session, and shows the 404 page', async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await expectNoAxeViolations(page, '/login');
+
+    for (const path of ['/dashboard', '/categories', '/profile', '/home', '/evaluation-form-v2']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+
+    await page.goto('/esto/no/existe');
+    await page.getByText('Página no encontrada').waitFor();
+    await expectNoAxeViolations(page, '404');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec messages for a failed login', async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByText('El correo electrónico es obligatorio.').waitFor();
+    await login(page, demo.byRole.evaluador.email, 'no-es-la-clave');
+    await page.getByText('Credenciales incorrectas. Inténtalo de nuevo.').waitFor();
+    await expectNoAxeViolations(page, '/login con error');
+    await context.close();
+  });
+
+  for (const role of ['admin', 'gestionhumana', 'evaluador', 'colaborador'] as const) {
+    it(`logs in as ${role}, lands on ${EXPECTED[role].landing} and shows exactly that role's menu`, async () => {
+      const { context, page } = await newPage(browser, server.origin);
+      await login(page, demo.byRole[role].email, demo.password);
+      await page.waitForURL(`**${EXPECTED[role].landing}`);
+      const nav = page.getByRole('navigation', { name: 'Menú principal' });
+      await nav.waitFor();
+      const links = (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
+      expect(links).toEqual([...EXPECTED[role].menu, 'Mi Perfil']);
+      await nav.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+      if (EXPECTED[role].landing === '/home') {
+        await page.getByRole('heading', { name: `Bienvenido, ${demo.byRole[role].name}` }).waitFor();
+        await page.getByRole('button', { name: 'Ir al Menú' }).waitFor();
+      } else {
+        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      }
+      await expectNoAxeViolations(page, `${EXPECTED[role].landing} (${role})`);
+      // Back on /login while logged in: admin and HR go to /dashboard, others to /home.
+      await page.goto('/login');
+      await page.waitForURL(role === 'admin' || role === 'gestionhumana' ? '**/dashboard' : '**/home');
+
+      await nav.getByRole('button', { name: 'Cerrar Sesión' }).click();
+      await page.waitForURL('**/login');
+      await page.goto('/profile');
+      await page.waitForURL('**/login');
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("shows 'Acceso Denegado' to a colaborador on every management screen", async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.colaborador.email, demo.password);
+    await page.waitForURL('**/home');
+    const screens = [
+      '/dashboard',
+      '/users',
+      '/categories',
+      '/evaluations',
+      '/question-banks',
+      '/reports',
+      '/evaluations-v2',
+      '/snapshots',
+      '/evaluation-form',
+      '/report/1/999999',
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Acceso Denegado' }).waitFor();
+      await page.getByText('No tienes permisos para acceder a esta página.').waitFor();
+    }
+    await expectNoAxeViolations(page, 'Acceso Denegado');
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('shows the profile and checks the new-password confirmation', async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.evaluador.email, demo.password);
+    await page.waitForURL('**/home');
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
+    await page.getByText(demo.byRole.evaluador.email).waitFor();
+    await expectNoAxeViolations(page, '/profile');
+    await page.getByLabel('Contraseña actual').fill(demo.password);
+    await page.getByLabel(/^Nueva contraseña( \*)?$/).fill('Otra-Clave-123');
+    await page.getByLabel('Repetir nueva contraseña').fill('Otra-Clave-124');
+    await page.getByRole('button', { name: /cambiar contraseña/i }).click();
+    await page.getByText('Las nuevas contraseñas no coinciden.').waitFor();
+    await page.getByLabel('Contraseña actual').fill('no-es-la-actual');
+    await page.getByLabel('Repetir nueva contraseña').fill('Otra-Clave-123');
+    await page.getByRole('button', { name: /cambiar contraseña/i }).click();
+    await page.getByText('Error al cambiar la contraseña. Verifique su contraseña actual.').waitFor();
+    await context.close();
+  });
+
+  it('logs out after the inactivity time-out with the spec alert', async () => {
+    const { context, page } = await newPage(browser, server.origin, () => {
+      (window as unknown as { __EVALUA_IDLE_MS__: number }).__EVALUA_IDLE_MS__ = 2000;
+    });
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    expect(alerts).toContain('Tu sesión ha expirado por inactividad. Por favor, inicia sesión nuevamente.');
+    const me = await page.request.get('/api/users/me');
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it('handles a session that ended on the server with the spec alert and /login', async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await login(page, demo.byRole.admin.email, demo.password);
+    await page.waitForURL('**/dashboard');
+    // The session ends elsewhere (another tab logs out): the next call answers 401.
+    const token = (await context.cookies()).find((c) => c.name === '_csrf')?.value ?? '';
+    await page.request.post('/api/logout', { headers: { 'x-csrf-token': token } });
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Categorías' })
+      .click();
+    await page.waitForURL('**/login');
+    expect(alerts).toContain('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.');
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Browser tests run when Chromium is installed; REQUIRE_BROWSER=1 (CI) makes its absence a failure. */
+export function browserAvailable(): boolean {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.env.REQUIRE_BROWSER === '1') {
+    throw new Error(`REQUIRE_BROWSER=1 pero no existe ${CHROMIUM}: instala el paquete chromium.`);
+  }
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  origin: string,
+  init?: () => void,
+): Promise<{ context: BrowserContext; page: Page }> {
+  // Reduced motion: no transitions, so axe measures colours as they settle.
+  const context = await browser.newContext({ baseURL: origin, locale: 'es-DO', reducedMotion: 'reduce' });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  // Any console error or failed page script is a failure of the page.
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 40[13]/.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
+  });
+  (page as Page & { problems: string[] }).problems = problems;
+  return { context, page };
+}
+
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+/** axe on the page as it is now: no violations allowed. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe en ${label}`).toEqual([]);
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}

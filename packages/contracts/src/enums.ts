@@ -1,0 +1,40 @@
+/** Shared enumerations. Values are the wire format; labels are what a person reads (es-DO). */
+
+export const ROLES = ['admin', 'gestionhumana', 'evaluador', 'colaborador'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  gestionhumana: 'Gestión Humana',
+  colaborador: 'colaborador',
+  evaluador: 'evaluador',
+};
+
+/** Roles that manage the organisation (all management calls and screens). */
+export const MANAGER_ROLES = ['admin', 'gestionhumana'] as const satisfies readonly Role[];
+
+export const QUESTION_TYPES = ['competency', 'objective'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const RELATIONS = ['self', 'manager', 'peer', 'report'] as const;
+export type Relation = (typeof RELATIONS)[number];
+export const RELATION_LABELS: Record<Relation, string> = {
+  self: 'Autoevaluación',
+  manager: 'Jefe',
+  peer: 'Par',
+  report: 'Colaborador directo',
+};
+
+export const ITEM_TYPES = ['rating', 'yes_no', 'status_3', 'text'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const STATUS3_VALUES = ['logrado', 'proceso', 'no_logrado'] as const;
+export type Status3 = (typeof STATUS3_VALUES)[number];
+export const STATUS3_LABELS: Record<Status3, string> = {
+  logrado: 'Logrado',
+  proceso: 'En proceso',
+  no_logrado: 'No logrado',
+};
+
+export const V2_STATUSES = ['draft', 'open', 'closed'] as const;
+export type V2Status = (typeof V2_STATUSES)[number];

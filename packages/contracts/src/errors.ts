@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body. `error` is a sentence for a person, in Spanish. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Stable machine-readable error codes. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  csrf: 'CSRF_INVALID',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  inUse: 'IN_USE',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  wrongPassword: 'WRONG_PASSWORD',
+  setupDone: 'SETUP_DONE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

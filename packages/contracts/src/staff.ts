@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './auth';
+import { optionalText, requiredId, requiredText } from './common';
+
+/** /api/evaluators: users whose role is evaluador. */
+export const evaluatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type Evaluator = z.infer<typeof evaluatorSchema>;
+
+export const createEvaluatorSchema = z.object({
+  name: requiredText('El nombre es obligatorio.', 120),
+  email: emailSchema,
+  password: z
+    .string({ error: 'La contraseña es obligatoria.' })
+    .min(1, { error: 'La contraseña es obligatoria.' })
+    .pipe(newPasswordSchema),
+});
+export const updateEvaluatorSchema = z.object({
+  name: requiredText('El nombre es obligatorio.', 120),
+  email: emailSchema,
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordSchema.optional()),
+});
+export type EvaluatorInput = z.input<typeof updateEvaluatorSchema>;
+
+/** /api/collaborators: users whose role is colaborador. E-mail optional (without it, no login). */
+export const collaboratorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  email: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: 'El correo electrónico no es válido.' })
+    .trim()
+    .max(254, { error: 'El correo electrónico es demasiado largo.' })
+    .pipe(z.email({ error: 'El correo electrónico no es válido.' }))
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+export const collaboratorInputSchema = z.object({
+  name: requiredText('El nombre es obligatorio.', 120),
+  position: requiredText('El puesto es obligatorio.', 120),
+  department: optionalText(120),
+  email: optionalEmail,
+  category_id: requiredId('La categoría es obligatoria.'),
+});
+export type CollaboratorInput = z.input<typeof collaboratorInputSchema>;
