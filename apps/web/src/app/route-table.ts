@@ -19,6 +19,8 @@ export const MANAGERS: readonly Role[] = ['admin', 'gestionhumana'];
 
 const placeholder = lazy(() => import('../features/placeholder/PlaceholderPage'));
 
+const AssignmentsPage = lazy(() => import('../features/assignments/AssignmentsPage'));
+
 function managed(path: string, title: string, Page: ComponentType = placeholder): ScreenRoute {
   return { path, access: MANAGERS, title, Page };
 }
@@ -26,25 +28,61 @@ function managed(path: string, title: string, Page: ComponentType = placeholder)
 /** Every guarded screen. Screens that later issues build show their title for now; guards are final. */
 export const SCREENS: ScreenRoute[] = [
   managed('/dashboard', 'Dashboard'),
-  managed('/create-evaluation', 'Crear Evaluación'),
-  managed('/question-banks', 'Bancos de Preguntas'),
-  managed('/evaluators', 'Evaluadores'),
-  managed('/collaborators', 'Colaboradores'),
+  managed(
+    '/create-evaluation',
+    'Crear Evaluación',
+    lazy(() => import('../features/evaluations/CreateEvaluationPage')),
+  ),
+  managed(
+    '/question-banks',
+    'Bancos de Preguntas',
+    lazy(() => import('../features/question-banks/QuestionBanksPage')),
+  ),
+  managed(
+    '/evaluators',
+    'Evaluadores',
+    lazy(() => import('../features/staff/EvaluatorsPage')),
+  ),
+  managed(
+    '/collaborators',
+    'Colaboradores',
+    lazy(() => import('../features/staff/CollaboratorsPage')),
+  ),
   managed('/reports', 'Reportes'),
   managed(
     '/categories',
     'Categorías',
     lazy(() => import('../features/categories/CategoriesPage')),
   ),
-  managed('/evaluations', 'Evaluaciones'),
-  managed('/edit-evaluation/:id', 'Editar Evaluación'),
-  managed('/users', 'Gestión de Usuarios'),
-  managed('/create-user', 'Crear Usuario'),
-  managed('/edit-user/:id', 'Editar Usuario'),
+  managed(
+    '/evaluations',
+    'Evaluaciones',
+    lazy(() => import('../features/evaluations/EvaluationsPage')),
+  ),
+  managed(
+    '/edit-evaluation/:id',
+    'Editar Evaluación',
+    lazy(() => import('../features/evaluations/EditEvaluationPage')),
+  ),
+  managed(
+    '/users',
+    'Gestión de Usuarios',
+    lazy(() => import('../features/users/UsersPage')),
+  ),
+  managed(
+    '/create-user',
+    'Crear Usuario',
+    lazy(() => import('../features/users/CreateUserPage')),
+  ),
+  managed(
+    '/edit-user/:id',
+    'Editar Usuario',
+    lazy(() => import('../features/users/EditUserPage')),
+  ),
   managed('/evaluation-history', 'Historial de Evaluaciones'),
   managed('/evaluation-history/:userId', 'Historial de Evaluaciones'),
-  managed('/assignment-management', 'Gestión de Asignaciones'),
-  managed('/assignments', 'Asignaciones'),
+  managed('/assignment-management', 'Gestión de Asignaciones', AssignmentsPage),
+  managed('/assignments', 'Asignaciones', AssignmentsPage),
   managed('/training-report', 'Reporte de Capacitación'),
   managed('/evaluations-v2', 'Evaluaciones 360 (v2)'),
   managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360'),
