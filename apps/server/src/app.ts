@@ -18,6 +18,12 @@ import { questionBankRoutes } from './modules/question-banks/routes';
 import { collaboratorRoutes } from './modules/staff/collaborators-routes';
 import { evaluatorRoutes } from './modules/staff/evaluators-routes';
 import { userRoutes } from './modules/users/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { fullEvaluationRoutes } from './modules/full-evaluation/routes';
+import { historyRoutes } from './modules/history/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { resultRoutes } from './modules/results/routes';
+import { trainingRoutes } from './modules/training/routes';
 
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
@@ -66,6 +72,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(questionBankRoutes(ctx));
   await app.register(evaluationRoutes(ctx));
   await app.register(assignmentRoutes(ctx));
+  await app.register(fullEvaluationRoutes(ctx));
+  await app.register(resultRoutes(ctx));
+  await app.register(historyRoutes(ctx));
+  await app.register(reportRoutes(ctx));
+  await app.register(trainingRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -9,3 +9,8 @@ export * from './question-banks';
 export * from './evaluations';
 export * from './assignments';
 export * from './staff';
+export * from './scoring';
+export * from './full-evaluation';
+export * from './results';
+export * from './reports';
+export * from './dashboard';

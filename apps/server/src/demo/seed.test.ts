@@ -1,3 +1,4 @@
+import { v1Percentages, type DashboardMetrics, type QuestionType } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { describeEngines } from '../../test/context';
 import { seedDemo } from './seed';
@@ -32,5 +33,81 @@ describeEngines('demo school', (t) => {
     const again = await seedDemo(t().db);
     expect(again.seeded).toBe(false);
     expect(again.logins).toEqual(first.logins);
+  });
+
+  it('leaves the V1 evaluation half done, with figures from the shared scoring code', async () => {
+    const db = t().db;
+    const submissions = await db
+      .selectFrom('v1_submissions as s')
+      .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
+      .innerJoin('users as c', 'c.id', 's.collaborator_id')
+      .innerJoin('assignments as a', (j) =>
+        j.onRef('a.evaluator_id', '=', 's.evaluator_id').onRef('a.collaborator_id', '=', 's.collaborator_id'),
+      )
+      .select([
+        's.id',
+        's.collaborator_id',
+        's.competencies_percentage',
+        's.objectives_percentage',
+        's.overall_percentage',
+        's.requires_training',
+        's.training_comments',
+        'e.weight_competencies',
+        'e.weight_objectives',
+        'e.category_id',
+        'c.category_id as collaborator_category',
+      ])
+      .execute();
+    // Each of the 6 evaluators has done the first half (rounded up) of their 31 collaborators.
+    expect(submissions.length).toBeGreaterThanOrEqual(16);
+    expect(submissions.length).toBeLessThan(31);
+    expect(submissions.some((s) => s.requires_training === 1)).toBe(true);
+    expect(submissions.some((s) => s.requires_training === 0)).toBe(true);
+    const answers = await db
+      .selectFrom('v1_answers as a')
+      .innerJoin('questions as q', 'q.id', 'a.question_id')
+      .select(['a.submission_id', 'a.score', 'q.question_type'])
+      .execute();
+    for (const s of submissions) {
+      expect(s.category_id).toBe(s.collaborator_category);
+      expect(s.training_comments.length).toBeGreaterThan(0);
+      const mine = answers
+        .filter((a) => a.submission_id === s.id)
+        .map((a) => ({ question_type: a.question_type as QuestionType, score: a.score }));
+      expect(mine.length).toBeGreaterThan(0);
+      const figures = v1Percentages(mine, s);
+      expect(s.overall_percentage).toBeCloseTo(figures.overall_percentage, 9);
+      expect(s.competencies_percentage).toBeCloseTo(figures.competencies_percentage!, 9);
+      expect(s.objectives_percentage).toBeCloseTo(figures.objectives_percentage!, 9);
+    }
+
+    const hr = t().client();
+    const hrLogin = (await seedDemo(db)).logins.find((l) => l.role === 'gestionhumana')!;
+    await hr.login(hrLogin.email, DEMO_PASSWORD);
+    const metrics = (await hr.get('/api/dashboard/metrics')).json<DashboardMetrics>();
+    expect(metrics.total_completed_evaluations).toBe(submissions.length);
+    expect(metrics.total_active_collaborators).toBe(31);
+    expect(metrics.total_active_evaluators).toBe(6);
+    expect(metrics.total_needing_training).toBe(submissions.filter((s) => s.requires_training === 1).length);
+    expect(metrics.overall_average).toBeGreaterThan(0);
+    expect(metrics.evaluation_progress.map((p) => p.evaluated).reduce((a, b) => a + b, 0)).toBe(
+      submissions.length,
+    );
+    const first = submissions[0]!;
+    const report = await hr.get(`/api/reports`);
+    expect(report.json<unknown[]>()).toHaveLength(submissions.length);
+    const training = await hr.get('/api/training-report');
+    expect(Object.keys(training.json<object>()).length).toBeGreaterThan(0);
+    const evaluation = await db
+      .selectFrom('v1_submissions')
+      .select('evaluation_id')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    const full = await hr.get(`/api/reports/full/${evaluation.evaluation_id}/${first.collaborator_id}`);
+    expect(full.statusCode).toBe(200);
+    expect(full.json<{ overall_percentage: number }>().overall_percentage).toBeCloseTo(
+      first.overall_percentage,
+      9,
+    );
   });
 });

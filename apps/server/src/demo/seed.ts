@@ -1,3 +1,4 @@
+import { v1Percentages, type QuestionType } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -49,13 +50,21 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
     }
 
     const now = nowIso();
+    const rounds = new Map<
+      string,
+      {
+        evaluationId: number;
+        weights: { weight_competencies: number; weight_objectives: number };
+        questions: Array<{ id: number; question_type: QuestionType }>;
+      }
+    >();
     for (const bank of DEMO_BANKS) {
       const b = await trx
         .insertInto('question_banks')
         .values({ name: bank.name, description: bank.description })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const questions = await trx
         .insertInto('questions')
         .values(
           bank.questions.map(([type, text]) => ({
@@ -65,8 +74,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
             created_at: now,
           })),
         )
+        .returning(['id', 'question_type'])
         .execute();
-      await trx
+      questions.sort((x, y) => x.id - y.id);
+      const evaluation = await trx
         .insertInto('evaluations')
         .values({
           name: `${bank.evaluation.name} ${new Date().getFullYear()}`,
@@ -77,7 +88,16 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
           question_bank_id: b.id,
           created_at: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      rounds.set(bank.category, {
+        evaluationId: evaluation.id,
+        weights: {
+          weight_competencies: bank.evaluation.weight_competencies,
+          weight_objectives: bank.evaluation.weight_objectives,
+        },
+        questions,
+      });
     }
 
     // Each coordinator evaluates the collaborators of their category, shared out in turn.
@@ -89,9 +109,83 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
       const k = turn.get(p.category) ?? 0;
       turn.set(p.category, k + 1);
       const evaluator = candidates[k % candidates.length];
-      return evaluator ? [{ evaluator_id: evaluator.id, collaborator_id: ids[i]!, created_at: now }] : [];
+      return evaluator
+        ? [{ evaluator_id: evaluator.id, collaborator_id: ids[i]!, created_at: now, category: p.category }]
+        : [];
     });
-    await trx.insertInto('assignments').values(pairs).execute();
+    await trx
+      .insertInto('assignments')
+      .values(pairs.map(({ category: _category, ...pair }) => pair))
+      .execute();
+    await seedV1Results(trx, pairs, rounds);
   });
   return { seeded: true, logins };
+}
+
+/** Realistic, deterministic ratings: mostly 3 and 4, some 2, a few 1. */
+const SCORE_PATTERN = [3, 4, 3, 2, 4, 3, 4, 3, 1, 4, 3, 3, 2, 4];
+
+const TRAINING_COMMENTS = {
+  yes: [
+    'Se recomienda un taller de evaluación formativa y retroalimentación.',
+    'Necesita reforzar la planificación y el cumplimiento de plazos.',
+    'Sugerimos capacitación en herramientas digitales para su área.',
+    'Conviene un curso de manejo de conflictos y comunicación con familias.',
+  ],
+  no: [
+    'Buen desempeño; no requiere capacitación por ahora.',
+    'Cumple con lo esperado. Mantener el acompañamiento habitual.',
+    'Desempeño destacado; puede apoyar a sus colegas.',
+  ],
+} as const;
+
+/**
+ * The V1 evaluation half done: each evaluator has submitted for the first half (rounded up) of their
+ * collaborators, with ratings, training answers and percentages from the shared scoring code.
+ */
+async function seedV1Results(
+  trx: Kysely<Database>,
+  pairs: Array<{ evaluator_id: number; collaborator_id: number; category: string }>,
+  rounds: Map<
+    string,
+    {
+      evaluationId: number;
+      weights: { weight_competencies: number; weight_objectives: number };
+      questions: Array<{ id: number; question_type: QuestionType }>;
+    }
+  >,
+): Promise<void> {
+  const byEvaluator = new Map<number, typeof pairs>();
+  for (const pair of pairs)
+    byEvaluator.set(pair.evaluator_id, [...(byEvaluator.get(pair.evaluator_id) ?? []), pair]);
+  const done = [...byEvaluator.values()].flatMap((list) => list.slice(0, Math.ceil(list.length / 2)));
+  const answers: Array<{ submission_id: number; question_id: number; score: number }> = [];
+  for (const [k, pair] of done.entries()) {
+    const round = rounds.get(pair.category);
+    if (!round) continue;
+    const scores = round.questions.map((q, j) => ({
+      question_id: q.id,
+      question_type: q.question_type,
+      score: SCORE_PATTERN[(k * 5 + j * 3) % SCORE_PATTERN.length]!,
+    }));
+    const figures = v1Percentages(scores, round.weights);
+    const needsTraining = figures.overall_percentage < 75;
+    const comments = needsTraining ? TRAINING_COMMENTS.yes : TRAINING_COMMENTS.no;
+    const { id } = await trx
+      .insertInto('v1_submissions')
+      .values({
+        evaluation_id: round.evaluationId,
+        collaborator_id: pair.collaborator_id,
+        evaluator_id: pair.evaluator_id,
+        ...figures,
+        requires_training: needsTraining ? 1 : 0,
+        training_comments: comments[k % comments.length]!,
+        // Spread over the last days, as a real round would be.
+        created_at: nowIso(Date.now() - (done.length - k) * 5 * 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const s of scores) answers.push({ submission_id: id, question_id: s.question_id, score: s.score });
+  }
+  if (answers.length > 0) await trx.insertInto('v1_answers').values(answers).execute();
 }

@@ -46,7 +46,7 @@ setNonce(styleNonce());
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" limit={3} autoClose={3000} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

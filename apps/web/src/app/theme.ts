@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeColors } from '@mantine/core';
 
 /** Mantine's default blue (shade 6) fails 4.5:1 contrast on white; shade 8 passes. */
 export const theme = createTheme({
@@ -9,9 +9,29 @@ export const theme = createTheme({
   respectReducedMotion: true,
 });
 
-/** 'dimmed' text is gray 6 by default (3.3:1): use gray 7 so secondary text stays readable. */
+/**
+ * 'light' buttons write shade 9 on shade 1, and on shade 2 when hovered (4.0:1 for blue, under 4.5):
+ * one shade lighter each (0 at rest, 1 on hover) keeps every colour above 4.5:1.
+ */
+function lightVariantShades(colors: MantineThemeColors): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const name of Object.keys(colors)) {
+    vars[`--mantine-color-${name}-light`] = `var(--mantine-color-${name}-0)`;
+    vars[`--mantine-color-${name}-light-hover`] = `var(--mantine-color-${name}-1)`;
+  }
+  return vars;
+}
+
+/**
+ * Contrast on white: 'dimmed' text is gray 6 by default (3.3:1) and the error colour red 6 (3.3:1);
+ * gray 7 and red 9 pass 4.5:1, so secondary text and every field's error message stay readable.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: {
+    ...lightVariantShades(t.colors),
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });

@@ -1,1 +1,59 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { serverMessageOr } from '../../api/errors';
+import { notify } from '../../app/notify';
+import { messages } from '../../i18n/messages';
+import { useCreateEvaluation, type EvaluationBody } from './api/evaluations';
+import { EvaluationForm, type EvaluationFormValues } from './EvaluationForm';
+
+const t = messages.evaluations;
+
+/** The period of a new evaluation: the current year, fixed (SPEC §5). */
+function currentYear(): string {
+  return String(new Date().getFullYear());
+}
+
+/** 'Crear Evaluación': on success a toast and back to the list, where the new evaluation shows. */
+export default function CreateEvaluationPage() {
+  const navigate = useNavigate();
+  const create = useCreateEvaluation();
+  const [error, setError] = useState<string | null>(null);
+  const [defaults] = useState<EvaluationFormValues>(() => ({
+    name: '',
+    period: currentYear(),
+    weight_competencies: 50,
+    weight_objectives: 50,
+    category_id: null,
+    question_bank_id: null,
+  }));
+
+  const save = async (values: EvaluationBody) => {
+    setError(null);
+    try {
+      await create.mutateAsync({ ...values, period: defaults.period });
+      notify.success(t.created);
+      await navigate('/evaluations');
+    } catch (err) {
+      setError(serverMessageOr(err, t.createError));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Crear Evaluación</Title>
+      {error && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Alert>
+      )}
+      <EvaluationForm mode="create" defaultValues={defaults} saving={create.isPending} onSubmit={save} />
+    </Stack>
+  );
+}

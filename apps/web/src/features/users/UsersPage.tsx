@@ -1,1 +1,117 @@
-export { default } from '../placeholder/PlaceholderPage';
+import type { UserListRow } from '@evalua/contracts';
+import { Alert, Box, Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { serverMessageOr } from '../../api/errors';
+import { useMe } from '../../api/session';
+import { notify } from '../../app/notify';
+import { useScreenTitle } from '../../app/screen-title';
+import { messages } from '../../i18n/messages';
+import { USERS_PAGE_SIZE, useSetUserStatus, useUsersPage } from './api/users';
+import { UsersTable } from './UsersTable';
+
+const t = messages.users;
+
+const CONTROL_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+/** Gestión de Usuarios: the list, paged and searched on the server, with activate/deactivate. */
+export default function UsersPage() {
+  const title = useScreenTitle();
+  const { data: me } = useMe();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useUsersPage(page, q);
+  const status = useSetUserStatus();
+  const [error, setError] = useState<string | null>(null);
+
+  const applySearch = useDebouncedCallback((value: string) => {
+    setQ(value.trim());
+    setPage(1);
+  }, 300);
+
+  const toggleStatus = async (user: UserListRow) => {
+    setError(null);
+    try {
+      const next = !user.status;
+      await status.mutateAsync({ id: user.id, status: next });
+      notify.success(next ? t.activated(user.name) : t.deactivated(user.name));
+    } catch (err) {
+      setError(serverMessageOr(err, t.statusError));
+    }
+  };
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
+  const first = data ? (data.page - 1) * USERS_PAGE_SIZE + 1 : 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{title}</Title>
+        <Button component={Link} to="/create-user">
+          Crear usuario
+        </Button>
+      </Group>
+      <TextInput
+        label="Buscar usuario"
+        description="Por nombre o correo electrónico"
+        type="search"
+        maw={420}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          applySearch(e.currentTarget.value);
+        }}
+      />
+      {error && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Alert>
+      )}
+      {list.isPending && <Loader role="status" aria-label="Cargando usuarios" />}
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {t.loadError}
+        </Alert>
+      )}
+      {data && data.total === 0 && <Text>{q ? t.noMatches : t.empty}</Text>}
+      {data && data.total > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {`Mostrando ${first}–${first + data.rows.length - 1} de ${data.total} usuarios`}
+          </Text>
+          <UsersTable
+            rows={data.rows}
+            canChangeAdmins={me?.role === 'admin'}
+            pendingId={status.isPending ? (status.variables?.id ?? null) : null}
+            onToggleStatus={(u) => void toggleStatus(u)}
+          />
+          {pages > 1 && (
+            <Box component="nav" aria-label="Páginas de usuarios">
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, it } from 'vitest';
+import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { describeEngines } from '../../../test/context';
+import { loginAs } from '../../../test/factories';
+import {
+  assign,
+  clientFor,
+  createV1Evaluation,
+  evaluatorWithCollaborator,
+  submitBody,
+} from '../../../test/v1';
+
+const SUBMIT = '/api/full-evaluation/full-submit';
+
+describeEngines('evaluation results API', (t) => {
+  it('lists what an evaluator submitted: the evaluator reads their own, admin and HR anyone’s', async () => {
+    const setup = await createV1Evaluation(t(), ['competency', 'objective'], {
+      competencies: 50,
+      objectives: 50,
+    });
+    const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
+    expect((await client.get(`/api/evaluation-results/evaluated/${evaluator.id}`)).json()).toEqual([]);
+    await client.post(SUBMIT, submitBody(setup, collaborator.id, evaluator.id, [4, 2]));
+    const expected = [
+      {
+        collaborator_id: collaborator.id,
+        evaluation_id: setup.evaluationId,
+        evaluation_name: expect.any(String),
+        overall_percentage: 75,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ];
+    const own = await client.get(`/api/evaluation-results/evaluated/${evaluator.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(expected);
+    for (const role of ['admin', 'gestionhumana'] as const) {
+      const { client: manager } = await loginAs(t(), role);
+      expect((await manager.get(`/api/evaluation-results/evaluated/${evaluator.id}`)).json()).toEqual(
+        expected,
+      );
+    }
+    const { client: otherEvaluator } = await loginAs(t(), 'evaluador');
+    const idor = await otherEvaluator.get(`/api/evaluation-results/evaluated/${evaluator.id}`);
+    expect(idor.statusCode).toBe(403);
+    const { user: colab, client: colabClient } = await loginAs(t(), 'colaborador');
+    expect((await colabClient.get(`/api/evaluation-results/evaluated/${colab.id}`)).statusCode).toBe(403);
+    expect((await colabClient.get(`/api/evaluation-results/evaluated/${evaluator.id}`)).statusCode).toBe(403);
+  });
+
+  it('answers the latest evaluation of a user, averaged over its evaluators', async () => {
+    const older = await createV1Evaluation(
+      t(),
+      ['competency', 'objective'],
+      { competencies: 50, objectives: 50 },
+      {
+        period: '2025',
+        name: 'Evaluación 2025',
+      },
+    );
+    const newer = await createV1Evaluation(
+      t(),
+      [],
+      { competencies: 50, objectives: 50 },
+      {
+        categoryId: older.categoryId,
+        bankId: older.bankId,
+        name: 'Evaluación 2026',
+      },
+    );
+    const { evaluator: a, client: ca, collaborator } = await evaluatorWithCollaborator(t(), older);
+    const { user: b, client: cb } = await loginAs(t(), 'evaluador');
+    await assign(t(), b.id, collaborator.id);
+    const me = await clientFor(t(), collaborator);
+
+    const none = await me.get(`/api/evaluation-results/latest/${collaborator.id}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ error: 'No se encontró ninguna evaluación reciente.', code: 'NOT_FOUND' });
+
+    await ca.post(SUBMIT, submitBody(older, collaborator.id, a.id, [1, 1])); // 25
+    await ca.post(SUBMIT, submitBody(newer, collaborator.id, a.id, [4, 4])); // 100
+    await cb.post(SUBMIT, submitBody(newer, collaborator.id, b.id, [2, 3])); // (50 + 75) / 2 = 62.5
+    // Make the order unambiguous whatever the clock's resolution.
+    await t()
+      .db.updateTable('v1_submissions')
+      .set({ created_at: '2025-06-01T10:00:00.000Z' })
+      .where('evaluation_id', '=', older.evaluationId)
+      .execute();
+
+    const latest = await me.get(`/api/evaluation-results/latest/${collaborator.id}`);
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json()).toEqual({
+      evaluation_id: newer.evaluationId,
+      evaluation_name: 'Evaluación 2026',
+      overall_percentage: 81.25, // (100 + 62.5) / 2
+      created_at: expect.any(String),
+    });
+    for (const role of ['admin', 'gestionhumana'] as const) {
+      const { client } = await loginAs(t(), role);
+      expect((await client.get(`/api/evaluation-results/latest/${collaborator.id}`)).json()).toMatchObject({
+        overall_percentage: 81.25,
+      });
+    }
+    // Neither another collaborator nor the collaborator's own evaluator may read it.
+    const { client: other } = await loginAs(t(), 'colaborador');
+    expect((await other.get(`/api/evaluation-results/latest/${collaborator.id}`)).statusCode).toBe(403);
+    expect((await ca.get(`/api/evaluation-results/latest/${collaborator.id}`)).statusCode).toBe(403);
+  });
+
+  it('answers 404 to admin for a user without results, and 400 for a bad id', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    expect((await client.get('/api/evaluation-results/latest/999999')).statusCode).toBe(404);
+    const bad = await client.get('/api/evaluation-results/latest/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toBe('El identificador no es válido.');
+  });
+
+  it('answers 401 without a session and 403 to the roles that may not read', async () => {
+    await expectAllUnauthenticated(t(), [
+      { method: 'GET', url: '/api/evaluation-results/evaluated/1' },
+      { method: 'GET', url: '/api/evaluation-results/latest/1' },
+    ]);
+    await expectAllForbidden(
+      t(),
+      ['colaborador'],
+      [{ method: 'GET', url: '/api/evaluation-results/evaluated/1' }],
+    );
+    await expectAllForbidden(
+      t(),
+      ['evaluador', 'colaborador'],
+      [{ method: 'GET', url: '/api/evaluation-results/latest/1' }],
+    );
+  });
+});

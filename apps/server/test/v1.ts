@@ -1,0 +1,132 @@
+import type { QuestionType } from '@evalua/contracts';
+import type { TestClient } from './client';
+import type { TestContext } from './context';
+import {
+  DEFAULT_PASSWORD,
+  createUser,
+  loginAs,
+  unique,
+  type TestUser,
+  type UserOverrides,
+} from './factories';
+import { nowIso } from '../src/time';
+
+export interface V1Setup {
+  categoryId: number;
+  bankId: number;
+  evaluationId: number;
+  questions: Array<{ id: number; question_type: QuestionType }>;
+}
+
+/** A category with a bank of `types` questions and an evaluation of it (weights competencies/objectives). */
+export async function createV1Evaluation(
+  ctx: TestContext,
+  types: QuestionType[],
+  weights: { competencies: number; objectives: number } = { competencies: 60, objectives: 40 },
+  opts: { categoryId?: number; bankId?: number; period?: string; name?: string } = {},
+): Promise<V1Setup> {
+  const db = ctx.db;
+  const categoryName = unique('Cat');
+  const categoryId =
+    opts.categoryId ??
+    (
+      await db
+        .insertInto('categories')
+        .values({ name: categoryName, name_key: categoryName.toLowerCase() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  let bankId = opts.bankId;
+  let questions: V1Setup['questions'] = [];
+  if (bankId === undefined) {
+    bankId = (
+      await db
+        .insertInto('question_banks')
+        .values({ name: unique('Banco'), description: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const [i, t] of types.entries()) {
+      questions.push(
+        await db
+          .insertInto('questions')
+          .values({
+            bank_id: bankId,
+            question_text: `Pregunta ${i + 1} (${t})`,
+            question_type: t,
+            created_at: nowIso(),
+          })
+          .returning(['id', 'question_type'])
+          .executeTakeFirstOrThrow(),
+      );
+    }
+  } else {
+    questions = await db
+      .selectFrom('questions')
+      .select(['id', 'question_type'])
+      .where('bank_id', '=', bankId)
+      .orderBy('id')
+      .execute();
+  }
+  const { id: evaluationId } = await db
+    .insertInto('evaluations')
+    .values({
+      name: opts.name ?? unique('Evaluación'),
+      period: opts.period ?? '2026',
+      weight_competencies: weights.competencies,
+      weight_objectives: weights.objectives,
+      category_id: categoryId,
+      question_bank_id: bankId,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { categoryId, bankId, evaluationId, questions };
+}
+
+export async function assign(ctx: TestContext, evaluatorId: number, collaboratorId: number): Promise<void> {
+  await ctx.db
+    .insertInto('assignments')
+    .values({ evaluator_id: evaluatorId, collaborator_id: collaboratorId, created_at: nowIso() })
+    .execute();
+}
+
+/** A logged-in evaluator assigned to a new collaborator of the setup's category. */
+export async function evaluatorWithCollaborator(
+  ctx: TestContext,
+  setup: V1Setup,
+  collaborator: UserOverrides = {},
+): Promise<{ evaluator: TestUser; client: TestClient; collaborator: TestUser }> {
+  const { user: evaluator, client } = await loginAs(ctx, 'evaluador');
+  const colab = await createUser(ctx, { category_id: setup.categoryId, ...collaborator });
+  await assign(ctx, evaluator.id, colab.id);
+  return { evaluator, client, collaborator: colab };
+}
+
+/** The submit body: scores in the order of the setup's questions. */
+export function submitBody(
+  setup: V1Setup,
+  collaboratorId: number,
+  evaluatorId: number,
+  scores: number[],
+  training: { requires_training: boolean; comments: string } = {
+    requires_training: false,
+    comments: 'Sin observaciones.',
+  },
+) {
+  return {
+    evaluation_id: setup.evaluationId,
+    user_id: collaboratorId,
+    evaluator_id: evaluatorId,
+    responses: setup.questions.map((q, i) => ({ question_id: q.id, score: scores[i] })),
+    training,
+  };
+}
+
+/** A client logged in as an existing factory user. */
+export async function clientFor(ctx: TestContext, user: TestUser): Promise<TestClient> {
+  const client = ctx.client();
+  const res = await client.login(user.email, DEFAULT_PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return client;
+}

@@ -1,0 +1,169 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins } from './support/demo';
+import { startServer, type RunningServer } from './support/server';
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+interface Assigned {
+  id: number;
+  collaborator_id: number;
+  collaborator_name: string;
+  email: string;
+}
+interface Available {
+  rows: Person[];
+  total: number;
+}
+
+/** The row whose cell holds exactly `text` (e-mails are unique; demo names repeat). */
+function row(scope: Locator, text: string) {
+  return scope.getByRole('row').filter({ has: scope.page().getByRole('cell', { name: text, exact: true }) });
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+describe.skipIf(!browserAvailable())('Gestión de Asignaciones in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets the admin see, search, page, add and remove an evaluator’s collaborators', async () => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.admin.email, demo.password);
+    await page.waitForURL('**/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Gestión de Asignaciones' })
+      .click();
+    await page.waitForURL('**/assignment-management');
+    await page.getByRole('heading', { level: 1, name: 'Gestión de Asignaciones' }).waitFor();
+    await page.getByText('Elige un evaluador para ver y gestionar sus colaboradores.').waitFor();
+    await expectNoAxeViolations(page, 'sin evaluador');
+
+    // Only evaluadores are offered.
+    const evaluators = await getJson<Person[]>(page, '/api/evaluators');
+    const evaluator = evaluators.find((e) => e.email === demo.byRole.evaluador.email)!;
+    const picker = page.getByRole('combobox', { name: 'Evaluador' });
+    await picker.click();
+    await page.getByRole('option').first().waitFor();
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered.sort()).toEqual(evaluators.map((e) => e.name).sort());
+    await picker.fill(evaluator.name.split(' ')[0]!);
+    await page.getByRole('option', { name: evaluator.name, exact: true }).click();
+    await page.waitForURL(`**/assignment-management?evaluador=${evaluator.id}`);
+
+    // Their collaborators, as the server has them.
+    const assignedTable = page.getByRole('table', { name: `Colaboradores asignados a ${evaluator.name}` });
+    const before = await getJson<Assigned[]>(page, `/api/assignments/${evaluator.id}`);
+    expect(before.length).toBeGreaterThan(0);
+    for (const a of before) await row(assignedTable, a.email).waitFor();
+    expect(await assignedTable.locator('tbody tr').count()).toBe(before.length);
+
+    // The available people, 5 per page, paged on the server.
+    const available = page.getByRole('table', { name: 'Personas disponibles' });
+    const firstPage = await getJson<Available>(page, `/api/assignments/${evaluator.id}/available?page=1`);
+    expect(firstPage.total).toBeGreaterThan(10);
+    await page.getByText(`Mostrando 1–5 de ${firstPage.total}`).waitFor();
+    expect(await available.locator('tbody tr').count()).toBe(5);
+    for (const p of firstPage.rows) await row(available, p.email).waitFor();
+    await expectNoAxeViolations(page, 'evaluador elegido');
+
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByText(`Mostrando 6–10 de ${firstPage.total}`).waitFor();
+    const secondPage = await getJson<Available>(page, `/api/assignments/${evaluator.id}/available?page=2`);
+    for (const p of secondPage.rows) await row(available, p.email).waitFor();
+    expect(await row(available, firstPage.rows[0]!.email).count()).toBe(0);
+    await expectNoAxeViolations(page, 'segunda página de disponibles');
+
+    // Search (back to page 1 of the results).
+    const target = secondPage.rows[0]!;
+    const q = target.name.split(' ').slice(-1)[0]!;
+    const found = await getJson<Available>(
+      page,
+      `/api/assignments/${evaluator.id}/available?q=${encodeURIComponent(q)}&page=1`,
+    );
+    await page.getByLabel('Buscar persona disponible').fill(q);
+    await page.getByText(`Mostrando 1–${Math.min(5, found.total)} de ${found.total}`).waitFor();
+    await row(available, target.email).waitFor();
+    await expectNoAxeViolations(page, 'búsqueda de disponibles');
+
+    // Add one: it moves from the available list to the evaluator's list.
+    await row(available, target.email)
+      .getByRole('button', { name: `Asignar ${target.name}` })
+      .click();
+    await row(assignedTable, target.email).waitFor();
+    await row(available, target.email).waitFor({ state: 'detached' });
+    expect(await assignedTable.locator('tbody tr').count()).toBe(before.length + 1);
+
+    // A pair that already exists (added elsewhere while this list was shown): the server's 409 sentence.
+    await page.getByLabel('Buscar persona disponible').fill('');
+    await page.getByText(`Mostrando 1–5 de ${firstPage.total - 1}`).waitFor();
+    const other = firstPage.rows.find((p) => p.id !== target.id)!;
+    const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
+    const direct = await page.request.post('/api/assignments', {
+      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { evaluator_id: evaluator.id, collaborator_id: other.id },
+    });
+    expect(direct.status()).toBe(201);
+    await row(available, other.email)
+      .getByRole('button', { name: `Asignar ${other.name}` })
+      .click();
+    await page.getByRole('alert').getByText('Este colaborador ya está asignado a este evaluador.').waitFor();
+    await row(assignedTable, other.email).waitFor();
+    await expectNoAxeViolations(page, 'asignación duplicada');
+
+    // Remove after confirming.
+    await row(assignedTable, target.email)
+      .getByRole('button', { name: `Quitar ${target.name}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(`¿Quitar a «${target.name}» de los colaboradores de «${evaluator.name}»?`)
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de quitar');
+    await dialog.getByRole('button', { name: 'Quitar' }).click();
+    await row(assignedTable, target.email).waitFor({ state: 'detached' });
+    // Back among the available: all but `other`.
+    await page.getByText(`Mostrando 1–5 de ${firstPage.total - 1}`).waitFor();
+
+    // What the page showed is what the server has.
+    const after = await getJson<Assigned[]>(page, `/api/assignments/${evaluator.id}`);
+    expect(after.map((a) => a.collaborator_id).sort()).toEqual(
+      [...before.map((a) => a.collaborator_id), other.id].sort(),
+    );
+
+    // The same screen answers at /assignments, with its own title and the evaluator from the address.
+    await page.goto(`/assignments?evaluador=${evaluator.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Asignaciones' }).waitFor();
+    await row(assignedTable, other.email).waitFor();
+    await expectNoAxeViolations(page, '/assignments');
+
+    expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
+    await context.close();
+  });
+});

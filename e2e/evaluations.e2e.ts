@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins } from './support/demo';
+import { startServer, type RunningServer } from './support/server';
+
+const YEAR = String(new Date().getFullYear());
+const NAME = 'Evaluación de prueba e2e';
+
+function row(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+/** Picks an option of a Mantine Select by the select's label and the option's text. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * A demo evaluation that already has results, if the demo has one: the latest result of some
+ * collaborator names it. Nothing found (or the results call not there yet) → null.
+ */
+async function evaluationWithResults(page: Page): Promise<number | null> {
+  const users = await page.request.get('/api/users?role=colaborador');
+  if (!users.ok()) return null;
+  for (const u of (await users.json()) as Array<{ id: number }>) {
+    const res = await page.request.get(`/api/evaluation-results/latest/${u.id}`);
+    if (!res.ok()) continue;
+    const body = (await res.json().catch(() => null)) as { evaluation_id?: unknown } | null;
+    if (typeof body?.evaluation_id === 'number') return body.evaluation_id;
+  }
+  return null;
+}
+
+describe.skipIf(!browserAvailable())('Evaluaciones in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets the admin create, edit and delete a V1 evaluation, with the exact messages', async () => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.admin.email, demo.password);
+    await page.waitForURL('**/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Evaluaciones', exact: true })
+      .click();
+    await page.waitForURL('**/evaluations');
+    await page.getByRole('heading', { level: 1, name: 'Evaluaciones' }).waitFor();
+    const demoRow = row(page, `Evaluación de desempeño docente ${YEAR}`);
+    await demoRow.waitFor();
+    expect(await demoRow.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining([YEAR, 'Docentes', 'Banco de desempeño docente', '60 %', '40 %']),
+    );
+    await expectNoAxeViolations(page, '/evaluations');
+
+    // Create: the period is this year and read-only; the weights start at 50/50.
+    await page.getByRole('link', { name: 'Crear Evaluación' }).click();
+    await page.waitForURL('**/create-evaluation');
+    await page.getByRole('heading', { level: 1, name: 'Crear Evaluación' }).waitFor();
+    const period = page.getByLabel('Periodo');
+    expect(await period.inputValue()).toBe(YEAR);
+    expect(await period.isEditable()).toBe(false);
+    expect(await page.getByLabel('Peso de competencias (%)').inputValue()).toBe('50');
+    expect(await page.getByLabel('Peso de objetivos (%)').inputValue()).toBe('50');
+    await expectNoAxeViolations(page, '/create-evaluation');
+
+    // Required fields, with the server's own sentences.
+    const submit = page.getByRole('button', { name: 'Crear Evaluación' });
+    await submit.click();
+    await page.getByText('El nombre es obligatorio.').waitFor();
+    await page.getByText('La categoría es obligatoria.').waitFor();
+
+    // The weights must add up to 100.
+    await page.getByLabel('Nombre').fill(NAME);
+    await choose(page, 'Categoría', 'Administrativos');
+    await page.getByLabel('Peso de competencias (%)').fill('60');
+    await page.getByLabel('Peso de objetivos (%)').fill('50');
+    await submit.click();
+    await page.getByText('La suma de los porcentajes debe ser igual a 100%.').waitFor();
+    expect(await page.getByText('El nombre es obligatorio.').count()).toBe(0);
+    await expectNoAxeViolations(page, '/create-evaluation con errores');
+
+    await page.getByLabel('Peso de objetivos (%)').fill('40');
+    await choose(page, 'Banco de preguntas', 'Banco de desempeño administrativo');
+    await submit.click();
+    await page.waitForURL('**/evaluations');
+    await page.getByText('Evaluación creada exitosamente.').waitFor();
+    const created = row(page, NAME);
+    await created.waitFor();
+    expect(await created.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining([YEAR, 'Administrativos', 'Banco de desempeño administrativo', '60 %', '40 %']),
+    );
+
+    // Edit: weights 70/30 and another bank.
+    await created.getByRole('link', { name: `Editar ${NAME}` }).click();
+    await page.waitForURL('**/edit-evaluation/*');
+    await page.getByRole('heading', { level: 1, name: 'Editar Evaluación' }).waitFor();
+    const nameInput = page.getByLabel('Nombre');
+    await nameInput.waitFor();
+    expect(await nameInput.inputValue()).toBe(NAME);
+    expect(await page.getByRole('combobox', { name: 'Banco de preguntas' }).inputValue()).toBe(
+      'Banco de desempeño administrativo',
+    );
+    await expectNoAxeViolations(page, '/edit-evaluation');
+    await page.getByLabel('Peso de competencias (%)').fill('70');
+    await page.getByLabel('Peso de objetivos (%)').fill('30');
+    await choose(page, 'Banco de preguntas', 'Banco de personal de apoyo');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.waitForURL('**/evaluations');
+    await page.getByText('Evaluación actualizada exitosamente.').waitFor();
+    await created.getByRole('cell', { name: 'Banco de personal de apoyo' }).waitFor();
+    expect(await created.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining(['70 %', '30 %', 'Administrativos']),
+    );
+
+    // An evaluation with results cannot be deleted: the server says why (only if the demo has one).
+    const withResults = await evaluationWithResults(page);
+    if (withResults !== null) {
+      const all = (await (await page.request.get('/api/evaluations')).json()) as Array<{
+        id: number;
+        name: string;
+      }>;
+      const target = all.find((e) => e.id === withResults);
+      expect(target).toBeDefined();
+      await row(page, target!.name)
+        .getByRole('button', { name: `Eliminar ${target!.name}` })
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+      await page
+        .getByText('No se puede eliminar la evaluación porque ya tiene resultados registrados.')
+        .waitFor();
+      await row(page, target!.name).waitFor();
+    }
+
+    // Delete the new one after confirming.
+    await created.getByRole('button', { name: `Eliminar ${NAME}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(`La evaluación «${NAME}» será eliminada. Esta acción no se puede deshacer.`)
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de borrado');
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await created.waitFor({ state: 'detached' });
+    await page.getByText('Evaluación eliminada.').waitFor();
+
+    // What the page showed is what the server has: the three demo evaluations remain.
+    const left = (await (await page.request.get('/api/evaluations')).json()) as Array<{ name: string }>;
+    expect(left.map((e) => e.name).sort()).toEqual(
+      [
+        `Evaluación de desempeño administrativo ${YEAR}`,
+        `Evaluación de desempeño docente ${YEAR}`,
+        `Evaluación del personal de apoyo ${YEAR}`,
+      ].sort(),
+    );
+
+    // An evaluation that does not exist: the load message.
+    await page.goto('/edit-evaluation/999999');
+    await page.getByText('No se pudo cargar la evaluación.').waitFor();
+    await expectNoAxeViolations(page, '/edit-evaluation sin evaluación');
+
+    expect(pageProblems(page).filter((p) => !/status of (400|404|409)/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
