@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { serverMessageOr } from '../../api/errors';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { Pager } from '../staff/Pager';
-import { SearchInput } from '../staff/SearchInput';
-import { usePagedSearch } from '../staff/usePagedSearch';
+import { Pager } from '../../app/lists/Pager';
+import { SearchInput } from '../../app/lists/SearchInput';
+import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { AVAILABLE_PAGE_SIZE, useAddAssignment, useAvailable } from './api/assignments';
 
 const t = messages.assignments;

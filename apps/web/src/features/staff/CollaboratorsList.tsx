@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantin
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '../../i18n/messages';
 import { STAFF_PAGE_SIZE } from './api/paging';
-import { Pager } from './Pager';
-import { SearchInput } from './SearchInput';
-import type { usePagedSearch } from './usePagedSearch';
+import { Pager } from '../../app/lists/Pager';
+import { SearchInput } from '../../app/lists/SearchInput';
+import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 
 interface Props {
   list: UseQueryResult<Paged<Collaborator>>;

@@ -16,7 +16,7 @@ import {
 } from './api/collaborators';
 import { CollaboratorForm } from './CollaboratorForm';
 import { CollaboratorsList } from './CollaboratorsList';
-import { usePagedSearch } from './usePagedSearch';
+import { usePagedSearch } from '../../app/lists/usePagedSearch';
 
 const t = messages.staff;
 

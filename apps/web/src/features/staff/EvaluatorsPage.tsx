@@ -15,9 +15,9 @@ import {
 } from './api/evaluators';
 import { STAFF_PAGE_SIZE } from './api/paging';
 import { EvaluatorForm } from './EvaluatorForm';
-import { Pager } from './Pager';
-import { SearchInput } from './SearchInput';
-import { usePagedSearch } from './usePagedSearch';
+import { Pager } from '../../app/lists/Pager';
+import { SearchInput } from '../../app/lists/SearchInput';
+import { usePagedSearch } from '../../app/lists/usePagedSearch';
 
 const t = messages.staff;
 

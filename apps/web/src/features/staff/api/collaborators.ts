@@ -1,7 +1,8 @@
 import type { Collaborator, Paged } from '@evalua/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pagedPath, staffChangedKeys, type PageParams } from './paging';
+import { pagedPath, type PageParams } from '../../../api/paging';
+import { STAFF_PAGE_SIZE, staffChangedKeys } from './paging';
 
 /**
  * Colaboradores (/api/collaborators): the paged list and the mutations. A change refreshes
@@ -20,7 +21,7 @@ export interface CollaboratorBody {
 export const collaboratorsPageQuery = (params: PageParams) =>
   queryOptions({
     queryKey: [...collaboratorsKey, 'page', params],
-    queryFn: () => api.get<Paged<Collaborator>>(pagedPath('/api/collaborators', params)),
+    queryFn: () => api.get<Paged<Collaborator>>(pagedPath('/api/collaborators', params, STAFF_PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 

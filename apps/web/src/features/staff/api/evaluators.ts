@@ -1,7 +1,8 @@
 import type { Evaluator, Paged } from '@evalua/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pagedPath, staffChangedKeys, type PageParams } from './paging';
+import { pagedPath, type PageParams } from '../../../api/paging';
+import { STAFF_PAGE_SIZE, staffChangedKeys } from './paging';
 
 /**
  * Evaluadores (/api/evaluators): the paged list of the screen, the whole list for pickers, and
@@ -19,7 +20,7 @@ export interface EvaluatorBody {
 export const evaluatorsPageQuery = (params: PageParams) =>
   queryOptions({
     queryKey: [...evaluatorsKey, 'page', params],
-    queryFn: () => api.get<Paged<Evaluator>>(pagedPath('/api/evaluators', params)),
+    queryFn: () => api.get<Paged<Evaluator>>(pagedPath('/api/evaluators', params, STAFF_PAGE_SIZE)),
     placeholderData: keepPreviousData,
   });
 
