@@ -19,10 +19,11 @@ export interface RunningServer {
 export async function startServer(
   opts: { demo?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error(
-      'Falta la compilación web (apps/web/dist): ejecuta npm run build antes de las pruebas e2e.',
-    );
+  const webDist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`Falta la compilación web (${webDist}): ejecuta npm run build antes de las pruebas e2e.`);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-e2e-'));
   const entry = opts.demo ? 'apps/server/src/demo/main.ts' : 'apps/server/src/main.ts';
