@@ -21,13 +21,19 @@ const placeholder = lazy(() => import('../features/placeholder/PlaceholderPage')
 
 const AssignmentsPage = lazy(() => import('../features/assignments/AssignmentsPage'));
 
+const ReportPage = lazy(() => import('../features/reports/ReportPage'));
+
 function managed(path: string, title: string, Page: ComponentType = placeholder): ScreenRoute {
   return { path, access: MANAGERS, title, Page };
 }
 
 /** Every guarded screen. Screens that later issues build show their title for now; guards are final. */
 export const SCREENS: ScreenRoute[] = [
-  managed('/dashboard', 'Dashboard'),
+  managed(
+    '/dashboard',
+    'Dashboard',
+    lazy(() => import('../features/dashboard/DashboardPage')),
+  ),
   managed(
     '/create-evaluation',
     'Crear Evaluación',
@@ -48,7 +54,11 @@ export const SCREENS: ScreenRoute[] = [
     'Colaboradores',
     lazy(() => import('../features/staff/CollaboratorsPage')),
   ),
-  managed('/reports', 'Reportes'),
+  managed(
+    '/reports',
+    'Reportes',
+    lazy(() => import('../features/reports/ReportsPage')),
+  ),
   managed(
     '/categories',
     'Categorías',
@@ -79,11 +89,23 @@ export const SCREENS: ScreenRoute[] = [
     'Editar Usuario',
     lazy(() => import('../features/users/EditUserPage')),
   ),
-  managed('/evaluation-history', 'Historial de Evaluaciones'),
-  managed('/evaluation-history/:userId', 'Historial de Evaluaciones'),
+  managed(
+    '/evaluation-history',
+    'Historial de Evaluaciones',
+    lazy(() => import('../features/history/HistoryPage')),
+  ),
+  managed(
+    '/evaluation-history/:userId',
+    'Historial de Evaluaciones',
+    lazy(() => import('../features/history/CollaboratorHistoryPage')),
+  ),
   managed('/assignment-management', 'Gestión de Asignaciones', AssignmentsPage),
   managed('/assignments', 'Asignaciones', AssignmentsPage),
-  managed('/training-report', 'Reporte de Capacitación'),
+  managed(
+    '/training-report',
+    'Reporte de Capacitación',
+    lazy(() => import('../features/training/TrainingReportPage')),
+  ),
   managed('/evaluations-v2', 'Evaluaciones 360 (v2)'),
   managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360'),
   managed('/v2/items/:evaluationId', 'Ítems de la evaluación 360'),
@@ -95,7 +117,7 @@ export const SCREENS: ScreenRoute[] = [
     path: '/evaluation-form',
     access: ['admin', 'evaluador'],
     title: 'Realizar Evaluación (V1)',
-    Page: placeholder,
+    Page: lazy(() => import('../features/evaluation-form/EvaluationFormPage')),
   },
   {
     path: '/home',
@@ -116,12 +138,12 @@ export const SCREENS: ScreenRoute[] = [
     Page: lazy(() => import('../features/profile/ProfilePage')),
   },
   { path: '/evaluation-form-v2', access: 'any', title: 'Realizar Evaluación (V2)', Page: placeholder },
-  { path: '/report/:evaluationId/:userId', access: 'managers-or-self', title: 'Reporte', Page: placeholder },
+  { path: '/report/:evaluationId/:userId', access: 'managers-or-self', title: 'Reporte', Page: ReportPage },
   {
     path: '/report-detail/:evaluationId/:userId',
     access: 'managers-or-self',
     title: 'Detalle del Reporte',
-    Page: placeholder,
+    Page: ReportPage,
   },
 ];
 

@@ -123,6 +123,30 @@ export const messages = {
     confirmRemove: (collaborator: string, evaluator: string) =>
       `¿Quitar a «${collaborator}» de los colaboradores de «${evaluator}»?`,
   },
+  evaluationForm: {
+    userError: 'Error al obtener información del usuario.',
+    categoryError: 'No se pudo obtener la categoría del usuario.',
+    noEvaluation: 'No hay evaluaciones disponibles para este colaborador.',
+    emptyBank: 'Este banco de preguntas no contiene preguntas.',
+    submitError: 'Ocurrió un error al enviar la evaluación. Inténtalo de nuevo.',
+    submitted: 'Evaluación y capacitación guardadas exitosamente.',
+  },
+  reports: {
+    nothingToDownload: 'No hay datos para descargar.',
+    noneEvaluated: 'No se encontraron usuarios evaluados.',
+    loadError: 'No se pudo obtener el reporte.',
+    noPdfData: 'No hay datos para generar el PDF.',
+  },
+  history: {
+    noHistory: 'Este colaborador no tiene historial de evaluaciones.',
+    loadError: 'No se pudo obtener el historial de evaluaciones.',
+    noEvaluations: 'No hay evaluaciones registradas para este colaborador.',
+    noRecent: 'No se encontró ninguna evaluación reciente.',
+  },
+  dashboard: {
+    loadError: 'No se pudieron cargar las métricas.',
+  },
+  training: {},
   setup: {
     done: 'La configuración inicial ya se completó.',
     created: 'Administrador creado. Ya puedes iniciar sesión.',
