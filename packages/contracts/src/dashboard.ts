@@ -11,6 +11,26 @@ export const evaluatorProgressSchema = z.object({
 });
 export type EvaluatorProgress = z.infer<typeof evaluatorProgressSchema>;
 
+/** Bands of the score-distribution chart: collaborators' overall % in the current evaluations. */
+export const SCORE_BANDS = [
+  { label: '0–59', min: 0, max: 60 },
+  { label: '60–69', min: 60, max: 70 },
+  { label: '70–79', min: 70, max: 80 },
+  { label: '80–89', min: 80, max: 90 },
+  { label: '90–100', min: 90, max: 100 },
+] as const;
+
+export const scoreBandSchema = z.object({
+  label: z.string(),
+  /** Lower bound, included. */
+  min: z.number(),
+  /** Upper bound, excluded (except the last band, which includes 100). */
+  max: z.number(),
+  /** Collaborators whose result falls in the band. */
+  count: z.number().int(),
+});
+export type ScoreBand = z.infer<typeof scoreBandSchema>;
+
 /** GET /api/dashboard/metrics. Definitions: docs/decisions/015-v1-results-and-dashboard.md. */
 export const dashboardMetricsSchema = z.object({
   /** Mean of the collaborators' results (each averaged over its evaluators), unrounded; 0 with none. */
@@ -20,6 +40,7 @@ export const dashboardMetricsSchema = z.object({
   total_needing_training: z.number().int(),
   total_completed_evaluations: z.number().int(),
   evaluation_progress: z.array(evaluatorProgressSchema),
+  score_distribution: z.array(scoreBandSchema),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 

@@ -1,3 +1,4 @@
+import { SCORE_BANDS } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
@@ -6,6 +7,10 @@ import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test
 
 const SUBMIT = '/api/full-evaluation/full-submit';
 const URL = '/api/dashboard/metrics';
+
+function bands(counts: number[]) {
+  return SCORE_BANDS.map((b, i) => ({ label: b.label, min: b.min, max: b.max, count: counts[i] }));
+}
 
 // This suite owns its database: the figures below count every row in it, so order matters.
 describeEngines('dashboard API', (t) => {
@@ -20,6 +25,7 @@ describeEngines('dashboard API', (t) => {
       total_needing_training: 0,
       total_completed_evaluations: 0,
       evaluation_progress: [],
+      score_distribution: bands([0, 0, 0, 0, 0]),
     });
   });
 
@@ -94,7 +100,19 @@ describeEngines('dashboard API', (t) => {
         // C1 and C4 evaluated; C3 pending
         { evaluator_id: e2.id, evaluator_name: 'Beatriz Evaluadora', assigned: 3, evaluated: 2 },
       ],
+      // C1 62.5 → 60–69; C4 75 → 70–79 (C5's 100 is not counted: inactive)
+      score_distribution: bands([0, 1, 1, 0, 0]),
     });
+
+    // 100 belongs to the last band; 62.5 joins C1 in 60–69.
+    const c6 = await createUser(t(), { name: 'C6', category_id: k });
+    const c7 = await createUser(t(), { name: 'C7', category_id: k });
+    await assign(t(), e1.id, c6.id);
+    await assign(t(), e1.id, c7.id);
+    await ok(a.post(SUBMIT, submitBody(kNow, c6.id, e1.id, [4, 4], training(false)))); // 100
+    await ok(a.post(SUBMIT, submitBody(kNow, c7.id, e1.id, [3, 2], training(false)))); // 62.5
+    const after = (await client.get(URL)).json<{ score_distribution: unknown }>();
+    expect(after.score_distribution).toEqual(bands([0, 2, 1, 0, 1]));
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {

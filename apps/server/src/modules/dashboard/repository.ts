@@ -1,4 +1,9 @@
-import type { DashboardMetrics, EvaluatorProgress } from '@evalua/contracts';
+import {
+  SCORE_BANDS,
+  type DashboardMetrics,
+  type EvaluatorProgress,
+  type ScoreBand,
+} from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -45,8 +50,8 @@ async function staffCounts(db: Kysely<Database>) {
  * Results in the current evaluations, for active collaborators (one statement): submissions made,
  * people needing training, and the mean of each person's result (averaged over their evaluators).
  */
-async function resultFigures(db: Kysely<Database>) {
-  const perPerson = db
+function resultsPerPerson(db: Kysely<Database>) {
+  return db
     .selectFrom('v1_submissions as s')
     .innerJoin(currentEvaluations(db).as('ce'), 'ce.id', 's.evaluation_id')
     .innerJoin('users as c', 'c.id', 's.collaborator_id')
@@ -58,8 +63,11 @@ async function resultFigures(db: Kysely<Database>) {
       eb.fn.countAll<number>().as('submissions'),
       eb.fn.max('s.requires_training').as('needs_training'),
     ]);
+}
+
+async function resultFigures(db: Kysely<Database>) {
   const row = await db
-    .selectFrom(perPerson.as('p'))
+    .selectFrom(resultsPerPerson(db).as('p'))
     .select([
       sql<number | null>`avg(p.overall)`.as('overall_average'),
       sql<number>`coalesce(sum(p.submissions), 0)`.as('completed'),
@@ -73,6 +81,21 @@ async function resultFigures(db: Kysely<Database>) {
     completed: Number(row.completed),
     needingTraining: Number(row.needing_training),
   };
+}
+
+/** How many collaborators' results fall in each band of SCORE_BANDS (one GROUP BY statement). */
+export async function scoreDistribution(db: Kysely<Database>): Promise<ScoreBand[]> {
+  const cases = SCORE_BANDS.slice(0, -1)
+    .map((band, i) => sql`when p.overall < ${sql.lit(band.max)} then ${sql.lit(i)}`)
+    .reduce((all, next) => sql`${all} ${next}`);
+  const band = sql<number>`case ${cases} else ${sql.lit(SCORE_BANDS.length - 1)} end`;
+  const rows = await db
+    .selectFrom(resultsPerPerson(db).as('p'))
+    .select((eb) => [band.as('band'), eb.fn.countAll<number>().as('n')])
+    .groupBy(band)
+    .execute();
+  const counts = new Map(rows.map((r) => [Number(r.band), Number(r.n)]));
+  return SCORE_BANDS.map((b, i) => ({ label: b.label, min: b.min, max: b.max, count: counts.get(i) ?? 0 }));
 }
 
 /**
@@ -110,12 +133,13 @@ export async function evaluatorProgress(db: Kysely<Database>): Promise<Evaluator
   return rows.map((r) => ({ ...r, assigned: Number(r.assigned), evaluated: Number(r.evaluated) }));
 }
 
-/** The dashboard: three aggregate statements. Definitions: docs/decisions/015. */
+/** The dashboard: four aggregate statements. Definitions: docs/decisions/015. */
 export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardMetrics> {
-  const [staff, results, progress] = await Promise.all([
+  const [staff, results, progress, distribution] = await Promise.all([
     staffCounts(db),
     resultFigures(db),
     evaluatorProgress(db),
+    scoreDistribution(db),
   ]);
   return {
     overall_average: results.overallAverage,
@@ -124,5 +148,6 @@ export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardM
     total_needing_training: results.needingTraining,
     total_completed_evaluations: results.completed,
     evaluation_progress: progress,
+    score_distribution: distribution,
   };
 }
