@@ -14,3 +14,4 @@ export * from './full-evaluation';
 export * from './results';
 export * from './reports';
 export * from './dashboard';
+export * from './exports';

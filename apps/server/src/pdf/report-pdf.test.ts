@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { havePoppler, pdfInfo, pdfText } from '../../test/pdf';
 import { renderReportPdf, type ReportPdfData } from './report-pdf';
 
 const report: ReportPdfData = {
@@ -33,45 +30,13 @@ const report: ReportPdfData = {
   },
 };
 
-function pdftotext(pdf: Buffer, layout = false): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-pdf-'));
-  const file = path.join(dir, 'r.pdf');
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function pdfinfo(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-pdf-'));
-  const file = path.join(dir, 'r.pdf');
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const havePoppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    if (process.env.CI) throw new Error('pdftotext (poppler-utils) no está instalado.');
-    return false;
-  }
-})();
-
 describe.skipIf(!havePoppler)('V1 report PDF', () => {
   it('is an A4 PDF whose text has the person, the evaluation, the figures and the training, accents intact', async () => {
     const pdf = await renderReportPdf(report, new Date('2026-11-22T15:00:00Z'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const info = pdfinfo(pdf);
+    const info = pdfInfo(pdf);
     expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
-    const text = pdftotext(pdf);
+    const text = pdfText(pdf);
     for (const expected of [
       'Reporte de evaluación del desempeño',
       'María José Núñez Peña',
@@ -98,7 +63,7 @@ describe.skipIf(!havePoppler)('V1 report PDF', () => {
       question_type: 'competency' as const,
       average_score: 3,
     }));
-    const text = pdftotext(await renderReportPdf({ ...report, questions: many }));
+    const text = pdfText(await renderReportPdf({ ...report, questions: many }));
     expect(text).toContain('Pregunta número 80 sobre el desempeño en el aula.');
     expect(text).toMatch(/Página 2 de \d/);
   });

@@ -1,5 +1,6 @@
 import {
   MANAGER_ROLES,
+  exportQuerySchema,
   fullReportParamsSchema,
   fullReportSchema,
   pageQuerySchema,
@@ -11,6 +12,10 @@ import { z } from 'zod';
 import { assertSelfOrRoles } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { pageBounds, paged, wantsPage } from '../../http/paging';
+import { attachment, fileSlug } from '../../http/download';
+import { EXPORT_TYPES, toSpreadsheet } from '../../exports/spreadsheet';
+import { renderReportPdf } from '../../pdf/report-pdf';
+import { REPORT_COLUMNS } from './exports';
 import { listReports } from './repository';
 import { buildFullReport } from './service';
 
@@ -43,6 +48,32 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // admin, gestionhumana, or the person the report is about.
         assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
         return buildFullReport(ctx.db, request.params.evaluationId, request.params.userId);
+      },
+    );
+
+    app.get(
+      '/api/reports/full/:evaluationId/:userId/pdf',
+      { config: { access: 'user' }, schema: { params: fullReportParamsSchema } },
+      async (request, reply) => {
+        assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
+        const report = await buildFullReport(ctx.db, request.params.evaluationId, request.params.userId);
+        const pdf = await renderReportPdf(report);
+        const name = `reporte-${fileSlug(report.user_name)}-${fileSlug(report.evaluation_name)}.pdf`;
+        return reply.type('application/pdf').header('content-disposition', attachment(name)).send(pdf);
+      },
+    );
+
+    app.get(
+      '/api/reports/export',
+      { config: { access: MANAGER_ROLES }, schema: { querystring: exportQuerySchema } },
+      async (request, reply) => {
+        const { format, q } = request.query;
+        const { rows } = await listReports(ctx.db, { q });
+        const file = await toSpreadsheet(format, 'Reportes', REPORT_COLUMNS, rows);
+        return reply
+          .type(EXPORT_TYPES[format])
+          .header('content-disposition', attachment(`reportes.${format}`))
+          .send(file);
       },
     );
   };
