@@ -150,6 +150,36 @@ describeEngines('evaluations API', (t) => {
     expect(res.json<{ error: string }>().error).toBe(
       'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
     );
+
+    // Its weights, category and bank are locked too (the stored results were scored with them).
+    const whole = {
+      name: 'Con resultados',
+      weight_objectives: 50,
+      weight_competencies: 50,
+      category_id: cat.id,
+    };
+    const reweighted = await client.put(`/api/evaluations/${ev.id}`, {
+      ...whole,
+      weight_objectives: 40,
+      weight_competencies: 60,
+    });
+    expect(reweighted.statusCode).toBe(409);
+    expect(reweighted.json()).toEqual({
+      error:
+        'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
+      code: 'IN_USE',
+    });
+    const { cat: other } = await fixtures(t());
+    expect(
+      (await client.put(`/api/evaluations/${ev.id}`, { ...whole, category_id: other.id })).statusCode,
+    ).toBe(409);
+    // The name may still change.
+    const renamed = await client.put(`/api/evaluations/${ev.id}`, {
+      ...whole,
+      name: 'Con resultados (2026)',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Con resultados (2026)', weight_objectives: 50 });
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {

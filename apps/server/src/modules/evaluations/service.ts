@@ -13,6 +13,8 @@ export const EVALUATION_MESSAGES = {
   categoryMissing: 'La categoría no existe.',
   bankMissing: 'El banco de preguntas no existe.',
   hasResults: 'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
+  lockedByResults:
+    'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
   noneForCategory: 'No hay evaluaciones para esta categoría.',
 } as const;
 
@@ -90,6 +92,15 @@ export async function updateEvaluation(
     const before = await findEvaluation(trx, id);
     if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
     await checkReferences(trx, f);
+    // Stored results were scored with these weights and this bank: changing them would make the
+    // reports disagree with the results already given. The name and period may still change.
+    const reshapes =
+      f.weight_objectives !== before.weight_objectives ||
+      f.weight_competencies !== before.weight_competencies ||
+      f.category_id !== before.category_id ||
+      (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
+    if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
+      throw inUse(EVALUATION_MESSAGES.lockedByResults);
     await trx
       .updateTable('evaluations')
       .set({
