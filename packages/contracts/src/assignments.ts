@@ -9,6 +9,8 @@ export const assignmentSchema = z.object({
   email: z.string().nullable(),
   position: z.string().nullable(),
   department: z.string().nullable(),
+  /** The collaborator's category: it decides which evaluation they are evaluated with. */
+  category_id: z.number().int().nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

@@ -69,13 +69,11 @@ export interface CallOptions {
   quietUnauthorized?: boolean;
 }
 
-/** The one fetch of the app: cookies, X-Requested-With, CSRF on mutations, the 401 rule of SPEC §8. */
-export async function apiCall<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  opts: CallOptions = {},
-): Promise<T> {
+/**
+ * The one fetch of the app: cookies, X-Requested-With, CSRF on mutations, the 401 rule of SPEC §8.
+ * Answers the successful Response; any failure is thrown as an ApiError.
+ */
+async function request(method: Method, path: string, body: unknown, opts: CallOptions): Promise<Response> {
   const mutating = method !== 'GET';
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { ...BASE_HEADERS };
@@ -102,14 +100,31 @@ export async function apiCall<T>(
     error = res.ok ? null : await toError(res);
   }
   if (error) {
-    const path = window.location.pathname;
-    if (error.status === 401 && !opts.quietUnauthorized && path !== '/login' && path !== '/') {
+    const here = window.location.pathname;
+    if (error.status === 401 && !opts.quietUnauthorized && here !== '/login' && here !== '/') {
       onUnauthorized?.();
     }
     throw error;
   }
+  return res;
+}
+
+/** A JSON call (204 answers undefined). */
+export async function apiCall<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<T> {
+  const res = await request(method, path, body, opts);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/** A file the server builds (PDF, spreadsheet), with the Content-Disposition it was sent with. */
+export interface FileAnswer {
+  blob: Blob;
+  disposition: string | null;
 }
 
 export const api = {
@@ -118,4 +133,8 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiCall<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => apiCall<T>('PATCH', path, body),
   delete: <T>(path: string) => apiCall<T>('DELETE', path),
+  file: async (path: string): Promise<FileAnswer> => {
+    const res = await request('GET', path, undefined, {});
+    return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
+  },
 };

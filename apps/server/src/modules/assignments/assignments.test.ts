@@ -26,6 +26,7 @@ describeEngines('assignments API', (t) => {
       email: colab.email,
       position: 'Docente',
       department: 'Matemáticas',
+      category_id: colab.category_id,
     };
     expect(res.json()).toEqual(expected);
     expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([expected]);

@@ -30,6 +30,7 @@ export async function listAssignments(db: Kysely<Database>, evaluatorId: number)
       'users.email',
       'users.position',
       'users.department',
+      'users.category_id',
     ])
     .where('assignments.evaluator_id', '=', evaluatorId)
     .orderBy('users.name')

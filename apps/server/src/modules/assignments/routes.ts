@@ -108,6 +108,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               email: collaborator.email,
               position: collaborator.position,
               department: collaborator.department,
+              category_id: collaborator.category_id,
             };
           });
           return reply.status(201).send(created);

@@ -1,0 +1,351 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import { startServer, type RunningServer } from './support/server';
+
+interface ReportRow {
+  evaluation_id: number;
+  evaluation_name: string;
+  period: string;
+  user_id: number;
+  user_name: string;
+  department: string | null;
+  position: string | null;
+  overall_percentage: number;
+}
+interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+interface FullReport {
+  user_name: string;
+  department: string | null;
+  position: string | null;
+  evaluation_name: string;
+  period: string;
+  competencies_percentage: number | null;
+  objectives_percentage: number | null;
+  overall_percentage: number;
+  questions: Array<{ question_text: string; average_score: number }>;
+  training: { requires_training: boolean; comments: string[]; comments_summary: string };
+  evaluators_count: number;
+}
+type Training = Record<
+  string,
+  Array<{ collaborator_id: number; collaborator_name: string; comments: string }>
+>;
+
+/** es-DO, 2 decimals: what the screens must show. */
+const two = (v: number) =>
+  new Intl.NumberFormat('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+const pct = (v: number) => `${two(v)} %`;
+const dash = (v: string | null) => v || '—';
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The cells of every body row of a table, as text. */
+function bodyRows(page: Page, table: string): Promise<string[][]> {
+  return page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.innerText.trim())),
+    );
+}
+
+const expectedRow = (r: ReportRow) => [
+  r.user_name,
+  dash(r.department),
+  dash(r.position),
+  r.evaluation_name,
+  r.period,
+  pct(r.overall_percentage),
+  'Ver reporte',
+];
+
+async function saveDownload(page: Page, click: () => Promise<void>): Promise<{ name: string; file: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-dl-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), file };
+}
+
+/** As the admin (on behalf of an evaluator with no training group yet), one submission needing training. */
+async function addTrainingGroup(page: Page, training: Training): Promise<string> {
+  const evaluators = await getJson<Array<{ id: number; name: string }>>(page, '/api/evaluators');
+  const evaluator = evaluators.find((e) => !(e.name in training));
+  if (!evaluator) throw new Error('todos los evaluadores tienen ya un grupo de capacitación');
+  const assigned = await getJson<Array<{ collaborator_id: number }>>(
+    page,
+    `/api/assignments/${evaluator.id}`,
+  );
+  const done = await getJson<Array<{ collaborator_id: number }>>(
+    page,
+    `/api/evaluation-results/evaluated/${evaluator.id}`,
+  );
+  const pending = assigned.find((a) => !done.some((d) => d.collaborator_id === a.collaborator_id));
+  if (!pending) throw new Error(`${evaluator.name} no tiene colaboradores pendientes`);
+  const person = await getJson<{ category_id: number }>(page, `/api/users/${pending.collaborator_id}`);
+  const evaluation = await getJson<{ id: number; question_bank_id: number }>(
+    page,
+    `/api/evaluations/by-category/${person.category_id}`,
+  );
+  const questions = await getJson<Array<{ id: number }>>(
+    page,
+    `/api/question-banks/${evaluation.question_bank_id}/questions`,
+  );
+  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
+  const res = await page.request.post('/api/full-evaluation/full-submit', {
+    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      evaluation_id: evaluation.id,
+      user_id: pending.collaborator_id,
+      evaluator_id: evaluator.id,
+      responses: questions.map((q) => ({ question_id: q.id, score: 2 })),
+      training: { requires_training: true, comments: 'Taller de trabajo en equipo.' },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return evaluator.name;
+}
+
+describe.skipIf(!browserAvailable())('Reportes y Reporte de Capacitación in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let demo: DemoLogins;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    browser = await launchBrowser();
+    demo = await waitForDemoLogins(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets HR list, search and page the reports, open one, and export it as PDF and Excel', async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Reportes', exact: true })
+      .click();
+    await page.waitForURL('**/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reportes' }).waitFor();
+
+    // The first page is the server's first page of 10, figures with 2 decimals.
+    const first = await getJson<Paged<ReportRow>>(page, '/api/reports?page=1&pageSize=10');
+    expect(first.total).toBe(18);
+    await page.getByRole('cell', { name: first.rows[0]!.user_name }).first().waitFor();
+    expect(await bodyRows(page, 'Reportes de evaluación')).toEqual(first.rows.map(expectedRow));
+    await page.getByText(`Mostrando 1–10 de ${first.total}`).waitFor();
+    await expectNoAxeViolations(page, '/reports');
+
+    // Page 2.
+    const second = await getJson<Paged<ReportRow>>(page, '/api/reports?page=2&pageSize=10');
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByText(`Mostrando 11–${first.total} de ${first.total}`).waitFor();
+    expect(await bodyRows(page, 'Reportes de evaluación')).toEqual(second.rows.map(expectedRow));
+    await expectNoAxeViolations(page, '/reports página 2');
+
+    // Search narrows the list (and goes back to page 1).
+    const target = first.rows.find((r) => r.user_name.includes('Vásquez')) ?? first.rows[2]!;
+    const surname = target.user_name.split(' ').at(-1)!;
+    const found = await getJson<Paged<ReportRow>>(
+      page,
+      `/api/reports?q=${encodeURIComponent(surname)}&page=1&pageSize=10`,
+    );
+    expect(found.total).toBeLessThan(first.total);
+    await page.getByLabel('Buscar colaborador').fill(surname);
+    await page.getByText(`Mostrando 1–${found.total} de ${found.total}`).waitFor();
+    expect(await bodyRows(page, 'Reportes de evaluación')).toEqual(found.rows.map(expectedRow));
+
+    // Nobody matches: the empty state, and no download.
+    await page.getByLabel('Buscar colaborador').fill('zzzz');
+    await page.getByText('No se encontraron usuarios evaluados.').waitFor();
+    await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    await page.getByRole('alert').getByText('No hay datos para descargar.').waitFor();
+    await expectNoAxeViolations(page, '/reports sin resultados');
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await page.getByText(`Mostrando 1–10 de ${first.total}`).waitFor();
+
+    // Excel export of the list.
+    const sheet = await saveDownload(page, () =>
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    );
+    expect(sheet.name).toMatch(/\.xlsx$/);
+    expect(fs.readFileSync(sheet.file).subarray(0, 2).toString()).toBe('PK');
+
+    // Open one report: every figure as the API gives it, with 2 decimals.
+    const row = first.rows[0]!;
+    await page.getByRole('link', { name: `Ver reporte de ${row.user_name}, ${row.evaluation_name}` }).click();
+    await page.waitForURL(`**/report/${row.evaluation_id}/${row.user_id}`);
+    const report = await getJson<FullReport>(page, `/api/reports/full/${row.evaluation_id}/${row.user_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Reporte' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Datos del colaborador' }).waitFor();
+    const main = page.getByRole('main');
+    for (const text of [
+      report.user_name,
+      report.evaluation_name,
+      report.period,
+      dash(report.department),
+      dash(report.position),
+      pct(report.overall_percentage),
+      report.training.comments_summary,
+    ]) {
+      await main.getByText(text, { exact: true }).first().waitFor();
+    }
+    for (const value of [report.competencies_percentage, report.objectives_percentage]) {
+      await main
+        .getByText(value === null ? '—' : pct(value), { exact: true })
+        .first()
+        .waitFor();
+    }
+    expect(pct(report.overall_percentage)).toBe(pct(row.overall_percentage));
+    const numberOfEvaluators = page.getByRole('row', { name: /Número de evaluadores/ });
+    expect(await numberOfEvaluators.getByRole('cell').innerText()).toBe(String(report.evaluators_count));
+    expect(await bodyRows(page, 'Preguntas')).toEqual(
+      report.questions.map((q) => [q.question_text, expect.any(String), two(q.average_score)]),
+    );
+    await main
+      .getByText(`Requiere capacitación: ${report.training.requires_training ? 'Sí' : 'No'}`)
+      .waitFor();
+    for (const c of report.training.comments) await main.getByText(c, { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, '/report');
+
+    // The PDF: downloaded under the server's name, holding the person and the evaluation.
+    const pdf = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar PDF' }).click());
+    expect(pdf.name).toMatch(/\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', pdf.file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(report.user_name);
+    expect(text).toContain(report.evaluation_name);
+
+    // The same report reached from history views.
+    await page.goto(`/report-detail/${row.evaluation_id}/${row.user_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Detalle del Reporte' }).waitFor();
+    await main.getByText(pct(report.overall_percentage), { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, '/report-detail');
+
+    // Someone never evaluated: no report, and no PDF.
+    const me = await getJson<{ id: number }>(page, '/api/users/me');
+    await page.goto(`/report/${row.evaluation_id}/${me.id}`);
+    await page.getByText('No se pudo obtener el reporte.').waitFor();
+    await page.getByRole('button', { name: 'Exportar PDF' }).click();
+    await page.getByText('No hay datos para generar el PDF.').waitFor();
+    await expectNoAxeViolations(page, '/report sin datos');
+
+    expect(pageProblems(page).filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows HR the training needs grouped by evaluator, paged by 5, searchable and exportable', async () => {
+    // Set-up as the admin: a sixth evaluator group, so that the groups fill two pages.
+    const admin = await newPage(browser, server.origin);
+    await login(admin.page, demo.byRole.admin.email, demo.password);
+    await admin.page.waitForURL('**/dashboard');
+    const added = await addTrainingGroup(
+      admin.page,
+      await getJson<Training>(admin.page, '/api/training-report'),
+    );
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    const training = await getJson<Training>(page, '/api/training-report');
+    const evaluators = Object.keys(training);
+    expect(evaluators.length).toBe(6);
+    expect(evaluators).toContain(added);
+
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Reporte de Capacitación' })
+      .click();
+    await page.waitForURL('**/training-report');
+    const groupHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await groupHeadings.first().waitFor();
+    expect(await groupHeadings.allInnerTexts()).toEqual(evaluators.slice(0, 5));
+    const firstGroup = training[evaluators[0]!]!;
+    expect(await bodyRows(page, evaluators[0]!)).toEqual(
+      firstGroup.map((e) => [e.collaborator_name, expect.any(String), e.comments, 'Ver reporte']),
+    );
+    await expectNoAxeViolations(page, '/training-report');
+
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.getByRole('heading', { level: 2, name: evaluators[5]! }).waitFor();
+    expect(await groupHeadings.allInnerTexts()).toEqual(evaluators.slice(5));
+    await expectNoAxeViolations(page, '/training-report página 2');
+
+    // Search by a collaborator's name: only the groups (and rows) holding them.
+    const someone = firstGroup[0]!.collaborator_name;
+    const holding = evaluators.filter(
+      (e) => e === someone || training[e]!.some((x) => x.collaborator_name === someone),
+    );
+    await page.getByLabel('Buscar evaluador o colaborador').fill(someone);
+    await page.getByRole('heading', { level: 2, name: holding[0]! }).waitFor();
+    await page.getByText(`Mostrando 1–${holding.length} de ${holding.length}`).waitFor();
+    expect(await groupHeadings.allInnerTexts()).toEqual(holding);
+    await page.getByLabel('Buscar evaluador o colaborador').fill('zzzz');
+    await page.getByText('Ningún evaluador o colaborador coincide con «zzzz».').waitFor();
+    await expectNoAxeViolations(page, '/training-report sin resultados');
+    await page.getByRole('button', { name: 'Limpiar búsqueda' }).click();
+    await page.getByText(`Mostrando 1–5 de ${evaluators.length}`).waitFor();
+
+    const sheet = await saveDownload(page, () =>
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    );
+    expect(sheet.name).toMatch(/\.xlsx$/);
+    const csv = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+    expect(csv.name).toMatch(/\.csv$/);
+    expect(fs.readFileSync(csv.file, 'utf8')).toContain(added);
+
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a collaborator open their own report but not someone else’s', async () => {
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.colaborador.email, demo.password);
+    await page.waitForURL('**/home');
+    const me = await getJson<{ id: number; name: string }>(page, '/api/users/me');
+    const history = await getJson<Array<{ evaluation_id: number; overall_percentage: number }>>(
+      page,
+      `/api/users/evaluation-history/${me.id}`,
+    );
+    // The demo collaborator's round is done (seed: the first half of each evaluator's list).
+    expect(history.length).toBeGreaterThan(0);
+    const own = history[0]!;
+    await page.goto(`/report/${own.evaluation_id}/${me.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Datos del colaborador' }).waitFor();
+    await page.getByRole('main').getByText(pct(own.overall_percentage), { exact: true }).first().waitFor();
+    await page.getByRole('cell', { name: me.name, exact: true }).waitFor();
+    await expectNoAxeViolations(page, '/report propio');
+
+    const other = me.id === 1 ? 2 : me.id - 1;
+    expect((await page.request.get(`/api/reports/full/${own.evaluation_id}/${other}`)).status()).toBe(403);
+    await page.goto(`/report/${own.evaluation_id}/${other}`);
+    await page.getByRole('heading', { level: 1, name: 'Acceso Denegado' }).waitFor();
+    await expectNoAxeViolations(page, '/report ajeno');
+
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
