@@ -9,7 +9,8 @@ interface Props {
   onChange: (page: number) => void;
 }
 
-const CONTROL_LABELS = {
+/** The Spanish names of Mantine Pagination's first/previous/next/last controls. */
+export const PAGE_CONTROL_LABELS = {
   first: 'Primera página',
   previous: 'Página anterior',
   next: 'Página siguiente',
@@ -34,7 +35,7 @@ export function Pager({ label, page, pageSize, total, onChange }: Props) {
             value={page}
             onChange={onChange}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
             getItemProps={(p) => ({
               'aria-label': `Página ${p}`,
               'aria-current': p === page ? 'page' : undefined,

@@ -1,8 +1,10 @@
 import type { Assignment, Evaluator } from '@evalua/contracts';
-import { Alert, Button, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
+import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { ListState } from '../../app/lists/ListState';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useAssigned, useRemoveAssignment } from './api/assignments';
@@ -14,21 +16,13 @@ const dash = (v: string | null) => v || '—';
 export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
   const list = useAssigned(evaluator.id);
   const remove = useRemoveAssignment();
-  const [confirming, setConfirming] = useState<Assignment | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmRemove = async () => {
-    if (!confirming) return;
-    const target = confirming;
-    setConfirming(null);
-    setError(null);
-    try {
+  const { error, clear, run } = useActionError();
+  const confirm = useConfirm<Assignment>((target) =>
+    run(async () => {
       await remove.mutateAsync(target);
       notify.success(t.removed);
-    } catch (err) {
-      setError(serverMessageOr(err, t.removeError));
-    }
-  };
+    }, t.removeError),
+  );
 
   return (
     <Paper withBorder p="md">
@@ -37,24 +31,14 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
           Colaboradores de {evaluator.name}
           {list.data ? ` (${list.data.length})` : ''}
         </Title>
-        {error && (
-          <Alert
-            color="red"
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Cerrar aviso"
-            onClose={() => setError(null)}
-          >
-            {error}
-          </Alert>
-        )}
-        {list.isPending && <Loader role="status" aria-label="Cargando colaboradores asignados" />}
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {t.loadError}
-          </Alert>
-        )}
-        {list.data && list.data.length === 0 && <Text>{t.empty}</Text>}
+        {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
+        <ListState
+          query={list}
+          isEmpty={list.data?.length === 0}
+          loadingLabel="Cargando colaboradores asignados"
+          errorText={t.loadError}
+          emptyText={t.empty}
+        />
         {list.data && list.data.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
             <Table striped highlightOnHover aria-label={`Colaboradores asignados a ${evaluator.name}`}>
@@ -79,7 +63,7 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
                         size="xs"
                         variant="light"
                         color="red"
-                        onClick={() => setConfirming(a)}
+                        onClick={() => confirm.ask(a)}
                         aria-label={`Quitar ${a.collaborator_name}`}
                       >
                         Quitar
@@ -93,13 +77,11 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
         )}
       </Stack>
       <ConfirmDialog
-        opened={confirming !== null}
+        {...confirm.dialog}
         title="Quitar asignación"
-        message={confirming ? t.confirmRemove(confirming.collaborator_name, evaluator.name) : ''}
+        message={confirm.target ? t.confirmRemove(confirm.target.collaborator_name, evaluator.name) : ''}
         confirmLabel="Quitar"
         loading={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setConfirming(null)}
       />
     </Paper>
   );

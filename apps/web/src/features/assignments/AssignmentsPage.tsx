@@ -1,6 +1,7 @@
 import type { Evaluator } from '@evalua/contracts';
-import { Alert, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { ListState } from '../../app/lists/ListState';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { useEvaluatorOptions } from '../staff/api/evaluators';
@@ -29,13 +30,13 @@ export default function AssignmentsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
-      {evaluators.isPending && <Loader role="status" aria-label="Cargando evaluadores" />}
-      {evaluators.isError && (
-        <Alert color="red" role="alert">
-          {t.evaluatorsLoadError}
-        </Alert>
-      )}
-      {evaluators.data && evaluators.data.length === 0 && <Text>{t.noEvaluators}</Text>}
+      <ListState
+        query={evaluators}
+        isEmpty={evaluators.data?.length === 0}
+        loadingLabel="Cargando evaluadores"
+        errorText={t.evaluatorsLoadError}
+        emptyText={t.noEvaluators}
+      />
       {evaluators.data && evaluators.data.length > 0 && (
         <Select
           label="Evaluador"

@@ -1,8 +1,12 @@
 import type { Category, CategoryInput } from '@evalua/contracts';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { ListState } from '../../app/lists/ListState';
+import { RowActions } from '../../app/lists/RowActions';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from './api/categories';
@@ -16,51 +20,28 @@ export default function CategoriesPage() {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Category | null>(null);
-  const [confirming, setConfirming] = useState<Category | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
 
-  const save = async (values: CategoryInput): Promise<boolean> => {
-    setError(null);
-    try {
+  const save = (values: CategoryInput): Promise<boolean> =>
+    run(async () => {
       if (editing) await update.mutateAsync({ id: editing.id, ...values });
       else await create.mutateAsync(values);
       notify.success(editing ? t.updated : t.created);
       setEditing(null);
-      return true;
-    } catch (err) {
-      setError(serverMessageOr(err, t.saveError));
-      return false;
-    }
-  };
+    }, t.saveError);
 
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const target = confirming;
-    setConfirming(null);
-    setError(null);
-    try {
+  const confirm = useConfirm<Category>((target) =>
+    run(async () => {
       await remove.mutateAsync(target.id);
       if (editing?.id === target.id) setEditing(null);
       notify.success(t.deleted);
-    } catch (err) {
-      setError(serverMessageOr(err, t.deleteError));
-    }
-  };
+    }, t.deleteError),
+  );
 
   return (
     <Stack gap="lg">
       <Title order={1}>Categorías</Title>
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CategoryForm
           editing={editing}
@@ -69,13 +50,13 @@ export default function CategoriesPage() {
           onCancel={() => setEditing(null)}
         />
         <div>
-          {list.isPending && <Loader role="status" aria-label="Cargando categorías" />}
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {t.loadError}
-            </Alert>
-          )}
-          {list.data && list.data.length === 0 && <Text>{t.empty}</Text>}
+          <ListState
+            query={list}
+            isEmpty={list.data?.length === 0}
+            loadingLabel="Cargando categorías"
+            errorText={t.loadError}
+            emptyText={t.empty}
+          />
           {list.data && list.data.length > 0 && (
             <Table striped highlightOnHover>
               <Table.Thead>
@@ -89,25 +70,12 @@ export default function CategoriesPage() {
                   <Table.Tr key={c.id}>
                     <Table.Td>{c.name}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(c)}
-                          aria-label={`Editar ${c.name}`}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => setConfirming(c)}
-                          aria-label={`Eliminar ${c.name}`}
-                        >
-                          Eliminar
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={c.name}
+                        wrap="wrap"
+                        onEdit={() => setEditing(c)}
+                        onDelete={() => confirm.ask(c)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -117,13 +85,11 @@ export default function CategoriesPage() {
         </div>
       </SimpleGrid>
       <ConfirmDialog
-        opened={confirming !== null}
+        {...confirm.dialog}
         title="Eliminar categoría"
-        message={confirming ? t.confirmDelete(confirming.name) : ''}
+        message={confirm.target ? t.confirmDelete(confirm.target.name) : ''}
         confirmLabel="Eliminar"
         loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

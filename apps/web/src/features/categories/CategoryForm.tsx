@@ -1,8 +1,9 @@
 import { categoryInputSchema, type Category, type CategoryInput } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../app/forms/FormActions';
 
 interface Props {
   editing: Category | null;
@@ -38,16 +39,11 @@ export function CategoryForm({ editing, saving, onSubmit, onCancel }: Props) {
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Guardar' : 'Crear'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel}>
-                Cancelar
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Guardar' : 'Crear'}
+            saving={saving}
+            onCancel={editing ? onCancel : undefined}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,7 +1,8 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessageOr } from '../../api/errors';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useCreateEvaluation, type EvaluationBody } from './api/evaluations';
@@ -18,7 +19,7 @@ function currentYear(): string {
 export default function CreateEvaluationPage() {
   const navigate = useNavigate();
   const create = useCreateEvaluation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
   const [defaults] = useState<EvaluationFormValues>(() => ({
     name: '',
     period: currentYear(),
@@ -29,30 +30,17 @@ export default function CreateEvaluationPage() {
   }));
 
   const save = async (values: EvaluationBody) => {
-    setError(null);
-    try {
+    await run(async () => {
       await create.mutateAsync({ ...values, period: defaults.period });
       notify.success(t.created);
       await navigate('/evaluations');
-    } catch (err) {
-      setError(serverMessageOr(err, t.createError));
-    }
+    }, t.createError);
   };
 
   return (
     <Stack gap="lg">
       <Title order={1}>Crear Evaluación</Title>
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <EvaluationForm mode="create" defaultValues={defaults} saving={create.isPending} onSubmit={save} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import type { Evaluation } from '@evalua/contracts';
-import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Loader, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { serverMessageOr } from '../../api/errors';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useEvaluation, useUpdateEvaluation, type EvaluationBody } from './api/evaluations';
@@ -32,18 +32,15 @@ export default function EditEvaluationPage() {
   const navigate = useNavigate();
   const evaluation = useEvaluation(id);
   const update = useUpdateEvaluation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
 
   const save = async (values: EvaluationBody) => {
     if (id === null) return;
-    setError(null);
-    try {
+    await run(async () => {
       await update.mutateAsync({ id, body: values });
       notify.success(t.updated);
       await navigate('/evaluations');
-    } catch (err) {
-      setError(serverMessageOr(err, t.updateError));
-    }
+    }, t.updateError);
   };
 
   const loadFailed = id === null || evaluation.isError;
@@ -52,26 +49,14 @@ export default function EditEvaluationPage() {
       <Title order={1}>Editar Evaluación</Title>
       {loadFailed && (
         <>
-          <Alert color="red" role="alert">
-            {t.loadOneError}
-          </Alert>
+          <ErrorBanner>{t.loadOneError}</ErrorBanner>
           <Anchor component={Link} to="/evaluations">
             Volver a Evaluaciones
           </Anchor>
         </>
       )}
       {!loadFailed && evaluation.isPending && <Loader role="status" aria-label="Cargando evaluación" />}
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       {evaluation.data && (
         <EvaluationForm
           key={evaluation.data.id}

@@ -1,18 +1,15 @@
 import { evaluationInputSchema } from '@evalua/contracts';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { FormActions } from '../../app/forms/FormActions';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import type { EvaluationBody } from './api/evaluations';
@@ -67,6 +64,39 @@ function toNumber(v: number | string): number {
   return typeof v === 'number' ? v : Number(v) || 0;
 }
 
+interface WeightProps {
+  control: Control<EvaluationFormValues, unknown, EvaluationBody>;
+  name: 'weight_competencies' | 'weight_objectives';
+  label: string;
+  error: string | undefined;
+}
+
+/** One weight (0-100, required); not clamped, so an out-of-range value gets the contract's message. */
+function WeightInput({ control, name, label, error }: WeightProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          withAsterisk
+          min={0}
+          max={100}
+          clampBehavior="none"
+          allowNegative={false}
+          error={error}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 interface Props {
   mode: 'create' | 'edit';
   defaultValues: EvaluationFormValues;
@@ -93,16 +123,8 @@ export function EvaluationForm({ mode, defaultValues, saving, onSubmit }: Props)
     <Paper withBorder p="md" maw={720}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack>
-          {categories.isError && (
-            <Alert color="red" role="alert">
-              {t.categoriesError}
-            </Alert>
-          )}
-          {banks.isError && (
-            <Alert color="red" role="alert">
-              {t.banksError}
-            </Alert>
-          )}
+          {categories.isError && <ErrorBanner>{t.categoriesError}</ErrorBanner>}
+          {banks.isError && <ErrorBanner>{t.banksError}</ErrorBanner>}
           <TextInput label="Nombre" withAsterisk error={errors.name?.message} {...form.register('name')} />
           <TextInput
             label="Periodo"
@@ -112,45 +134,17 @@ export function EvaluationForm({ mode, defaultValues, saving, onSubmit }: Props)
             {...form.register('period')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <WeightInput
               control={form.control}
               name="weight_competencies"
-              render={({ field }) => (
-                <NumberInput
-                  label="Peso de competencias (%)"
-                  withAsterisk
-                  min={0}
-                  max={100}
-                  clampBehavior="none"
-                  allowNegative={false}
-                  error={errors.weight_competencies?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="Peso de competencias (%)"
+              error={errors.weight_competencies?.message}
             />
-            <Controller
+            <WeightInput
               control={form.control}
               name="weight_objectives"
-              render={({ field }) => (
-                <NumberInput
-                  label="Peso de objetivos (%)"
-                  withAsterisk
-                  min={0}
-                  max={100}
-                  clampBehavior="none"
-                  allowNegative={false}
-                  error={errors.weight_objectives?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label="Peso de objetivos (%)"
+              error={errors.weight_objectives?.message}
             />
           </SimpleGrid>
           <Text size="sm" c={total === 100 ? 'dimmed' : 'red.9'}>
@@ -197,14 +191,11 @@ export function EvaluationForm({ mode, defaultValues, saving, onSubmit }: Props)
               />
             )}
           />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {mode === 'create' ? 'Crear Evaluación' : 'Guardar cambios'}
-            </Button>
-            <Button component={Link} to="/evaluations" variant="default">
-              Cancelar
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={mode === 'create' ? 'Crear Evaluación' : 'Guardar cambios'}
+            saving={saving}
+            cancelTo="/evaluations"
+          />
         </Stack>
       </form>
     </Paper>

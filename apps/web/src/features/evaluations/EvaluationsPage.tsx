@@ -1,9 +1,12 @@
 import type { Evaluation } from '@evalua/contracts';
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { serverMessageOr } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { ListState } from '../../app/lists/ListState';
+import { RowActions } from '../../app/lists/RowActions';
 import { notify } from '../../app/notify';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
@@ -22,21 +25,13 @@ function weight(value: number): string {
 export default function EvaluationsPage() {
   const list = useEvaluations();
   const remove = useDeleteEvaluation();
-  const [confirming, setConfirming] = useState<Evaluation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const target = confirming;
-    setConfirming(null);
-    setError(null);
-    try {
+  const { error, clear, run } = useActionError();
+  const confirm = useConfirm<Evaluation>((target) =>
+    run(async () => {
       await remove.mutateAsync(target.id);
       notify.success(t.deleted);
-    } catch (err) {
-      setError(serverMessageOr(err, t.deleteError));
-    }
-  };
+    }, t.deleteError),
+  );
 
   return (
     <Stack gap="lg">
@@ -46,24 +41,14 @@ export default function EvaluationsPage() {
           Crear Evaluación
         </Button>
       </Group>
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
-      {list.isPending && <Loader role="status" aria-label="Cargando evaluaciones" />}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {t.loadError}
-        </Alert>
-      )}
-      {list.data && list.data.length === 0 && <Text>{t.empty}</Text>}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
+      <ListState
+        query={list}
+        isEmpty={list.data?.length === 0}
+        loadingLabel="Cargando evaluaciones"
+        errorText={t.loadError}
+        emptyText={t.empty}
+      />
       {list.data && list.data.length > 0 && (
         <Table.ScrollContainer minWidth={800}>
           <Table striped highlightOnHover>
@@ -88,26 +73,11 @@ export default function EvaluationsPage() {
                   <Table.Td>{weight(e.weight_competencies)}</Table.Td>
                   <Table.Td>{weight(e.weight_objectives)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={`/edit-evaluation/${e.id}`}
-                        size="xs"
-                        variant="light"
-                        aria-label={`Editar ${e.name}`}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setConfirming(e)}
-                        aria-label={`Eliminar ${e.name}`}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={e.name}
+                      editTo={`/edit-evaluation/${e.id}`}
+                      onDelete={() => confirm.ask(e)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -116,13 +86,11 @@ export default function EvaluationsPage() {
         </Table.ScrollContainer>
       )}
       <ConfirmDialog
-        opened={confirming !== null}
+        {...confirm.dialog}
         title="Eliminar evaluación"
-        message={confirming ? t.confirmDelete(confirming.name) : ''}
+        message={confirm.target ? t.confirmDelete(confirm.target.name) : ''}
         confirmLabel="Eliminar"
         loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

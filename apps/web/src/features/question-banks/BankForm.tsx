@@ -1,9 +1,10 @@
 import { questionBankInputSchema, type QuestionBank, type QuestionBankInput } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../app/forms/FormActions';
 import type { z } from 'zod';
 
 export type BankValues = z.output<typeof questionBankInputSchema>;
@@ -59,16 +60,11 @@ export function BankForm({ editing, saving, onSubmit, onCancel }: Props) {
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Guardar' : 'Crear banco'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel}>
-                Cancelar
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Guardar' : 'Crear banco'}
+            saving={saving}
+            onCancel={editing ? onCancel : undefined}
+          />
         </Stack>
       </form>
     </Paper>

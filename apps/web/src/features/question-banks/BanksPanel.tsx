@@ -1,8 +1,11 @@
 import type { QuestionBank } from '@evalua/contracts';
-import { Alert, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { ListState } from '../../app/lists/ListState';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useBanks, useCreateBank, useDeleteBank, useUpdateBank } from './api/banks';
@@ -23,12 +26,10 @@ export function BanksPanel({ selectedId, onSelect }: Props) {
   const update = useUpdateBank();
   const remove = useDeleteBank();
   const [editing, setEditing] = useState<QuestionBank | null>(null);
-  const [confirming, setConfirming] = useState<QuestionBank | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
 
-  const save = async (values: BankValues): Promise<boolean> => {
-    setError(null);
-    try {
+  const save = (values: BankValues): Promise<boolean> =>
+    run(async () => {
       if (editing) {
         await update.mutateAsync({ id: editing.id, ...values });
       } else {
@@ -37,41 +38,20 @@ export function BanksPanel({ selectedId, onSelect }: Props) {
       }
       notify.success(editing ? t.updated : t.created);
       setEditing(null);
-      return true;
-    } catch (err) {
-      setError(serverMessageOr(err, t.saveError));
-      return false;
-    }
-  };
+    }, t.saveError);
 
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const target = confirming;
-    setConfirming(null);
-    setError(null);
-    try {
+  const confirm = useConfirm<QuestionBank>((target) =>
+    run(async () => {
       await remove.mutateAsync(target.id);
       if (editing?.id === target.id) setEditing(null);
       if (selectedId === target.id) onSelect(null);
       notify.success(t.deleted);
-    } catch (err) {
-      setError(serverMessageOr(err, t.deleteError));
-    }
-  };
+    }, t.deleteError),
+  );
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <BankForm
@@ -86,36 +66,34 @@ export function BanksPanel({ selectedId, onSelect }: Props) {
             <Title order={2} size="h4">
               Bancos
             </Title>
-            {list.isPending && <Loader role="status" aria-label="Cargando bancos de preguntas" />}
-            {list.isError && (
-              <Alert color="red" role="alert">
-                {t.loadError}
-              </Alert>
-            )}
-            {list.data?.length === 0 && <Text>{t.empty}</Text>}
+            <ListState
+              query={list}
+              isEmpty={list.data?.length === 0}
+              loadingLabel="Cargando bancos de preguntas"
+              errorText={t.loadError}
+              emptyText={t.empty}
+            />
             {list.data && list.data.length > 0 && (
               <BanksTable
                 banks={list.data}
                 selectedId={selectedId}
                 onSelect={(b) => onSelect(b.id)}
                 onEdit={(b) => {
-                  setError(null);
+                  clear();
                   setEditing(b);
                 }}
-                onDelete={setConfirming}
+                onDelete={confirm.ask}
               />
             )}
           </Stack>
         </Grid.Col>
       </Grid>
       <ConfirmDialog
-        opened={confirming !== null}
+        {...confirm.dialog}
         title="Eliminar banco de preguntas"
-        message={confirming ? t.confirmDelete(confirming.name) : ''}
+        message={confirm.target ? t.confirmDelete(confirm.target.name) : ''}
         confirmLabel="Eliminar"
         loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { QuestionBank } from '@evalua/contracts';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
+import { RowActions } from '../../app/lists/RowActions';
 
 interface Props {
   banks: QuestionBank[];
@@ -41,7 +42,7 @@ export function BanksTable({ banks, selectedId, onSelect, onEdit, onDelete }: Pr
                 </Table.Td>
                 <Table.Td ta="right">{b.question_count}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <RowActions name={b.name} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)}>
                     <Button
                       size="xs"
                       variant={selected ? 'filled' : 'light'}
@@ -51,24 +52,7 @@ export function BanksTable({ banks, selectedId, onSelect, onEdit, onDelete }: Pr
                     >
                       Ver preguntas
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Editar ${b.name}`}
-                      onClick={() => onEdit(b)}
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Eliminar ${b.name}`}
-                      onClick={() => onDelete(b)}
-                    >
-                      Eliminar
-                    </Button>
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             );

@@ -6,10 +6,11 @@ import {
   type QuestionInput,
 } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../app/forms/FormActions';
 import type { z } from 'zod';
 
 export type QuestionValues = z.output<typeof questionInputSchema>;
@@ -70,16 +71,11 @@ export function QuestionForm({ editing, saving, onSubmit, onCancel }: Props) {
             error={errors.question_type?.message}
             {...form.register('question_type')}
           />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Guardar' : 'Agregar'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel}>
-                Cancelar
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Guardar' : 'Agregar'}
+            saving={saving}
+            onCancel={editing ? onCancel : undefined}
+          />
         </Stack>
       </form>
     </Paper>

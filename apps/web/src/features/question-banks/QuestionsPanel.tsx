@@ -1,8 +1,11 @@
 import type { Question, QuestionBank } from '@evalua/contracts';
-import { Alert, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { ListState } from '../../app/lists/ListState';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useAddQuestion, useDeleteQuestion, useQuestions, useUpdateQuestion } from './api/questions';
@@ -19,8 +22,7 @@ export function QuestionsPanel({ bank }: { bank: QuestionBank }) {
   const update = useUpdateQuestion(bank.id);
   const remove = useDeleteQuestion(bank.id);
   const [editing, setEditing] = useState<Question | null>(null);
-  const [confirming, setConfirming] = useState<Question | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The panel is mounted per bank (keyed by id): bring the keyboard and the eye to it.
@@ -28,50 +30,28 @@ export function QuestionsPanel({ bank }: { bank: QuestionBank }) {
     heading.current?.focus();
   }, []);
 
-  const save = async (values: QuestionValues): Promise<boolean> => {
-    setError(null);
-    try {
+  const save = (values: QuestionValues): Promise<boolean> =>
+    run(async () => {
       if (editing) await update.mutateAsync({ id: editing.id, ...values });
       else await add.mutateAsync(values);
       notify.success(editing ? t.questionUpdated : t.questionCreated);
       setEditing(null);
-      return true;
-    } catch (err) {
-      setError(serverMessageOr(err, t.questionSaveError));
-      return false;
-    }
-  };
+    }, t.questionSaveError);
 
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const target = confirming;
-    setConfirming(null);
-    setError(null);
-    try {
+  const confirm = useConfirm<Question>((target) =>
+    run(async () => {
       await remove.mutateAsync(target.id);
       if (editing?.id === target.id) setEditing(null);
       notify.success(t.questionDeleted);
-    } catch (err) {
-      setError(serverMessageOr(err, t.questionDeleteError));
-    }
-  };
+    }, t.questionDeleteError),
+  );
 
   return (
     <Stack gap="md" component="section" aria-labelledby="questions-title">
       <Title order={2} size="h4" id="questions-title" ref={heading} tabIndex={-1}>
         Preguntas de «{bank.name}»
       </Title>
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <QuestionForm
@@ -82,13 +62,13 @@ export function QuestionsPanel({ bank }: { bank: QuestionBank }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {list.isPending && <Loader role="status" aria-label="Cargando preguntas" />}
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {t.questionsLoadError}
-            </Alert>
-          )}
-          {list.data?.length === 0 && <Text>{t.questionsEmpty}</Text>}
+          <ListState
+            query={list}
+            isEmpty={list.data?.length === 0}
+            loadingLabel="Cargando preguntas"
+            errorText={t.questionsLoadError}
+            emptyText={t.questionsEmpty}
+          />
           {list.data && list.data.length > 0 && (
             <Stack gap="xs">
               <QuestionsSummary questions={list.data} />
@@ -96,23 +76,21 @@ export function QuestionsPanel({ bank }: { bank: QuestionBank }) {
                 questions={list.data}
                 editingId={editing?.id ?? null}
                 onEdit={(q) => {
-                  setError(null);
+                  clear();
                   setEditing(q);
                 }}
-                onDelete={setConfirming}
+                onDelete={confirm.ask}
               />
             </Stack>
           )}
         </Grid.Col>
       </Grid>
       <ConfirmDialog
-        opened={confirming !== null}
+        {...confirm.dialog}
         title="Eliminar pregunta"
-        message={confirming ? t.confirmDeleteQuestion(confirming.question_text) : ''}
+        message={confirm.target ? t.confirmDeleteQuestion(confirm.target.question_text) : ''}
         confirmLabel="Eliminar"
         loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { QUESTION_TYPE_LABELS, type Question } from '@evalua/contracts';
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { RowActions } from '../../app/lists/RowActions';
 
 interface Props {
   questions: Question[];
@@ -28,25 +29,11 @@ export function QuestionsTable({ questions, editingId, onEdit, onDelete }: Props
               <Table.Td fw={q.id === editingId ? 700 : undefined}>{q.question_text}</Table.Td>
               <Table.Td>{QUESTION_TYPE_LABELS[q.question_type]}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Editar pregunta ${i + 1}`}
-                    onClick={() => onEdit(q)}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={`Eliminar pregunta ${i + 1}`}
-                    onClick={() => onDelete(q)}
-                  >
-                    Eliminar
-                  </Button>
-                </Group>
+                <RowActions
+                  name={`pregunta ${i + 1}`}
+                  onEdit={() => onEdit(q)}
+                  onDelete={() => onDelete(q)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

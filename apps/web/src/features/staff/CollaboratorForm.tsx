@@ -1,8 +1,9 @@
 import { collaboratorInputSchema, type Category, type Collaborator } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormActions } from '../../app/forms/FormActions';
 import { messages } from '../../i18n/messages';
 import type { CollaboratorBody } from './api/collaborators';
 
@@ -126,16 +127,11 @@ export function CollaboratorForm({
               {...form.register('email')}
             />
           </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Guardar' : 'Crear'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel}>
-                Cancelar
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Guardar' : 'Crear'}
+            saving={saving}
+            onCancel={editing ? onCancel : undefined}
+          />
         </Stack>
       </form>
     </Paper>

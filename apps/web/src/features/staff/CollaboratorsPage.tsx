@@ -1,8 +1,10 @@
 import type { Collaborator } from '@evalua/contracts';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
@@ -30,57 +32,30 @@ export default function CollaboratorsPage() {
   const update = useUpdateCollaborator();
   const remove = useDeleteCollaborator();
   const [editing, setEditing] = useState<Collaborator | null>(null);
-  const [confirming, setConfirming] = useState<Collaborator | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
 
-  const save = async (values: CollaboratorBody): Promise<boolean> => {
-    setError(null);
-    try {
+  const save = (values: CollaboratorBody): Promise<boolean> =>
+    run(async () => {
       if (editing) await update.mutateAsync({ id: editing.id, ...values });
       else await create.mutateAsync(values);
       notify.success(editing ? t.collaboratorUpdated : t.collaboratorCreated);
       setEditing(null);
-      return true;
-    } catch (err) {
-      setError(serverMessageOr(err, t.collaboratorSaveError));
-      return false;
-    }
-  };
+    }, t.collaboratorSaveError);
 
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const target = confirming;
-    setConfirming(null);
-    setError(null);
-    try {
+  const confirm = useConfirm<Collaborator>((target) =>
+    run(async () => {
       await remove.mutateAsync(target.id);
       if (editing?.id === target.id) setEditing(null);
       if (list.data?.rows.length === 1 && page > 1) setPage(page - 1);
       notify.success(t.collaboratorDeleted);
-    } catch (err) {
-      setError(serverMessageOr(err, t.collaboratorDeleteError));
-    }
-  };
+    }, t.collaboratorDeleteError),
+  );
 
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
-      {categories.isError && (
-        <Alert color="red" role="alert">
-          {t.categoriesLoadError}
-        </Alert>
-      )}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
+      {categories.isError && <ErrorBanner>{t.categoriesLoadError}</ErrorBanner>}
       <Stack gap="xl">
         <CollaboratorForm
           editing={editing}
@@ -95,17 +70,15 @@ export default function CollaboratorsPage() {
           paging={paging}
           categories={categories.data ?? []}
           onEdit={setEditing}
-          onDelete={setConfirming}
+          onDelete={confirm.ask}
         />
       </Stack>
       <ConfirmDialog
-        opened={confirming !== null}
+        {...confirm.dialog}
         title="Eliminar colaborador"
-        message={confirming ? t.confirmDeleteCollaborator(confirming.name) : ''}
+        message={confirm.target ? t.confirmDeleteCollaborator(confirm.target.name) : ''}
         confirmLabel="Eliminar"
         loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { createEvaluatorSchema, updateEvaluatorSchema, type Evaluator } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormActions } from '../../app/forms/FormActions';
 import { messages } from '../../i18n/messages';
 import type { EvaluatorBody } from './api/evaluators';
 
@@ -78,16 +79,11 @@ export function EvaluatorForm({ editing, saving, onSubmit, onCancel }: Props) {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Guardar' : 'Crear'}
-            </Button>
-            {editing && (
-              <Button variant="default" onClick={onCancel}>
-                Cancelar
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Guardar' : 'Crear'}
+            saving={saving}
+            onCancel={editing ? onCancel : undefined}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Paper, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { serverMessageOr } from '../../api/errors';
+import { useNavigate } from 'react-router';
 import { useMe } from '../../api/session';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { FormActions } from '../../app/forms/FormActions';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
@@ -20,21 +21,18 @@ export default function CreateUserPage() {
   const { data: me } = useMe();
   const create = useCreateUser();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useActionError();
   const form = useForm<UserFormValues, unknown, CreateFormOutput>({
     resolver: zodResolver(createFormSchema),
     defaultValues: blankUser,
   });
 
   const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    await run(async () => {
       await create.mutateAsync(values);
       notify.success(t.created);
       void navigate('/users');
-    } catch (err) {
-      setError(serverMessageOr(err, t.createError));
-    }
+    }, t.createError);
   });
 
   return (
@@ -43,11 +41,7 @@ export default function CreateUserPage() {
       <Paper withBorder p="md" maw={760}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            {error && <ErrorBanner>{error}</ErrorBanner>}
             <UserFields form={form} withAdmin={me?.role === 'admin'} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <PasswordInput
@@ -58,14 +52,7 @@ export default function CreateUserPage() {
                 {...form.register('password')}
               />
             </SimpleGrid>
-            <Group>
-              <Button type="submit" loading={create.isPending}>
-                Crear usuario
-              </Button>
-              <Button component={Link} to="/users" variant="default">
-                Cancelar
-              </Button>
-            </Group>
+            <FormActions submitLabel="Crear usuario" saving={create.isPending} cancelTo="/users" />
           </Stack>
         </form>
       </Paper>

@@ -1,11 +1,12 @@
 import type { PublicUser } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Paper, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { serverMessageOr } from '../../api/errors';
 import { useMe } from '../../api/session';
+import { FormActions } from '../../app/forms/FormActions';
 import { messages } from '../../i18n/messages';
 import { useUpdateUser } from './api/users';
 import { UserFields } from './UserFields';
@@ -78,14 +79,12 @@ export function EditUserForm({ user }: Props) {
               {...form.register('confirmPassword')}
             />
           </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={update.isPending} disabled={locked || done}>
-              Guardar cambios
-            </Button>
-            <Button component={Link} to="/users" variant="default">
-              Cancelar
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel="Guardar cambios"
+            saving={update.isPending}
+            disabled={locked || done}
+            cancelTo="/users"
+          />
         </Stack>
       </form>
     </Paper>

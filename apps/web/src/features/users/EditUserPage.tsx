@@ -1,5 +1,6 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { useUser } from './api/users';
@@ -16,9 +17,7 @@ export default function EditUserPage() {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       {!valid || user.isError ? (
-        <Alert color="red" role="alert">
-          {messages.users.loadOneError}
-        </Alert>
+        <ErrorBanner>{messages.users.loadOneError}</ErrorBanner>
       ) : user.data && user.isFetchedAfterMount ? (
         <EditUserForm key={user.data.id} user={user.data} />
       ) : (

@@ -1,5 +1,6 @@
-import { Alert, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { useCategories } from '../categories/api/categories';
 import { roleOptions, type UserFormValues } from './user-form';
@@ -21,11 +22,7 @@ export function UserFields<Out>({ form, withAdmin }: Props<Out>) {
 
   return (
     <>
-      {categories.isError && (
-        <Alert color="red" role="alert">
-          {messages.users.categoriesError}
-        </Alert>
-      )}
+      {categories.isError && <ErrorBanner>{messages.users.categoriesError}</ErrorBanner>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Nombre"

@@ -1,10 +1,13 @@
 import type { UserListRow } from '@evalua/contracts';
-import { Alert, Box, Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { serverMessageOr } from '../../api/errors';
 import { useMe } from '../../api/session';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { ListState } from '../../app/lists/ListState';
+import { PAGE_CONTROL_LABELS } from '../../app/lists/Pager';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
@@ -12,13 +15,6 @@ import { USERS_PAGE_SIZE, useSetUserStatus, useUsersPage } from './api/users';
 import { UsersTable } from './UsersTable';
 
 const t = messages.users;
-
-const CONTROL_LABELS = {
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
-} as const;
 
 /** Gestión de Usuarios: the list, paged and searched on the server, with activate/deactivate. */
 export default function UsersPage() {
@@ -29,23 +25,19 @@ export default function UsersPage() {
   const [page, setPage] = useState(1);
   const list = useUsersPage(page, q);
   const status = useSetUserStatus();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, run } = useActionError();
 
   const applySearch = useDebouncedCallback((value: string) => {
     setQ(value.trim());
     setPage(1);
   }, 300);
 
-  const toggleStatus = async (user: UserListRow) => {
-    setError(null);
-    try {
+  const toggleStatus = (user: UserListRow) =>
+    run(async () => {
       const next = !user.status;
       await status.mutateAsync({ id: user.id, status: next });
       notify.success(next ? t.activated(user.name) : t.deactivated(user.name));
-    } catch (err) {
-      setError(serverMessageOr(err, t.statusError));
-    }
-  };
+    }, t.statusError);
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
@@ -70,24 +62,14 @@ export default function UsersPage() {
           applySearch(e.currentTarget.value);
         }}
       />
-      {error && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
-      {list.isPending && <Loader role="status" aria-label="Cargando usuarios" />}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {t.loadError}
-        </Alert>
-      )}
-      {data && data.total === 0 && <Text>{q ? t.noMatches : t.empty}</Text>}
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
+      <ListState
+        query={list}
+        isEmpty={data?.total === 0}
+        loadingLabel="Cargando usuarios"
+        errorText={t.loadError}
+        emptyText={q ? t.noMatches : t.empty}
+      />
       {data && data.total > 0 && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -105,7 +87,7 @@ export default function UsersPage() {
                 total={pages}
                 value={page}
                 onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
                 getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
               />
             </Box>

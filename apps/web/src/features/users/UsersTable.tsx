@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type UserListRow } from '@evalua/contracts';
 import { Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router';
+import { EditButton } from '../../app/lists/RowActions';
 
 interface Props {
   rows: UserListRow[];
@@ -44,15 +44,7 @@ export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }:
                 <Table.Td>{u.status ? 'Activo' : 'Inactivo'}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={`/edit-user/${u.id}`}
-                      size="xs"
-                      variant="light"
-                      aria-label={`Editar ${u.name}`}
-                    >
-                      Editar
-                    </Button>
+                    <EditButton name={u.name} editTo={`/edit-user/${u.id}`} />
                     <Button
                       size="xs"
                       variant="light"
