@@ -13,6 +13,7 @@ import {
   pageProblems,
 } from './support/browser';
 import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import { saveDownload } from './support/download';
 import { startServer, type RunningServer } from './support/server';
 
 interface ReportRow {
@@ -78,13 +79,6 @@ const expectedRow = (r: ReportRow) => [
   pct(r.overall_percentage),
   'Ver reporte',
 ];
-
-async function saveDownload(page: Page, click: () => Promise<void>): Promise<{ name: string; file: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-dl-')), download.suggestedFilename());
-  await download.saveAs(file);
-  return { name: download.suggestedFilename(), file };
-}
 
 /** As the admin (on behalf of an evaluator with no training group yet), one submission needing training. */
 async function addTrainingGroup(page: Page, training: Training): Promise<string> {

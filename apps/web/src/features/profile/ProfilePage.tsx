@@ -1,4 +1,5 @@
 import { Alert, Divider, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MyResults } from '../history/MyResults';
 import { useProfile } from './api';
 import { PasswordForm } from './PasswordForm';
 
@@ -34,7 +35,7 @@ export default function ProfilePage() {
           </SimpleGrid>
         )}
       </Paper>
-      {/* The collaborator's latest result and history arrive with the V1 results issue. */}
+      <MyResults />
       <Divider />
       <PasswordForm />
     </Stack>
