@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +10,7 @@ import {
   pageProblems,
 } from './support/browser';
 import { waitForDemoLogins, type DemoLogins } from './support/demo';
-import { saveDownload } from './support/download';
+import { pdfTextOf, saveDownload } from './support/download';
 import { startServer, type RunningServer } from './support/server';
 
 interface ReportRow {
@@ -228,7 +225,7 @@ describe.skipIf(!browserAvailable())('Reportes y Reporte de Capacitación in Chr
     // The PDF: downloaded under the server's name, holding the person and the evaluation.
     const pdf = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar PDF' }).click());
     expect(pdf.name).toMatch(/\.pdf$/);
-    const text = execFileSync('pdftotext', ['-layout', pdf.file, '-'], { encoding: 'utf8' });
+    const text = pdfTextOf(pdf.file);
     expect(text).toContain(report.user_name);
     expect(text).toContain(report.evaluation_name);
 

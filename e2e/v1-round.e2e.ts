@@ -9,6 +9,7 @@ import {
   pageProblems,
 } from './support/browser';
 import { waitForDemoLogins } from './support/demo';
+import { pdfTextOf, saveDownload } from './support/download';
 import { startServer, type RunningServer } from './support/server';
 
 /** A whole V1 round as people do it: HR prepares it, an evaluator answers, HR reads the results. */
@@ -141,5 +142,79 @@ describe.skipIf(!browserAvailable())('a V1 round in Chromium', () => {
     expect(assigned.map((a) => a.collaborator_name)).toEqual([COLLABORATOR]);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
+  });
+
+  it('lets the new evaluator rate the collaborator, and HR sees it on the dashboard and in the PDF', async () => {
+    // The evaluator answers: competencies 4 and 3 (87.5 %), objectives 3 and 2 (62.5 %) → 75 % at 50/50.
+    const evaluator = await newPage(browser, server.origin);
+    let page = evaluator.page;
+    await login(page, EVALUATOR.email, EVALUATOR.password);
+    await page.waitForURL('**/home');
+    await openFromMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
+    const table = page.getByRole('table');
+    await row(page, COLLABORATOR)
+      .getByRole('button', { name: `Evaluar a ${COLLABORATOR}` })
+      .click();
+    await page.getByRole('heading', { level: 2, name: `Evaluación de ${COLLABORATOR}` }).waitFor();
+    const scores = [4, 3, 3, 2];
+    for (const [i, [text]] of QUESTIONS.entries()) {
+      await page
+        .getByRole('radiogroup', { name: text, exact: true })
+        .getByRole('radio', { name: String(scores[i]), exact: true })
+        .check();
+    }
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Requiere capacitación' })
+      .getByRole('radio', { name: 'Sí', exact: true })
+      .check();
+    await page.getByLabel('Comentarios').fill('Curso de liderazgo pedagógico.');
+    await expectNoAxeViolations(page, 'capacitación de la ronda');
+    await page.getByRole('button', { name: 'Enviar evaluación' }).click();
+    await page.getByText('Evaluación y capacitación guardadas exitosamente.').waitFor();
+    await row(page, COLLABORATOR).getByText('Evaluado', { exact: true }).waitFor();
+    expect(await table.getByRole('button', { name: `Evaluar a ${COLLABORATOR}` }).count()).toBe(0);
+    expect(pageProblems(page)).toEqual([]);
+    await evaluator.context.close();
+
+    // HR: the dashboard shows the evaluator done, the report has the figures, the PDF carries them.
+    const demo = await waitForDemoLogins(server);
+    const hr = await newPage(browser, server.origin);
+    page = hr.page;
+    await login(page, demo.byRole.admin.email, demo.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByLabel('Buscar evaluador').fill(EVALUATOR.name);
+    const progress = page.getByTestId('evaluator-progress').filter({ hasText: EVALUATOR.name });
+    await progress.getByText('1/1 evaluados', { exact: true }).waitFor();
+    expect(
+      await progress
+        .getByRole('progressbar', { name: `Progreso de ${EVALUATOR.name}` })
+        .getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await expectNoAxeViolations(page, '/dashboard');
+
+    await openFromMenu(page, 'Reportes', '/reports');
+    await page.getByLabel('Buscar colaborador').fill(COLLABORATOR);
+    await page.getByRole('link', { name: `Ver reporte de ${COLLABORATOR}, ${EVALUATION}` }).click();
+    await page.waitForURL('**/report/**');
+    for (const figure of ['87.50 %', '62.50 %', '75.00 %'])
+      await page.getByText(figure, { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, '/report');
+    const pdf = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar PDF' }).click());
+    expect(pdf.name).toMatch(/^reporte-colaborador-de-la-ronda-ronda-de-coordinacion-e2e\.pdf$/);
+    const text = pdfTextOf(pdf.file);
+    for (const expected of [
+      COLLABORATOR,
+      EVALUATION,
+      '87.50 %',
+      '62.50 %',
+      '75.00 %',
+      'Curso de liderazgo pedagógico.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(pageProblems(page)).toEqual([]);
+    await hr.context.close();
   });
 });
