@@ -23,6 +23,8 @@ const AssignmentsPage = lazy(() => import('../features/assignments/AssignmentsPa
 
 const ReportPage = lazy(() => import('../features/reports/ReportPage'));
 
+const V2ItemsPage = lazy(() => import('../features/v2-items/ItemsPage'));
+
 function managed(path: string, title: string, Page: ComponentType = placeholder): ScreenRoute {
   return { path, access: MANAGERS, title, Page };
 }
@@ -106,13 +108,25 @@ export const SCREENS: ScreenRoute[] = [
     'Reporte de Capacitación',
     lazy(() => import('../features/training/TrainingReportPage')),
   ),
-  managed('/evaluations-v2', 'Evaluaciones 360 (v2)'),
-  managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360'),
-  managed('/v2/items/:evaluationId', 'Ítems de la evaluación 360'),
+  managed(
+    '/evaluations-v2',
+    'Evaluaciones 360 (v2)',
+    lazy(() => import('../features/evaluations-v2/EvaluationsV2Page')),
+  ),
+  managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360', V2ItemsPage),
+  managed('/v2/items/:evaluationId', 'Ítems de la evaluación 360', V2ItemsPage),
   managed('/snapshots', 'Snapshots'),
   managed('/admin/evaluations/:evaluationId/snapshots', 'Snapshots'),
-  managed('/evaluations-v2/:id/assignments', 'Asignaciones 360'),
-  managed('/v2/assignments/:evaluationId', 'Asignaciones (V2)'),
+  managed(
+    '/evaluations-v2/:id/assignments',
+    'Asignaciones 360',
+    lazy(() => import('../features/v2-assignments/BatchAssignmentsPage')),
+  ),
+  managed(
+    '/v2/assignments/:evaluationId',
+    'Asignaciones (V2)',
+    lazy(() => import('../features/v2-assignments/EvaluateeAssignmentsPage')),
+  ),
   {
     path: '/evaluation-form',
     access: ['admin', 'evaluador'],

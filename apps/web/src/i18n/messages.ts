@@ -176,6 +176,28 @@ export const messages = {
     empty: 'Ningún evaluador ha indicado necesidades de capacitación.',
     noMatches: (q: string) => `Ningún evaluador o colaborador coincide con «${q}».`,
   },
+  evaluationsV2: {
+    loadError: 'No se pudieron cargar evaluaciones',
+    templatesError: 'No se pudieron cargar plantillas',
+    createError: 'Error al crear evaluación',
+    weightsSum: 'Los pesos deben sumar 100.',
+  },
+  v2Items: {
+    loadError: 'No se pudieron cargar los ítems o las escalas.',
+    saveError: 'Error guardando ítems',
+    saved: 'Ítems guardados',
+  },
+  v2Assignments: {
+    loadError: 'No se pudieron cargar las asignaciones.',
+    createError: 'No se pudo crear asignaciones.',
+    inserted: (n: number) => `Se insertaron ${n} asignación(es).`,
+    batchIncomplete: 'Completa evaluator_id, evaluatee_id y relación.',
+    selfInvalid: 'Ingresa un user_id válido para autoevaluación.',
+    batchEmpty: 'No hay asignaciones en el lote.',
+    usersError: 'No se pudieron cargar usuarios',
+    currentError: 'No se pudieron cargar asignaciones actuales',
+    saveError: 'Error al guardar asignaciones',
+  },
   setup: {
     done: 'La configuración inicial ya se completó.',
     created: 'Administrador creado. Ya puedes iniciar sesión.',
