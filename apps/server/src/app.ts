@@ -24,6 +24,10 @@ import { historyRoutes } from './modules/history/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { resultRoutes } from './modules/results/routes';
 import { trainingRoutes } from './modules/training/routes';
+import { v2AssignmentRoutes } from './modules/v2-assignments/routes';
+import { v2EvaluationRoutes } from './modules/v2-evaluations/routes';
+import { v2ItemRoutes } from './modules/v2-items/routes';
+import { v2TemplateRoutes } from './modules/v2-templates/routes';
 
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
@@ -78,6 +82,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(reportRoutes(ctx));
   await app.register(trainingRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(v2TemplateRoutes(ctx));
+  await app.register(v2EvaluationRoutes(ctx));
+  await app.register(v2ItemRoutes(ctx));
+  await app.register(v2AssignmentRoutes(ctx));
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -69,3 +69,8 @@ export function optionalId(message: string) {
     z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).nullable(),
   );
 }
+
+/** A number that may arrive as a numeric string from a form; null and '' are refused (never read as 0). */
+export function numericInput<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
+}

@@ -15,3 +15,7 @@ export * from './results';
 export * from './reports';
 export * from './dashboard';
 export * from './exports';
+export * from './v2-evaluations';
+export * from './v2-items';
+export * from './v2-templates';
+export * from './v2-assignments';

@@ -1,4 +1,4 @@
-import type { QuestionType } from '@evalua/contracts';
+import type { ItemType, QuestionType, Relation, V2AssignmentStatus, V2Status } from '@evalua/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings (fixed width, so they sort and compare as text on both engines). */
@@ -111,6 +111,74 @@ export interface V1AnswersTable {
   score: number;
 }
 
+export interface V2ScalesTable {
+  id: Generated<number>;
+  name: string;
+  min_value: number;
+  max_value: number;
+  /** JSON array of strings. */
+  labels: string;
+}
+
+export interface V2TemplatesTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased name: template names are unique case-insensitively. */
+  name_key: string;
+  /** The evaluation whose items this template follows while that evaluation is a draft (save_as_template). */
+  source_evaluation_id: number | null;
+  created_at: Timestamp;
+}
+
+/** Columns shared by template items and evaluation items. */
+interface V2ItemColumns {
+  id: Generated<number>;
+  question_text: string;
+  type: ItemType;
+  section: ColumnType<QuestionType, QuestionType | undefined, QuestionType>;
+  weight: number;
+  scale_id: number | null;
+  scale_min: ColumnType<number, number | undefined, number>;
+  scale_max: ColumnType<number, number | undefined, number>;
+  /** JSON array of strings. */
+  scale_labels: ColumnType<string, string | undefined, string>;
+  position: number;
+}
+
+export interface V2TemplateItemsTable extends V2ItemColumns {
+  template_id: number;
+}
+
+export interface V2EvaluationsTable {
+  id: Generated<number>;
+  name: string;
+  period: string;
+  status: ColumnType<V2Status, V2Status | undefined, V2Status>;
+  weight_objectives: number;
+  weight_competencies: number;
+  /** 1 allowed, 0 not. */
+  allow_self: number;
+  /** The template it was created from or saved as; null once that template is deleted. */
+  template_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface V2ItemsTable extends V2ItemColumns {
+  evaluation_id: number;
+}
+
+export interface V2AssignmentsTable {
+  id: Generated<number>;
+  evaluation_id: number;
+  evaluator_id: number;
+  evaluatee_id: number;
+  relation: Relation;
+  status: ColumnType<V2AssignmentStatus, V2AssignmentStatus | undefined, V2AssignmentStatus>;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -124,6 +192,12 @@ export interface Database {
   assignments: AssignmentsTable;
   v1_submissions: V1SubmissionsTable;
   v1_answers: V1AnswersTable;
+  v2_scales: V2ScalesTable;
+  v2_templates: V2TemplatesTable;
+  v2_template_items: V2TemplateItemsTable;
+  v2_evaluations: V2EvaluationsTable;
+  v2_items: V2ItemsTable;
+  v2_assignments: V2AssignmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,15 @@
-import { v1Percentages, type DashboardMetrics, type QuestionType } from '@evalua/contracts';
+import {
+  v1Percentages,
+  type DashboardMetrics,
+  type QuestionType,
+  type V2AssignmentRow,
+  type V2Evaluation,
+  type V2Item,
+  type V2Template,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { describeEngines } from '../../test/context';
-import { seedDemo } from './seed';
+import { DEMO_V2_TEMPLATE, seedDemo } from './seed';
 import { DEMO_PASSWORD } from './school';
 
 describeEngines('demo school', (t) => {
@@ -109,5 +117,48 @@ describeEngines('demo school', (t) => {
       first.overall_percentage,
       9,
     );
+  });
+
+  it('opens a 360 evaluation of teachers from the Personal docente template, assigned but unanswered', async () => {
+    const db = t().db;
+    await seedDemo(db);
+    const hr = t().client();
+    const hrLogin = (await seedDemo(db)).logins.find((l) => l.role === 'gestionhumana')!;
+    await hr.login(hrLogin.email, DEMO_PASSWORD);
+    const { rows } = (await hr.get('/api/evaluations-v2')).json<{ rows: V2Evaluation[] }>();
+    expect(rows).toHaveLength(1);
+    const ev = rows[0]!;
+    const template = (await hr.get('/api/templates'))
+      .json<V2Template[]>()
+      .find((x) => x.name === DEMO_V2_TEMPLATE)!;
+    expect(ev).toMatchObject({
+      status: 'open',
+      allow_self: true,
+      template_id: template.id,
+      item_count: template.item_count,
+      completed_count: 0,
+    });
+    expect(ev.weight_objectives + ev.weight_competencies).toBe(100);
+    const items = (await hr.get(`/api/evaluations-v2/${ev.id}/items`)).json<{ items: V2Item[] }>().items;
+    expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
+
+    const assignments = (await hr.get(`/api/assignments-v2/by-evaluation/${ev.id}`)).json<{
+      rows: V2AssignmentRow[];
+    }>().rows;
+    expect(assignments).toHaveLength(ev.assignment_count);
+    expect(assignments.every((a) => a.status === 'pending')).toBe(true);
+    const byEvaluatee = new Map<number, V2AssignmentRow[]>();
+    for (const a of assignments)
+      byEvaluatee.set(a.evaluatee_id, [...(byEvaluatee.get(a.evaluatee_id) ?? []), a]);
+    expect(byEvaluatee.size).toBeGreaterThanOrEqual(3);
+    for (const list of byEvaluatee.values()) {
+      const count = (r: string) => list.filter((a) => a.relation === r).length;
+      expect(count('self')).toBe(1);
+      expect(count('manager')).toBe(1);
+      expect(count('peer')).toBeGreaterThanOrEqual(3);
+    }
+    expect(assignments.some((a) => a.relation === 'report')).toBe(true);
+    const self = assignments.filter((a) => a.relation === 'self');
+    expect(self.every((a) => a.evaluator_id === a.evaluatee_id)).toBe(true);
   });
 });

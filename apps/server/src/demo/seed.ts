@@ -1,12 +1,13 @@
-import { v1Percentages, type QuestionType } from '@evalua/contracts';
+import { v1Percentages, type QuestionType, type Relation } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { categoryKey } from '../modules/categories/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
+import { copyTemplateItemsToEvaluation, templateKey } from '../modules/v2-templates/repository';
 import { nowIso } from '../time';
 import { DEMO_BANKS } from './banks';
-import { DEMO_CATEGORIES, DEMO_PASSWORD, demoEmail, demoPeople } from './school';
+import { DEMO_CATEGORIES, DEMO_PASSWORD, demoEmail, demoPeople, type DemoPerson } from './school';
 
 export interface DemoLogin {
   role: string;
@@ -118,6 +119,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
       .values(pairs.map(({ category: _category, ...pair }) => pair))
       .execute();
     await seedV1Results(trx, pairs, rounds);
+    await seedV2Evaluation(
+      trx,
+      people.map((p, i) => ({ ...p, id: ids[i]! })),
+    );
   });
   return { seeded: true, logins };
 }
@@ -188,4 +193,68 @@ async function seedV1Results(
     for (const s of scores) answers.push({ submission_id: id, question_id: s.question_id, score: s.score });
   }
   if (answers.length > 0) await trx.insertInto('v1_answers').values(answers).execute();
+}
+
+export const DEMO_V2_TEMPLATE = 'Personal docente';
+
+/**
+ * A 360 evaluation of teachers from the 'Personal docente' template, open, with its raters
+ * assigned and nobody answered yet: two teachers (self, their coordinator as manager, three peers)
+ * and the mathematics coordinator (self, the director as manager, the other coordinators as peers,
+ * the mathematics teachers as reports).
+ */
+async function seedV2Evaluation(
+  trx: Kysely<Database>,
+  staff: Array<DemoPerson & { id: number }>,
+): Promise<void> {
+  const template = await trx
+    .selectFrom('v2_templates')
+    .select('id')
+    .where('name_key', '=', templateKey(DEMO_V2_TEMPLATE))
+    .executeTakeFirst();
+  if (!template) return;
+  const director = staff.find((p) => p.role === 'admin')!;
+  const coordinators = staff.filter((p) => p.role === 'evaluador' && p.category === 'Docentes');
+  const teachers = staff.filter((p) => p.role === 'colaborador' && p.category === 'Docentes');
+  const year = new Date().getFullYear();
+  const { id: evaluationId } = await trx
+    .insertInto('v2_evaluations')
+    .values({
+      name: `Evaluación 360 docente ${year}`,
+      period: `Q4-${year}`,
+      status: 'open',
+      weight_objectives: 40,
+      weight_competencies: 60,
+      allow_self: 1,
+      template_id: template.id,
+      created_by: director.id,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await copyTemplateItemsToEvaluation(trx, template.id, evaluationId);
+
+  const rows: Array<{ evaluator_id: number; evaluatee_id: number; relation: Relation }> = [];
+  const add = (evaluator: { id: number }, evaluatee: { id: number }, relation: Relation) =>
+    rows.push({ evaluator_id: evaluator.id, evaluatee_id: evaluatee.id, relation });
+  for (const department of ['Matemáticas', 'Lengua Española']) {
+    const teacher = teachers.find((p) => p.department === department)!;
+    const coordinator = coordinators.find((p) => p.department === department)!;
+    add(teacher, teacher, 'self');
+    add(coordinator, teacher, 'manager');
+    for (const peer of teachers.filter((p) => p.id !== teacher.id && p.department !== department).slice(0, 3))
+      add(peer, teacher, 'peer');
+  }
+  const mathCoordinator = coordinators.find((p) => p.department === 'Matemáticas')!;
+  add(mathCoordinator, mathCoordinator, 'self');
+  add(director, mathCoordinator, 'manager');
+  for (const peer of coordinators.filter((p) => p.id !== mathCoordinator.id))
+    add(peer, mathCoordinator, 'peer');
+  for (const report of teachers.filter((p) => p.department === 'Matemáticas'))
+    add(report, mathCoordinator, 'report');
+  const now = nowIso();
+  await trx
+    .insertInto('v2_assignments')
+    .values(rows.map((r) => ({ ...r, evaluation_id: evaluationId, created_at: now })))
+    .execute();
 }

@@ -1,0 +1,138 @@
+import type { Relation, V2AssignmentRow } from '@evalua/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { likePattern } from '../../http/paging';
+import { nowIso } from '../../time';
+
+/** Rows per INSERT: well inside both engines' parameter limits. */
+const INSERT_CHUNK = 500;
+
+export interface NewPair {
+  evaluator_id: number;
+  evaluatee_id: number;
+  relation: Relation;
+}
+
+/**
+ * Inserts the pairs that do not exist yet (INSERT … ON CONFLICT DO NOTHING on the unique key) and
+ * answers how many rows it created: concurrent batches never duplicate a pair, and each counts only
+ * its own rows. Pairs go in key order, so two batches take row locks in the same order.
+ */
+export async function insertPairs(
+  db: Kysely<Database>,
+  evaluationId: number,
+  pairs: readonly NewPair[],
+): Promise<number[]> {
+  const sorted = [...pairs].sort(
+    (a, b) => a.evaluator_id - b.evaluator_id || a.evaluatee_id - b.evaluatee_id,
+  );
+  const now = nowIso();
+  const ids: number[] = [];
+  for (let i = 0; i < sorted.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .insertInto('v2_assignments')
+      .values(
+        sorted.slice(i, i + INSERT_CHUNK).map((p) => ({
+          evaluation_id: evaluationId,
+          evaluator_id: p.evaluator_id,
+          evaluatee_id: p.evaluatee_id,
+          relation: p.relation,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['evaluation_id', 'evaluator_id', 'evaluatee_id']).doNothing())
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** The ids among `ids` that are active users. */
+export async function activeUserIds(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .where('active', '=', 1)
+      .execute();
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
+}
+
+export async function listByEvaluation(
+  db: Kysely<Database>,
+  evaluationId: number,
+  opts: { q?: string | undefined; limit?: number; offset?: number } = {},
+): Promise<{ rows: V2AssignmentRow[]; total: number }> {
+  let base = db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('users as r', 'r.id', 'a.evaluator_id')
+    .innerJoin('users as d', 'd.id', 'a.evaluatee_id')
+    .where('a.evaluation_id', '=', evaluationId);
+  if (opts.q) {
+    const pattern = likePattern(opts.q);
+    base = base.where(
+      sql<boolean>`(lower(r.name) like ${pattern} escape '\\' or lower(d.name) like ${pattern} escape '\\')`,
+    );
+  }
+  let rowsQuery = base
+    .select([
+      'a.id',
+      'a.evaluator_id',
+      'r.name as evaluator_name',
+      'a.evaluatee_id',
+      'd.name as evaluatee_name',
+      'a.relation',
+      'a.status',
+    ])
+    .orderBy('d.name')
+    .orderBy('a.evaluatee_id')
+    .orderBy('r.name')
+    .orderBy('a.id');
+  if (opts.limit !== undefined) rowsQuery = rowsQuery.limit(opts.limit).offset(opts.offset ?? 0);
+  const [rows, count] = await Promise.all([
+    rowsQuery.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function evaluatorIdsOf(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('v2_assignments')
+    .select('evaluator_id')
+    .where('evaluation_id', '=', evaluationId)
+    .where('evaluatee_id', '=', evaluateeId)
+    .orderBy('evaluator_id')
+    .execute();
+  return rows.map((r) => r.evaluator_id);
+}
+
+/** The evaluatee's assignments by these evaluators; locked on PostgreSQL until the transaction ends. */
+export async function lockAssignmentsOf(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+  evaluateeId: number,
+  evaluatorIds: readonly number[],
+) {
+  if (evaluatorIds.length === 0) return [];
+  let q = db
+    .selectFrom('v2_assignments')
+    .select(['id', 'evaluator_id', 'status'])
+    .where('evaluation_id', '=', evaluationId)
+    .where('evaluatee_id', '=', evaluateeId)
+    .where('evaluator_id', 'in', evaluatorIds)
+    .orderBy('id');
+  if (engine === 'postgres') q = q.forUpdate();
+  return q.execute();
+}

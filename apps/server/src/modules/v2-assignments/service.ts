@@ -1,0 +1,185 @@
+import {
+  V2_ASSIGNMENT_MESSAGES as M,
+  addAndRemoveMessage,
+  completedRemovalMessage,
+  userInvalidMessage,
+  type V2BatchEntry,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { audit } from '../audit/audit';
+import { lockV2Evaluation, type LockedEvaluation } from '../v2-evaluations/repository';
+import { activeUserIds, evaluatorIdsOf, insertPairs, lockAssignmentsOf, type NewPair } from './repository';
+
+/** The evaluation, locked against a status change, that still accepts assignment changes. */
+async function openForAssignments(
+  trx: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+): Promise<LockedEvaluation> {
+  const evaluation = await lockV2Evaluation(trx, engine, evaluationId, 'share');
+  if (!evaluation) throw notFound(M.evaluationMissing);
+  if (evaluation.status === 'closed') throw conflict(M.closed);
+  return evaluation;
+}
+
+/** The first id (in the given order) that is not an active user, with where it was found. */
+async function firstInvalidUser(
+  trx: Kysely<Database>,
+  candidates: ReadonlyArray<{ id: number; field: string }>,
+): Promise<{ id: number; field: string } | undefined> {
+  const active = await activeUserIds(trx, [...new Set(candidates.map((c) => c.id))]);
+  return candidates.find((c) => !active.has(c.id));
+}
+
+/**
+ * POST /api/assignments-v2/bulk: checks the whole batch, then inserts the new pairs in one
+ * transaction; pairs that exist (or repeat within the batch) are skipped and not counted.
+ */
+export async function bulkAssign(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+  entries: readonly V2BatchEntry[],
+  actor: Actor,
+): Promise<{ inserted_count: number }> {
+  return db.transaction().execute(async (trx) => {
+    const evaluation = await openForAssignments(trx, engine, evaluationId);
+    entries.forEach((e, i) => {
+      const at = `body.assignments.${i}`;
+      if (e.relation === 'self' && e.evaluator_id !== e.evaluatee_id)
+        throw badRequest(M.selfMismatch, `${at}.evaluatee_id`);
+      if (e.relation !== 'self' && e.evaluator_id === e.evaluatee_id)
+        throw badRequest(M.sameNeedsSelf, `${at}.relation`);
+      if (e.relation === 'self' && evaluation.allow_self !== 1)
+        throw badRequest(M.selfNotAllowed, `${at}.relation`);
+    });
+    const invalid = await firstInvalidUser(
+      trx,
+      entries.flatMap((e, i) => [
+        { id: e.evaluator_id, field: `body.assignments.${i}.evaluator_id` },
+        { id: e.evaluatee_id, field: `body.assignments.${i}.evaluatee_id` },
+      ]),
+    );
+    if (invalid) throw badRequest(userInvalidMessage(invalid.id), invalid.field);
+
+    const unique = new Map<string, NewPair>();
+    for (const e of entries) {
+      const key = `${e.evaluator_id}:${e.evaluatee_id}`;
+      if (!unique.has(key)) unique.set(key, e);
+    }
+    const ids = await insertPairs(trx, evaluationId, [...unique.values()]);
+    if (ids.length > 0) {
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'assign_bulk',
+        entity: 'v2_evaluation',
+        entityId: evaluationId,
+        after: { requested: entries.length, inserted_count: ids.length, assignment_ids: ids },
+        ip: actor.ip,
+      });
+    }
+    return { inserted_count: ids.length };
+  });
+}
+
+async function assertEvaluateeExists(db: Kysely<Database>, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound(M.userMissing);
+  return user;
+}
+
+export async function evaluatorsOfEvaluatee(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+): Promise<{ evaluator_ids: number[] }> {
+  const evaluation = await db
+    .selectFrom('v2_evaluations')
+    .select('id')
+    .where('id', '=', evaluationId)
+    .executeTakeFirst();
+  if (!evaluation) throw notFound(M.evaluationMissing);
+  await assertEvaluateeExists(db, userId);
+  return { evaluator_ids: await evaluatorIdsOf(db, evaluationId, userId) };
+}
+
+/**
+ * POST …/assignments/evaluatee/{userId}: adds evaluators (as peers; the evaluatee themself as self,
+ * when the evaluation allows it) and removes pending assignments; a completed one is never removed.
+ * One transaction; answers the evaluator ids after the change.
+ */
+export async function changeEvaluators(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+  userId: number,
+  change: { add: readonly number[]; remove: readonly number[] },
+  actor: Actor,
+): Promise<{ evaluator_ids: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const evaluation = await openForAssignments(trx, engine, evaluationId);
+    const evaluatee = await assertEvaluateeExists(trx, userId);
+    const add = [...new Set(change.add)];
+    const remove = [...new Set(change.remove)];
+    const removing = new Set(remove);
+    const both = add.find((id) => removing.has(id));
+    if (both !== undefined) throw badRequest(addAndRemoveMessage(both), 'body.add');
+
+    if (add.length > 0) {
+      if (evaluatee.active !== 1) throw badRequest(userInvalidMessage(userId), 'params.userId');
+      if (add.includes(userId) && evaluation.allow_self !== 1) throw badRequest(M.selfNotAllowed, 'body.add');
+      const invalid = await firstInvalidUser(
+        trx,
+        add.map((id) => ({ id, field: `body.add.${change.add.indexOf(id)}` })),
+      );
+      if (invalid) throw badRequest(userInvalidMessage(invalid.id), invalid.field);
+    }
+
+    const existing = await lockAssignmentsOf(trx, engine, evaluationId, userId, remove);
+    const completed = existing.find((a) => a.status === 'completed');
+    if (completed) throw conflict(completedRemovalMessage(completed.evaluator_id));
+    if (existing.length > 0) {
+      await trx
+        .deleteFrom('v2_assignments')
+        .where(
+          'id',
+          'in',
+          existing.map((a) => a.id),
+        )
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    const inserted = await insertPairs(
+      trx,
+      evaluationId,
+      add.map((id) => ({
+        evaluator_id: id,
+        evaluatee_id: userId,
+        relation: id === userId ? 'self' : 'peer',
+      })),
+    );
+    if (inserted.length > 0 || existing.length > 0) {
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'assign_evaluatee',
+        entity: 'v2_evaluation',
+        entityId: evaluationId,
+        before: {
+          evaluatee_id: userId,
+          removed: existing.map((a) => ({ id: a.id, evaluator_id: a.evaluator_id })),
+        },
+        after: { evaluatee_id: userId, added_assignment_ids: inserted },
+        ip: actor.ip,
+      });
+    }
+    return { evaluator_ids: await evaluatorIdsOf(trx, evaluationId, userId) };
+  });
+}

@@ -1,0 +1,112 @@
+import type { V2Evaluation, V2Status } from '@evalua/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { likePattern } from '../../http/paging';
+
+/** The evaluation rows with their item, assignment and completed counts (correlated, indexed). */
+function evaluationRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('v2_evaluations as e')
+    .select((eb) => [
+      'e.id',
+      'e.name',
+      'e.period',
+      'e.status',
+      'e.weight_objectives',
+      'e.weight_competencies',
+      'e.allow_self',
+      'e.template_id',
+      'e.created_at',
+      eb
+        .selectFrom('v2_items as i')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('i.evaluation_id', '=', 'e.id')
+        .as('item_count'),
+      eb
+        .selectFrom('v2_assignments as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.evaluation_id', '=', 'e.id')
+        .as('assignment_count'),
+      eb
+        .selectFrom('v2_assignments as c')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('c.evaluation_id', '=', 'e.id')
+        .where('c.status', '=', 'completed')
+        .as('completed_count'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof evaluationRows>['executeTakeFirstOrThrow']>>;
+
+function toEvaluation(r: Row): V2Evaluation {
+  return {
+    id: r.id,
+    name: r.name,
+    period: r.period,
+    status: r.status,
+    weight_objectives: Number(r.weight_objectives),
+    weight_competencies: Number(r.weight_competencies),
+    allow_self: r.allow_self === 1,
+    template_id: r.template_id,
+    item_count: Number(r.item_count ?? 0),
+    assignment_count: Number(r.assignment_count ?? 0),
+    completed_count: Number(r.completed_count ?? 0),
+    created_at: r.created_at,
+  };
+}
+
+/** Newest first; q matches the name or the period, case-insensitively. */
+export async function listV2Evaluations(
+  db: Kysely<Database>,
+  opts: { q?: string | undefined; limit?: number; offset?: number } = {},
+): Promise<{ rows: V2Evaluation[]; total: number }> {
+  const match = opts.q
+    ? sql<boolean>`(lower(e.name) like ${likePattern(opts.q)} escape '\\' or lower(e.period) like ${likePattern(opts.q)} escape '\\')`
+    : undefined;
+  let rowsQuery = evaluationRows(db).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc');
+  let countQuery = db.selectFrom('v2_evaluations as e').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (match) {
+    rowsQuery = rowsQuery.where(match);
+    countQuery = countQuery.where(match);
+  }
+  if (opts.limit !== undefined) rowsQuery = rowsQuery.limit(opts.limit).offset(opts.offset ?? 0);
+  const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+  return { rows: rows.map(toEvaluation), total: Number(count.n) };
+}
+
+export async function findV2Evaluation(db: Kysely<Database>, id: number): Promise<V2Evaluation | undefined> {
+  const row = await evaluationRows(db).where('e.id', '=', id).executeTakeFirst();
+  return row ? toEvaluation(row) : undefined;
+}
+
+export interface LockedEvaluation {
+  id: number;
+  status: V2Status;
+  allow_self: number;
+}
+
+/**
+ * Reads an evaluation's status inside a transaction. On PostgreSQL the row is locked: 'update' for
+ * changes of the evaluation itself (status, items), 'share' for assignment changes, so a status
+ * change waits for them and they see the final status (SQLite serialises write transactions anyway).
+ */
+export async function lockV2Evaluation(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  mode: 'update' | 'share',
+): Promise<LockedEvaluation | undefined> {
+  let q = db.selectFrom('v2_evaluations').select(['id', 'status', 'allow_self']).where('id', '=', id);
+  if (engine === 'postgres') q = mode === 'update' ? q.forUpdate() : q.forShare();
+  return q.executeTakeFirst();
+}
+
+export async function countItems(db: Kysely<Database>, evaluationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('v2_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('evaluation_id', '=', evaluationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

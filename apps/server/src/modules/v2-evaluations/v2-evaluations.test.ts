@@ -1,0 +1,421 @@
+import type { V2Evaluation, V2Template } from '@evalua/contracts';
+import { expect, it } from 'vitest';
+import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
+import { describeEngines } from '../../../test/context';
+import { createUser, loginAs, unique } from '../../../test/factories';
+import { V2_WEIGHTS, createOpenV2, createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+
+const BASE = '/api/evaluations-v2';
+
+describeEngines('360 evaluations API', (t) => {
+  async function count(table: 'v2_evaluations' | 'v2_templates'): Promise<number> {
+    const row = await t()
+      .db.selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function templateByName(name: string): Promise<V2Template | undefined> {
+    const { client } = await loginAs(t(), 'admin');
+    return (await client.get('/api/templates')).json<V2Template[]>().find((x) => x.name === name);
+  }
+
+  it('creates a blank draft (201), lists it, reads it and audits the creation', async () => {
+    const { client, user } = await loginAs(t(), 'admin');
+    const name = unique('Evaluación 360 docentes');
+    const res = await client.post(BASE, {
+      name: `  ${name} `,
+      period: ' Q4-2025 ',
+      weights: { weight_objectives: 30, weight_competencies: 70 },
+      allow_self: true,
+      save_as_template: false,
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<V2Evaluation>();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name,
+      period: 'Q4-2025',
+      status: 'draft',
+      weight_objectives: 30,
+      weight_competencies: 70,
+      allow_self: true,
+      template_id: null,
+      item_count: 0,
+      assignment_count: 0,
+      completed_count: 0,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const list = await client.get(BASE);
+    expect(list.statusCode).toBe(200);
+    expect(Object.keys(list.json<object>())).toEqual(['rows']);
+    expect(list.json<{ rows: V2Evaluation[] }>().rows).toContainEqual(created);
+    expect((await client.get(`${BASE}/${created.id}`)).json()).toEqual(created);
+
+    const row = await t()
+      .db.selectFrom('v2_evaluations')
+      .select(['created_by', 'allow_self'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ created_by: user.id, allow_self: 1 });
+    const trail = await t()
+      .db.selectFrom('audit_log')
+      .select(['action', 'user_id'])
+      .where('entity', '=', 'v2_evaluation')
+      .where('entity_id', '=', created.id)
+      .execute();
+    expect(trail).toEqual([{ action: 'create', user_id: user.id }]);
+  });
+
+  it('lets gestionhumana create, and allow_self / save_as_template default to false', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const res = await client.post(BASE, { name: unique('GH'), period: '2026', weights: V2_WEIGHTS });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ allow_self: false, template_id: null });
+  });
+
+  it('counts items, assignments and completed assignments in the list rows', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const ev = await createV2Draft(client);
+    await putV2Items(client, ev.id, [
+      { question_text: 'Uno', type: 'rating' },
+      { question_text: 'Dos', type: 'yes_no' },
+    ]);
+    const a = await createUser(t());
+    const b = await createUser(t());
+    await client.post('/api/assignments-v2/bulk', {
+      evaluation_id: ev.id,
+      assignments: [
+        { evaluator_id: a.id, evaluatee_id: b.id, relation: 'peer' },
+        { evaluator_id: b.id, evaluatee_id: a.id, relation: 'manager' },
+      ],
+    });
+    await t()
+      .db.updateTable('v2_assignments')
+      .set({ status: 'completed' })
+      .where('evaluation_id', '=', ev.id)
+      .where('evaluator_id', '=', a.id)
+      .execute();
+    const row = (await client.get(`${BASE}/${ev.id}`)).json<V2Evaluation>();
+    expect(row).toMatchObject({ item_count: 2, assignment_count: 2, completed_count: 1 });
+  });
+
+  it('pages and searches by name or period when asked', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const tag = unique('Pag360');
+    for (const n of ['a', 'b', 'c']) await createV2Draft(client, { name: `${tag} ${n}` });
+    const res = await client.get(`${BASE}?q=${encodeURIComponent(tag.toUpperCase())}&page=2&pageSize=2`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ rows: V2Evaluation[]; total: number; page: number; pageSize: number }>();
+    expect(body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    // Newest first: the first one created is alone on page 2.
+    expect(body.rows.map((r) => r.name)).toEqual([`${tag} a`]);
+    const period = unique('P');
+    await createV2Draft(client, { period });
+    expect((await client.get(`${BASE}?q=${period}`)).json<{ total: number }>().total).toBe(1);
+    expect((await client.get(`${BASE}?q=%25`)).json<{ total: number }>().total).toBe(0);
+  });
+
+  it('validates the create with Spanish messages and creates nothing', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const before = await count('v2_evaluations');
+    const good = { name: 'N', period: 'P', weights: V2_WEIGHTS, allow_self: false, save_as_template: false };
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ ...good, name: '   ' }, 'El nombre es obligatorio.', 'body.name'],
+      [{ ...good, name: undefined }, 'El nombre es obligatorio.', 'body.name'],
+      [{ ...good, period: '' }, 'El periodo es obligatorio.', 'body.period'],
+      [{ ...good, period: undefined }, 'El periodo es obligatorio.', 'body.period'],
+      [{ ...good, weights: undefined }, 'Los pesos son obligatorios.', 'body.weights'],
+      [
+        { ...good, weights: { weight_objectives: 50, weight_competencies: 40 } },
+        'Los pesos deben sumar 100.',
+        'body.weights',
+      ],
+      [
+        { ...good, weights: { weight_objectives: -10, weight_competencies: 100 } },
+        'Cada peso debe estar entre 0 y 100.',
+        'body.weights.weight_objectives',
+      ],
+      [
+        { ...good, weights: { weight_objectives: null, weight_competencies: 100 } },
+        'Cada peso debe estar entre 0 y 100.',
+        'body.weights.weight_objectives',
+      ],
+      [{ ...good, allow_self: 'sí' }, 'Indica si se permite la autoevaluación (sí o no).', 'body.allow_self'],
+      [
+        { ...good, save_as_template: 1 },
+        'Indica si se guarda como plantilla (sí o no).',
+        'body.save_as_template',
+      ],
+    ];
+    for (const [input, message, field] of cases) {
+      const res = await client.post(BASE, input);
+      expect(res.statusCode, message).toBe(400);
+      const body = res.json<{ error: string; code: string; details: unknown[] }>();
+      expect(body).toMatchObject({ error: message, code: 'VALIDATION_ERROR' });
+      expect(body.details[0]).toEqual({ field, message });
+    }
+    // Numeric strings from a form are accepted.
+    const ok = await client.post(BASE, {
+      ...good,
+      weights: { weight_objectives: '25.5', weight_competencies: '74.5' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ weight_objectives: 25.5, weight_competencies: 74.5 });
+    expect(await count('v2_evaluations')).toBe(before + 1);
+  });
+
+  it('save_as_template creates a template named like the evaluation that follows its draft items', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const name = unique('Plantilla viva');
+    const ev = await createV2Draft(client, { name, save_as_template: true });
+    const template = await templateByName(name);
+    expect(template).toEqual({ id: expect.any(Number), name, item_count: 0 });
+    expect(ev.template_id).toBe(template!.id);
+
+    const items = await putV2Items(client, ev.id, [
+      { question_text: 'Escucha a sus colegas.', type: 'rating', scale_id: 1 },
+      { question_text: 'Entrega a tiempo.', type: 'status_3', section: 'objective' },
+    ]);
+    expect((await templateByName(name))!.item_count).toBe(2);
+    await putV2Items(client, ev.id, [{ id: items[0]!.id }]);
+    expect((await templateByName(name))!.item_count).toBe(1);
+
+    // A new evaluation from that template gets the followed items.
+    const copy = await client.post(`${BASE}/from-template`, {
+      template_id: template!.id,
+      name: unique('Copia'),
+      period: '2026',
+      weights: V2_WEIGHTS,
+      allow_self: false,
+    });
+    const copied = await client.get(`${BASE}/${copy.json<V2Evaluation>().id}/items`);
+    expect(copied.json<{ items: Array<{ question_text: string; scale_id: number }> }>().items).toMatchObject([
+      { question_text: 'Escucha a sus colegas.', scale_id: 1 },
+    ]);
+
+    // Once open the items are locked, and the template keeps the last draft list.
+    await setV2Status(client, ev.id, 'open');
+    expect((await templateByName(name))!.item_count).toBe(1);
+  });
+
+  it('refuses save_as_template with 409 when the name is taken (case-insensitive) and creates nothing', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const before = { evaluations: await count('v2_evaluations'), templates: await count('v2_templates') };
+    const res = await client.post(BASE, {
+      name: 'PERSONAL DOCENTE',
+      period: '2026',
+      weights: V2_WEIGHTS,
+      allow_self: false,
+      save_as_template: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        'Ya existe una plantilla con ese nombre. Cambia el nombre de la evaluación o no la guardes como plantilla.',
+      code: 'CONFLICT',
+    });
+    expect(await count('v2_evaluations')).toBe(before.evaluations);
+    expect(await count('v2_templates')).toBe(before.templates);
+    // Without save_as_template the same name is fine.
+    const plain = await client.post(BASE, { name: 'Personal docente', period: '2026', weights: V2_WEIGHTS });
+    expect(plain.statusCode).toBe(201);
+  });
+
+  it('creates from a template with a copy of its items that does not follow later edits', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const docente = (await templateByName('Personal docente'))!;
+    const res = await client.post(`${BASE}/from-template`, {
+      template_id: docente.id,
+      name: unique('360 docentes'),
+      period: 'Q4-2025',
+      weights: { weight_objectives: 50, weight_competencies: 50 },
+      allow_self: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const ev = res.json<V2Evaluation>();
+    expect(ev).toMatchObject({
+      status: 'draft',
+      template_id: docente.id,
+      item_count: docente.item_count,
+      allow_self: true,
+      weight_objectives: 50,
+    });
+    const items = (await client.get(`${BASE}/${ev.id}/items`)).json<{ items: Array<{ id: number }> }>().items;
+    await putV2Items(client, ev.id, [{ id: items[0]!.id }]);
+    expect((await templateByName('Personal docente'))!.item_count).toBe(docente.item_count);
+  });
+
+  it('answers 404 for an unknown template and 400 without one', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const body = { name: 'X', period: 'Y', weights: V2_WEIGHTS, allow_self: false };
+    const missing = await client.post(`${BASE}/from-template`, { ...body, template_id: 999999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
+    const none = await client.post(`${BASE}/from-template`, body);
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ error: string }>().error).toBe('La plantilla es obligatoria.');
+    const sum = await client.post(`${BASE}/from-template`, {
+      ...body,
+      template_id: 1,
+      weights: { weight_objectives: 10, weight_competencies: 10 },
+    });
+    expect(sum.json<{ error: string }>().error).toBe('Los pesos deben sumar 100.');
+  });
+
+  it('moves the status forward only: draft → open → closed', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const ev = await createV2Draft(client);
+    const patch = (body: unknown) => client.patch(`${BASE}/${ev.id}`, body);
+    const refused = async (body: unknown, error: string) => {
+      const res = await patch(body);
+      expect(res.statusCode, error).toBe(409);
+      expect(res.json()).toEqual({ error, code: 'CONFLICT' });
+    };
+    await refused({ status: 'draft' }, 'La evaluación ya está en borrador.');
+    await refused({ status: 'closed' }, 'La evaluación debe abrirse antes de cerrarse.');
+    await refused({ status: 'open' }, 'La evaluación necesita al menos un ítem para abrirse.');
+    await putV2Items(client, ev.id, [{ question_text: 'Colabora.', type: 'yes_no' }]);
+    const opened = await patch({ status: 'open' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ id: ev.id, status: 'open', item_count: 1 });
+    await refused({ status: 'open' }, 'La evaluación ya está abierta.');
+    await refused({ status: 'draft' }, 'Una evaluación abierta no puede volver a borrador.');
+    await refused(
+      { name: 'Otro nombre' },
+      'El nombre, el periodo y los pesos solo se pueden cambiar mientras la evaluación está en borrador.',
+    );
+    await refused(
+      { status: 'closed', period: '2030' },
+      'El nombre, el periodo y los pesos solo se pueden cambiar mientras la evaluación está en borrador.',
+    );
+    const closed = await patch({ status: 'closed' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    await refused({ status: 'open' }, 'Una evaluación cerrada no se puede reabrir.');
+    await refused({ status: 'draft' }, 'Una evaluación cerrada no se puede reabrir.');
+    await refused({ status: 'closed' }, 'La evaluación ya está cerrada.');
+
+    const trail = await t()
+      .db.selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'v2_evaluation')
+      .where('entity_id', '=', ev.id)
+      .orderBy('id')
+      .execute();
+    expect(trail.map((r) => r.action)).toEqual(['create', 'update_items', 'status_open', 'status_closed']);
+  });
+
+  it('changes name, period and weights while draft, and opens in the same call', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const ev = await createV2Draft(client);
+    await putV2Items(client, ev.id, [{ question_text: 'Q', type: 'text' }]);
+    const res = await client.patch(`${BASE}/${ev.id}`, {
+      name: '  Nuevo nombre ',
+      period: '2027',
+      weights: { weight_objectives: 0, weight_competencies: 100 },
+      status: 'open',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Nuevo nombre',
+      period: '2027',
+      weight_objectives: 0,
+      weight_competencies: 100,
+      status: 'open',
+    });
+  });
+
+  it('validates the PATCH', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const ev = await createV2Draft(client);
+    const cases: Array<[unknown, string]> = [
+      [{}, 'No hay cambios que guardar.'],
+      [{ status: 'archived' }, 'El estado debe ser borrador, abierta o cerrada.'],
+      [{ name: '' }, 'El nombre es obligatorio.'],
+      [{ period: '  ' }, 'El periodo es obligatorio.'],
+      [{ weights: { weight_objectives: 60, weight_competencies: 60 } }, 'Los pesos deben sumar 100.'],
+      [
+        { weights: { weight_objectives: 101, weight_competencies: -1 } },
+        'Cada peso debe estar entre 0 y 100.',
+      ],
+    ];
+    for (const [body, error] of cases) {
+      const res = await client.patch(`${BASE}/${ev.id}`, body);
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe(error);
+    }
+    expect((await client.get(`${BASE}/${ev.id}`)).json()).toEqual(ev);
+  });
+
+  it('deletes a draft with its items and assignments, and refuses once it is open', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const name = unique('Borrable');
+    const ev = await createV2Draft(client, { name, save_as_template: true });
+    await putV2Items(client, ev.id, [{ question_text: 'Q', type: 'yes_no' }]);
+    const [a, b] = [await createUser(t()), await createUser(t())];
+    await client.post('/api/assignments-v2/bulk', {
+      evaluation_id: ev.id,
+      assignments: [{ evaluator_id: a.id, evaluatee_id: b.id, relation: 'peer' }],
+    });
+    const res = await client.delete(`${BASE}/${ev.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await client.get(`${BASE}/${ev.id}`)).statusCode).toBe(404);
+    const left = await t()
+      .db.selectFrom('v2_assignments')
+      .select('id')
+      .where('evaluation_id', '=', ev.id)
+      .execute();
+    expect(left).toEqual([]);
+    // The template saved from it stays, with its items.
+    expect(await templateByName(name)).toMatchObject({ item_count: 1 });
+
+    const open = await createOpenV2(client);
+    const refused = await client.delete(`${BASE}/${open.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Solo se puede eliminar una evaluación en borrador.',
+      code: 'CONFLICT',
+    });
+    await setV2Status(client, open.id, 'closed');
+    expect((await client.delete(`${BASE}/${open.id}`)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown evaluation and 400 for a bad id', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    for (const res of [
+      await client.get(`${BASE}/999999`),
+      await client.patch(`${BASE}/999999`, { status: 'open' }),
+      await client.delete(`${BASE}/999999`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+    }
+    const bad = await client.get(`${BASE}/abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toBe('El identificador no es válido.');
+  });
+
+  const calls: Call[] = [
+    { method: 'GET', url: BASE },
+    { method: 'GET', url: `${BASE}?page=1` },
+    { method: 'POST', url: BASE, body: { name: 'X', period: 'Y', weights: V2_WEIGHTS } },
+    {
+      method: 'POST',
+      url: `${BASE}/from-template`,
+      body: { template_id: 1, name: 'X', period: 'Y', weights: V2_WEIGHTS },
+    },
+    { method: 'GET', url: `${BASE}/1` },
+    { method: 'PATCH', url: `${BASE}/1`, body: { status: 'open' } },
+    { method: 'DELETE', url: `${BASE}/1` },
+  ];
+
+  it('answers 401 without a session on every call', async () => {
+    await expectAllUnauthenticated(t(), calls);
+  });
+
+  it('answers 403 to evaluador and colaborador on every call', async () => {
+    await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  V2_EVALUATION_MESSAGES,
+  V2_ITEM_MESSAGES as M,
+  itemNotInEvaluationMessage,
+  type V2Item,
+  type V2ItemInput,
+  type V2Scale,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { audit } from '../audit/audit';
+import { lockV2Evaluation } from '../v2-evaluations/repository';
+import { findScales, syncFollowingTemplates } from '../v2-templates/repository';
+import { deleteItemsExcept, insertItem, listItems, updateItem, type ItemValues } from './repository';
+
+const DEFAULT_SCALE = { scale_min: 1, scale_max: 5 } as const;
+
+/**
+ * One item of the PUT, merged over the stored item it names (or over the defaults when new), with
+ * the scale rules applied: a scale only for rating (another type clears it); a rating item with a
+ * scale takes that scale's bounds and labels; without one its bounds (default 1-5) need min < max.
+ * Position is the place in the list unless the item gives one.
+ */
+export function resolveItem(
+  input: V2ItemInput,
+  stored: V2Item | undefined,
+  scales: ReadonlyMap<number, V2Scale>,
+  index: number,
+): ItemValues {
+  const field = (name: string) => `body.items.${index}.${name}`;
+  const type = input.type ?? stored?.type;
+  const question_text = input.question_text ?? stored?.question_text;
+  // The schema requires both for a new item; a stored item always has them.
+  if (type === undefined) throw badRequest(M.typeRequired, field('type'));
+  if (question_text === undefined) throw badRequest(M.textRequired, field('question_text'));
+  const base = {
+    question_text,
+    type,
+    section: input.section ?? stored?.section ?? 'competency',
+    weight: input.weight ?? stored?.weight ?? 1,
+    position: input.position ?? index,
+  };
+  if (type !== 'rating') {
+    if (input.scale_id != null) throw badRequest(M.scaleOnlyForRating, field('scale_id'));
+    return { ...base, scale_id: null, ...DEFAULT_SCALE, scale_labels: [] };
+  }
+  const wasRating = stored?.type === 'rating';
+  const scaleId = input.scale_id !== undefined ? input.scale_id : wasRating ? stored.scale_id : null;
+  if (scaleId !== null) {
+    const scale = scales.get(scaleId);
+    if (!scale) throw badRequest(M.scaleMissing, field('scale_id'));
+    return {
+      ...base,
+      scale_id: scale.id,
+      scale_min: scale.min_value,
+      scale_max: scale.max_value,
+      scale_labels: scale.labels,
+    };
+  }
+  const scale_min = input.scale_min ?? (wasRating ? stored.scale_min : DEFAULT_SCALE.scale_min);
+  const scale_max = input.scale_max ?? (wasRating ? stored.scale_max : DEFAULT_SCALE.scale_max);
+  if (scale_min >= scale_max) throw badRequest(M.scaleOrder, field('scale_min'));
+  return {
+    ...base,
+    scale_id: null,
+    scale_min,
+    scale_max,
+    scale_labels: input.scale_labels ?? (wasRating ? stored.scale_labels : []),
+  };
+}
+
+/**
+ * PUT /api/evaluations-v2/{id}/items (DESIGN §4b): replaces the list while the evaluation is a
+ * draft — an item with an id is updated in the fields it carries, one without is created, one left
+ * out is deleted. One transaction with its audit entry; a template saved from the evaluation gets
+ * the new list too. Answers the items as stored.
+ */
+export async function replaceItems(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+  inputs: readonly V2ItemInput[],
+  actor: Actor,
+): Promise<V2Item[]> {
+  return db.transaction().execute(async (trx) => {
+    const evaluation = await lockV2Evaluation(trx, engine, evaluationId, 'update');
+    if (!evaluation) throw notFound(V2_EVALUATION_MESSAGES.notFound);
+    if (evaluation.status !== 'draft') throw conflict(M.locked);
+    const before = await listItems(trx, evaluationId);
+    const stored = new Map(before.map((item) => [item.id, item]));
+    inputs.forEach((input, i) => {
+      if (input.id !== undefined && !stored.has(input.id)) {
+        throw badRequest(itemNotInEvaluationMessage(input.id), `body.items.${i}.id`);
+      }
+    });
+    const scaleIds = [
+      ...new Set(inputs.flatMap((input) => (input.scale_id != null ? [input.scale_id] : []))),
+    ];
+    const scales = await findScales(trx, [
+      ...scaleIds,
+      ...before.flatMap((item) => (item.scale_id !== null ? [item.scale_id] : [])),
+    ]);
+    const resolved = inputs.map((input, i) => ({
+      id: input.id,
+      values: resolveItem(input, input.id !== undefined ? stored.get(input.id) : undefined, scales, i),
+    }));
+
+    await deleteItemsExcept(
+      trx,
+      evaluationId,
+      resolved.flatMap((r) => (r.id !== undefined ? [r.id] : [])),
+    );
+    for (const r of resolved) {
+      if (r.id !== undefined) await updateItem(trx, r.id, r.values);
+      else await insertItem(trx, evaluationId, r.values);
+    }
+    const templates = await syncFollowingTemplates(trx, evaluationId);
+    const after = await listItems(trx, evaluationId);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'update_items',
+      entity: 'v2_evaluation',
+      entityId: evaluationId,
+      before,
+      after: templates.length > 0 ? { items: after, templates_updated: templates } : after,
+      ip: actor.ip,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { numericInput, requiredId } from './common';
+import { RELATIONS } from './enums';
+
+export const V2_ASSIGNMENT_MESSAGES = {
+  evaluationRequired: 'La evaluación es obligatoria.',
+  batchEmpty: 'No hay asignaciones en el lote.',
+  batchTooLarge: 'Un lote admite como máximo 5000 asignaciones.',
+  /** The spec's sentence for an incomplete batch entry. */
+  entryIncomplete: 'Completa evaluator_id, evaluatee_id y relación.',
+  relationInvalid: 'La relación debe ser autoevaluación, jefe, par o colaborador directo.',
+  idListInvalid: 'La lista de usuarios no es válida.',
+  idListTooLarge: 'Se admiten como máximo 5000 usuarios por cambio.',
+  // Checked by the server against the database:
+  evaluationMissing: 'La evaluación no existe.',
+  userMissing: 'El usuario no existe.',
+  selfMismatch: 'En una autoevaluación el evaluador y el evaluado deben ser la misma persona.',
+  sameNeedsSelf: 'Si el evaluador y el evaluado son la misma persona, la relación debe ser autoevaluación.',
+  selfNotAllowed: 'Esta evaluación no permite autoevaluación.',
+  closed: 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
+} as const;
+const M = V2_ASSIGNMENT_MESSAGES;
+
+export const userInvalidMessage = (id: number) => `El usuario ${id} no existe o no está activo.`;
+export const addAndRemoveMessage = (id: number) =>
+  `El usuario ${id} no puede estar a la vez en agregar y en quitar.`;
+export const completedRemovalMessage = (id: number) =>
+  `El evaluador ${id} ya completó esta evaluación; su asignación no se puede quitar.`;
+
+export const V2_ASSIGNMENT_STATUSES = ['pending', 'completed'] as const;
+export type V2AssignmentStatus = (typeof V2_ASSIGNMENT_STATUSES)[number];
+export const V2_ASSIGNMENT_STATUS_LABELS: Record<V2AssignmentStatus, string> = {
+  pending: 'Pendiente',
+  completed: 'Completada',
+};
+
+export const BATCH_MAX = 5000;
+
+const entryId = numericInput(
+  z
+    .number({ error: M.entryIncomplete })
+    .int({ error: M.entryIncomplete })
+    .positive({ error: M.entryIncomplete }),
+);
+
+/** One entry of a batch: evaluator, evaluatee and relation, all required. */
+export const v2BatchEntrySchema = z.object(
+  {
+    evaluator_id: entryId,
+    evaluatee_id: entryId,
+    relation: z.enum(RELATIONS, {
+      error: (issue) => (issue.input === undefined ? M.entryIncomplete : M.relationInvalid),
+    }),
+  },
+  { error: M.entryIncomplete },
+);
+export type V2BatchEntry = z.infer<typeof v2BatchEntrySchema>;
+
+/** POST /api/assignments-v2/bulk. */
+export const v2BulkAssignSchema = z.object({
+  evaluation_id: requiredId(M.evaluationRequired),
+  assignments: z
+    .array(v2BatchEntrySchema, { error: M.batchEmpty })
+    .min(1, { error: M.batchEmpty })
+    .max(BATCH_MAX, { error: M.batchTooLarge }),
+});
+export type V2BulkAssignInput = z.input<typeof v2BulkAssignSchema>;
+
+/** Answer of the bulk call: how many new assignments it created (duplicates are skipped). */
+export const v2BulkResultSchema = z.object({ inserted_count: z.number().int() });
+export type V2BulkResult = z.infer<typeof v2BulkResultSchema>;
+
+/** A row of GET /api/assignments-v2/by-evaluation/{evaluationId}. */
+export const v2AssignmentRowSchema = z.object({
+  id: z.number().int(),
+  evaluator_id: z.number().int(),
+  evaluator_name: z.string(),
+  evaluatee_id: z.number().int(),
+  evaluatee_name: z.string(),
+  relation: z.enum(RELATIONS),
+  status: z.enum(V2_ASSIGNMENT_STATUSES),
+});
+export type V2AssignmentRow = z.infer<typeof v2AssignmentRowSchema>;
+export const v2AssignmentListSchema = z.object({ rows: z.array(v2AssignmentRowSchema) });
+
+export const evaluateeParamsSchema = z.object({
+  evaluationId: requiredId('El identificador no es válido.'),
+  userId: requiredId('El identificador no es válido.'),
+});
+
+/** GET (and the POST's answer) /api/evaluations-v2/{evaluationId}/assignments/evaluatee/{userId}. */
+export const v2EvaluatorIdsSchema = z.object({ evaluator_ids: z.array(z.number().int()) });
+export type V2EvaluatorIds = z.infer<typeof v2EvaluatorIdsSchema>;
+
+const idList = z
+  .array(
+    numericInput(
+      z
+        .number({ error: M.idListInvalid })
+        .int({ error: M.idListInvalid })
+        .positive({ error: M.idListInvalid }),
+    ),
+    { error: M.idListInvalid },
+  )
+  .max(BATCH_MAX, { error: M.idListTooLarge })
+  .optional()
+  .default([]);
+
+/** POST …/assignments/evaluatee/{userId}: evaluators to add (as peers, or self) and to remove. */
+export const v2EvaluateeChangeSchema = z.object({ add: idList, remove: idList });
+export type V2EvaluateeChangeInput = z.input<typeof v2EvaluateeChangeSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { numericInput, requiredId, requiredText } from './common';
+import { V2_STATUSES, type V2Status } from './enums';
+
+/** Spanish sentences of the 360 evaluation calls (schema checks and the server's rules). */
+export const V2_EVALUATION_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio.',
+  periodRequired: 'El periodo es obligatorio.',
+  weightsRequired: 'Los pesos son obligatorios.',
+  weightRange: 'Cada peso debe estar entre 0 y 100.',
+  weightsSum: 'Los pesos deben sumar 100.',
+  allowSelfInvalid: 'Indica si se permite la autoevaluación (sí o no).',
+  saveAsTemplateInvalid: 'Indica si se guarda como plantilla (sí o no).',
+  templateRequired: 'La plantilla es obligatoria.',
+  statusInvalid: 'El estado debe ser borrador, abierta o cerrada.',
+  noChanges: 'No hay cambios que guardar.',
+  // Checked by the server against the database:
+  notFound: 'La evaluación no existe.',
+  templateMissing: 'La plantilla no existe.',
+  templateNameTaken:
+    'Ya existe una plantilla con ese nombre. Cambia el nombre de la evaluación o no la guardes como plantilla.',
+  reopen: 'Una evaluación cerrada no se puede reabrir.',
+  alreadyClosed: 'La evaluación ya está cerrada.',
+  backToDraft: 'Una evaluación abierta no puede volver a borrador.',
+  alreadyOpen: 'La evaluación ya está abierta.',
+  alreadyDraft: 'La evaluación ya está en borrador.',
+  closeFromDraft: 'La evaluación debe abrirse antes de cerrarse.',
+  openNeedsItems: 'La evaluación necesita al menos un ítem para abrirse.',
+  fieldsLocked:
+    'El nombre, el periodo y los pesos solo se pueden cambiar mientras la evaluación está en borrador.',
+  deleteNotDraft: 'Solo se puede eliminar una evaluación en borrador.',
+} as const;
+const M = V2_EVALUATION_MESSAGES;
+
+export const V2_STATUS_LABELS: Record<V2Status, string> = {
+  draft: 'Borrador',
+  open: 'Abierta',
+  closed: 'Cerrada',
+};
+
+const weight = numericInput(
+  z.number({ error: M.weightRange }).min(0, { error: M.weightRange }).max(100, { error: M.weightRange }),
+);
+
+/** {weight_objectives, weight_competencies}: each 0-100, summing to 100 (DESIGN §4b). */
+export const v2WeightsSchema = z
+  .object({ weight_objectives: weight, weight_competencies: weight }, { error: M.weightsRequired })
+  .refine((w) => Math.abs(w.weight_objectives + w.weight_competencies - 100) < 1e-9, {
+    error: M.weightsSum,
+  });
+export type V2Weights = z.infer<typeof v2WeightsSchema>;
+
+const name = requiredText(M.nameRequired, 150);
+const period = requiredText(M.periodRequired, 50);
+const allowSelf = z.boolean({ error: M.allowSelfInvalid }).optional().default(false);
+
+/** A row of GET /api/evaluations-v2, and the answer of the create, read and update calls. */
+export const v2EvaluationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  period: z.string(),
+  status: z.enum(V2_STATUSES),
+  weight_objectives: z.number(),
+  weight_competencies: z.number(),
+  allow_self: z.boolean(),
+  /** The template it was created from or saved as; null when none (or once that template is deleted). */
+  template_id: z.number().int().nullable(),
+  item_count: z.number().int(),
+  assignment_count: z.number().int(),
+  completed_count: z.number().int(),
+  created_at: z.string(),
+});
+export type V2Evaluation = z.infer<typeof v2EvaluationSchema>;
+
+export const v2EvaluationListSchema = z.object({ rows: z.array(v2EvaluationSchema) });
+
+/** POST /api/evaluations-v2: a blank draft; save_as_template also creates a template that follows it. */
+export const v2EvaluationCreateSchema = z.object({
+  name,
+  period,
+  weights: v2WeightsSchema,
+  allow_self: allowSelf,
+  save_as_template: z.boolean({ error: M.saveAsTemplateInvalid }).optional().default(false),
+});
+export type V2EvaluationCreateInput = z.input<typeof v2EvaluationCreateSchema>;
+
+/** POST /api/evaluations-v2/from-template: a draft with a copy of the template's items. */
+export const v2EvaluationFromTemplateSchema = z.object({
+  template_id: requiredId(M.templateRequired),
+  name,
+  period,
+  weights: v2WeightsSchema,
+  allow_self: allowSelf,
+});
+export type V2EvaluationFromTemplateInput = z.input<typeof v2EvaluationFromTemplateSchema>;
+
+/** PATCH /api/evaluations-v2/{id}: status moves forward; name, period and weights only while draft. */
+export const v2EvaluationPatchSchema = z
+  .object({
+    status: z.enum(V2_STATUSES, { error: M.statusInvalid }).optional(),
+    name: name.optional(),
+    period: period.optional(),
+    weights: v2WeightsSchema.optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { error: M.noChanges });
+export type V2EvaluationPatchInput = z.input<typeof v2EvaluationPatchSchema>;
+
+export const evaluationIdParamsSchema = z.object({
+  evaluationId: requiredId('El identificador no es válido.'),
+});
