@@ -80,8 +80,10 @@ const SUPPORT = [
   ['Auxiliar de cocina', 'Alimentación escolar'],
 ] as const;
 
+/** The i-th demo name; every 20 the surname shifts, so no two people share a full name. */
 function nameAt(i: number): string {
-  return `${FIRST[i % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`;
+  const round = Math.floor(i / FIRST.length);
+  return `${FIRST[i % FIRST.length]} ${LAST[(i * 7 + 3 + round * 11) % LAST.length]}`;
 }
 
 /** 40 people: 1 admin, 2 HR, 6 evaluators (coordinators), 31 collaborators. Deterministic. */
