@@ -1,1 +1,51 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { Grid, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { messages } from '../../i18n/messages';
+import { useV2Evaluation } from './api/evaluation';
+import { BatchPanel } from './BatchPanel';
+import { CurrentAssignments } from './CurrentAssignments';
+import { EvaluationHeader } from './EvaluationHeader';
+import { parseId } from './format';
+
+/**
+ * 'Asignaciones 360 – Evaluación #id' (/evaluations-v2/{id}/assignments): the current assignments
+ * on the left, the batch panel on the right (SPEC §2).
+ */
+export default function BatchAssignmentsPage() {
+  const raw = useParams().id;
+  const id = parseId(raw);
+  const evaluation = useV2Evaluation(id);
+  const title = `Asignaciones 360 – Evaluación #${raw ?? ''}`;
+
+  if (id === null)
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <ErrorBanner>{messages.v2Assignments.evaluationError}</ErrorBanner>
+      </Stack>
+    );
+  return (
+    <Stack gap="lg">
+      <EvaluationHeader
+        title={title}
+        evaluation={evaluation}
+        other={{ to: `/v2/assignments/${id}`, label: 'Asignar evaluadores por persona' }}
+      />
+      {!evaluation.isError && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <CurrentAssignments evaluationId={id} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <BatchPanel
+              evaluationId={id}
+              allowSelf={evaluation.data?.allow_self}
+              closed={evaluation.data?.status === 'closed'}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { RELATION_LABELS, RELATIONS, type Relation, type V2BatchEntry } from '@evalua/contracts';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { messages } from '../../i18n/messages';
+import { useBulkAssign } from './api/assignments';
+import { checkPair, checkSelf, type BatchCheck } from './batch';
+import { BatchTable } from './BatchTable';
+import { serverErrorOr } from './format';
+import { UserIdInput } from './UserIdInput';
+
+const t = messages.v2Assignments;
+const RELATION_OPTIONS = RELATIONS.map((r) => ({ value: r, label: RELATION_LABELS[r] }));
+
+/** A small form's submit (Enter or its button) runs the action instead of loading a page. */
+const submitWith = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  action();
+};
+
+interface Props {
+  evaluationId: number;
+  /** From the evaluation (undefined while it loads): self entries are refused early when false. */
+  allowSelf: boolean | undefined;
+  /** A closed evaluation takes no more assignments. */
+  closed: boolean;
+}
+
+/** 'Agregar asignaciones (lote)': entries collect in a local batch, saved in one call. */
+export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
+  const [evaluatorId, setEvaluatorId] = useState('');
+  const [evaluateeId, setEvaluateeId] = useState('');
+  const [relation, setRelation] = useState<Relation | null>('peer');
+  const [selfId, setSelfId] = useState('');
+  const [batch, setBatch] = useState<V2BatchEntry[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const bulk = useBulkAssign(evaluationId);
+
+  const report = (message: string | null, ok: string | null = null) => {
+    setError(message);
+    setSuccess(ok);
+  };
+  const add = (checked: BatchCheck): boolean => {
+    if (!checked.ok) {
+      report(checked.message);
+      return false;
+    }
+    report(null);
+    setBatch((b) => [...b, checked.entry]);
+    return true;
+  };
+  const addPair = () => {
+    // The evaluatee and relation stay, to add the next rater of the same person.
+    if (add(checkPair(evaluatorId, evaluateeId, relation, allowSelf, batch))) setEvaluatorId('');
+  };
+  const addSelf = () => {
+    if (add(checkSelf(selfId, allowSelf, batch))) setSelfId('');
+  };
+  const clearBatch = () => {
+    setBatch([]);
+    report(null);
+  };
+  const save = async () => {
+    if (batch.length === 0) return report(t.batchEmpty);
+    report(null);
+    try {
+      const result = await bulk.mutateAsync(batch);
+      const n = typeof result?.inserted_count === 'number' ? result.inserted_count : batch.length;
+      setBatch([]);
+      report(null, t.inserted(n));
+    } catch (err) {
+      report(serverErrorOr(err, t.createError));
+    }
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack>
+        <Title order={2} size="h4">
+          Agregar asignaciones (lote)
+        </Title>
+        {error && <ErrorBanner onClose={() => setError(null)}>{error}</ErrorBanner>}
+        {success && (
+          <Alert
+            color="green"
+            role="status"
+            withCloseButton
+            closeButtonLabel="Cerrar aviso"
+            onClose={() => setSuccess(null)}
+          >
+            {success}
+          </Alert>
+        )}
+        <form onSubmit={submitWith(addPair)} noValidate>
+          <Stack>
+            <UserIdInput
+              evaluationId={evaluationId}
+              label="Evaluator ID"
+              value={evaluatorId}
+              onChange={setEvaluatorId}
+            />
+            <UserIdInput
+              evaluationId={evaluationId}
+              label="Evaluatee ID"
+              value={evaluateeId}
+              onChange={setEvaluateeId}
+            />
+            <Select
+              label="Relación"
+              data={RELATION_OPTIONS}
+              value={relation}
+              onChange={(v) => setRelation(RELATIONS.find((r) => r === v) ?? null)}
+            />
+            <Group>
+              <Button type="submit" variant="light">
+                Agregar al lote
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <form onSubmit={submitWith(addSelf)} noValidate>
+          <Stack>
+            <UserIdInput
+              evaluationId={evaluationId}
+              label="User ID (self)"
+              value={selfId}
+              onChange={setSelfId}
+            />
+            {allowSelf === false && <Text size="sm">{t.selfNotAllowed}</Text>}
+            <Group>
+              <Button type="submit" variant="light">
+                Agregar autoeval.
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <BatchTable evaluationId={evaluationId} batch={batch} />
+        <Group>
+          <Button variant="default" onClick={clearBatch} disabled={bulk.isPending}>
+            Limpiar lote
+          </Button>
+          <Button onClick={() => void save()} loading={bulk.isPending} disabled={closed}>
+            Guardar lote
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

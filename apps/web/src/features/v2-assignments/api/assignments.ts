@@ -1,0 +1,33 @@
+import type { Paged, V2AssignmentRow, V2BatchEntry, V2BulkResult } from '@evalua/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { pagedPath, type PageParams } from '../../../api/paging';
+import { useInvalidateAssignments } from './invalidate';
+import { assignmentListKey } from './keys';
+
+export const ASSIGNMENTS_PAGE_SIZE = 20;
+
+/** GET /api/assignments-v2/by-evaluation/{id}, paged and searched (evaluator or evaluatee name). */
+export const assignmentListQuery = (evaluationId: number, params: PageParams) =>
+  queryOptions({
+    queryKey: [...assignmentListKey(evaluationId), params],
+    queryFn: () =>
+      api.get<Paged<V2AssignmentRow>>(
+        pagedPath(`/api/assignments-v2/by-evaluation/${evaluationId}`, params, ASSIGNMENTS_PAGE_SIZE),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAssignmentList(evaluationId: number, params: PageParams) {
+  return useQuery(assignmentListQuery(evaluationId, params));
+}
+
+/** POST /api/assignments-v2/bulk {evaluation_id, assignments} → {inserted_count}. */
+export function useBulkAssign(evaluationId: number) {
+  const invalidate = useInvalidateAssignments(evaluationId);
+  return useMutation({
+    mutationFn: (assignments: V2BatchEntry[]) =>
+      api.post<V2BulkResult>('/api/assignments-v2/bulk', { evaluation_id: evaluationId, assignments }),
+    onSuccess: invalidate,
+  });
+}

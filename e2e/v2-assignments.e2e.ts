@@ -1,0 +1,238 @@
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins } from './support/demo';
+import { startServer, type RunningServer } from './support/server';
+
+interface User {
+  id: number;
+  name: string;
+  role: string;
+  department: string | null;
+  status: boolean;
+}
+interface Row {
+  evaluator_id: number;
+  evaluatee_id: number;
+  relation: string;
+  status: string;
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A draft 360 from the 'Personal docente' template, created through the API as HR would. */
+async function createDraft(page: Page, name: string): Promise<number> {
+  const templates = await getJson<Array<{ id: number; name: string }>>(page, '/api/templates');
+  const template = templates.find((t) => t.name === 'Personal docente')!;
+  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
+  const res = await page.request.post('/api/evaluations-v2/from-template', {
+    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      template_id: template.id,
+      name,
+      period: 'Q4-2025',
+      weights: { weight_objectives: 50, weight_competencies: 50 },
+      allow_self: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets HR prepare a batch of raters, then pick one person’s evaluators', async () => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+
+    const id = await createDraft(page, 'Evaluación 360 docente — prueba de asignaciones');
+    // People whose names are unique in the school (the demo repeats a few names).
+    const users = await getJson<User[]>(page, '/api/users');
+    const unique = users.filter((u) => u.status && users.filter((o) => o.name === u.name).length === 1);
+    const teacher = unique.find((u) => u.role === 'colaborador' && u.department === 'Matemáticas')!;
+    const manager = unique.find((u) => u.role === 'evaluador')!;
+    const others = unique.filter((u) => u.role === 'colaborador' && u.id !== teacher.id);
+    const peers = others.slice(0, 3);
+    const [person, first, second] = others.slice(3, 6) as [User, User, User];
+    expect([teacher, manager, ...peers, person, first, second].every(Boolean)).toBe(true);
+
+    // 1. The batch screen.
+    await page.goto(`/evaluations-v2/${id}/assignments`);
+    await page.getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` }).waitFor();
+    await page.getByText('Evaluación 360 docente — prueba de asignaciones').waitFor();
+    await page.getByText('Esta evaluación aún no tiene asignaciones.').waitFor();
+    await page.getByText('Vacío', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'asignaciones 360 vacías');
+
+    await page.getByRole('button', { name: 'Guardar lote' }).click();
+    await page.getByRole('alert').getByText('No hay asignaciones en el lote.').waitFor();
+    await expectNoAxeViolations(page, 'lote vacío');
+
+    const evaluatorId = page.getByLabel('Evaluator ID');
+    const evaluateeId = page.getByLabel('Evaluatee ID');
+    const selfId = page.getByLabel('User ID (self)');
+    const relation = page.getByRole('combobox', { name: 'Relación' });
+    const addPair = page.getByRole('button', { name: 'Agregar al lote' });
+    const addSelf = page.getByRole('button', { name: 'Agregar autoeval.' });
+
+    await evaluatorId.fill('abc');
+    await evaluateeId.fill(String(teacher.id));
+    await addPair.click();
+    await page.getByRole('alert').getByText('Completa evaluator_id, evaluatee_id y relación.').waitFor();
+    await selfId.fill('x1');
+    await addSelf.click();
+    await page.getByRole('alert').getByText('Ingresa un user_id válido para autoevaluación.').waitFor();
+    await expectNoAxeViolations(page, 'ids no válidos');
+
+    // A typed id names the person (or nobody).
+    await evaluatorId.fill('999999');
+    await page.getByText('No existe un usuario con ese ID.').waitFor();
+    await evaluatorId.fill(String(manager.id));
+    await page.getByText(new RegExp(`^${manager.name} — `)).waitFor();
+
+    const fillBatch = async () => {
+      await selfId.fill(String(teacher.id));
+      await addSelf.click();
+      await relation.click();
+      await page.getByRole('option', { name: 'Jefe', exact: true }).click();
+      await evaluatorId.fill(String(manager.id));
+      await evaluateeId.fill(String(teacher.id));
+      await addPair.click();
+      await relation.click();
+      await page.getByRole('option', { name: 'Par', exact: true }).click();
+      for (const peer of peers) {
+        await evaluatorId.fill(String(peer.id));
+        await evaluateeId.fill(String(teacher.id));
+        await addPair.click();
+      }
+    };
+    const batchTable = page.getByRole('table', { name: 'Lote preparado' });
+    await fillBatch();
+    await batchTable.locator('tbody tr').nth(4).waitFor();
+    expect(await batchTable.locator('tbody tr').count()).toBe(5);
+    await batchTable.getByText(manager.name).waitFor();
+    expect(await batchTable.getByRole('cell', { name: 'Autoevaluación' }).count()).toBe(1);
+    expect(await batchTable.getByRole('cell', { name: 'Par', exact: true }).count()).toBe(3);
+    await expectNoAxeViolations(page, 'lote preparado');
+
+    await page.getByRole('button', { name: 'Guardar lote' }).click();
+    await page.getByRole('status').getByText('Se insertaron 5 asignación(es).').waitFor();
+    await batchTable.waitFor({ state: 'detached' });
+    await page.getByText('Vacío', { exact: true }).waitFor();
+    const current = page.getByRole('table', { name: 'Asignaciones actuales' });
+    await current.locator('tbody tr').nth(4).waitFor();
+    expect(await current.locator('tbody tr').count()).toBe(5);
+    const managerRow = current.getByRole('row').filter({ hasText: manager.name });
+    await managerRow.getByRole('cell', { name: 'Jefe' }).waitFor();
+    await managerRow.getByText('pending').waitFor();
+    await expectNoAxeViolations(page, 'lote guardado');
+    const saved = await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`);
+    expect(saved.rows.map((r) => [r.evaluator_id, r.evaluatee_id, r.relation]).sort()).toEqual(
+      [
+        [teacher.id, teacher.id, 'self'],
+        [manager.id, teacher.id, 'manager'],
+        ...peers.map((p) => [p.id, teacher.id, 'peer']),
+      ].sort(),
+    );
+
+    // The same batch again: nothing new.
+    await fillBatch();
+    await batchTable.locator('tbody tr').nth(4).waitFor();
+    await page.getByRole('button', { name: 'Guardar lote' }).click();
+    await page.getByRole('status').getByText('Se insertaron 0 asignación(es).').waitFor();
+    expect(
+      (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows,
+    ).toHaveLength(5);
+
+    // Limpiar lote empties it.
+    await evaluatorId.fill(String(peers[0]!.id));
+    await evaluateeId.fill(String(person.id));
+    await addPair.click();
+    await batchTable.waitFor();
+    await page.getByRole('button', { name: 'Limpiar lote' }).click();
+    await page.getByText('Vacío', { exact: true }).waitFor();
+
+    // 2. One person's evaluators.
+    await page.goto(`/v2/assignments/${id}`);
+    await page.getByRole('heading', { level: 1, name: `Asignaciones (V2) — Evaluación #${id}` }).waitFor();
+    const people = page.getByRole('table', { name: 'Usuarios' });
+    await people.locator('tbody tr').nth(9).waitFor();
+    expect(await people.locator('tbody tr').count()).toBe(10);
+    await page.getByText(`Mostrando 1–10 de ${users.length}`).waitFor();
+    await expectNoAxeViolations(page, 'asignaciones por persona');
+
+    await page.getByLabel('Buscar usuario').fill(person.name);
+    await people.getByRole('cell', { name: person.name, exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'búsqueda de usuarios');
+    const open = async () => {
+      await people.getByRole('button', { name: `Asignar evaluadores a ${person.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Asignar evaluadores a ${person.name}` });
+      await dialog.getByRole('checkbox').first().waitFor();
+      return dialog;
+    };
+    let dialog = await open();
+    await dialog.getByText('0 evaluador(es) seleccionado(s).').waitFor();
+    await expectNoAxeViolations(page, 'modal de evaluadores');
+
+    const search = dialog.getByLabel('Buscar usuario');
+    await search.fill('zzzz sin coincidencias');
+    await dialog.getByText('Sin resultados', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'modal sin resultados');
+    for (const evaluator of [first, second]) {
+      await search.fill(evaluator.name);
+      await dialog.getByRole('checkbox', { name: evaluator.name, exact: true }).check();
+    }
+    await dialog.getByText('2 evaluador(es) seleccionado(s).').waitFor();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const evaluateePath = `/api/evaluations-v2/${id}/assignments/evaluatee/${person.id}`;
+    expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual(
+      [first.id, second.id].sort((a, b) => a - b),
+    );
+
+    // Reopen: the two are ticked; untick one.
+    dialog = await open();
+    await dialog.getByText('2 evaluador(es) seleccionado(s).').waitFor();
+    await dialog.getByLabel('Buscar usuario').fill(first.name);
+    const box = dialog.getByRole('checkbox', { name: first.name, exact: true });
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await dialog.getByText('1 evaluador(es) seleccionado(s).').waitFor();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual([
+      second.id,
+    ]);
+    const rows = (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows;
+    expect(rows.filter((r) => r.evaluatee_id === person.id).map((r) => r.relation)).toEqual(['peer']);
+
+    // Only the lookup of an id nobody has answered 404.
+    expect(pageProblems(page).filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
