@@ -1,1 +1,119 @@
-export { default } from '../placeholder/PlaceholderPage';
+import type { V2Evaluation } from '@evalua/contracts';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { messages } from '../../i18n/messages';
+import { useEvaluationsV2Page } from './api/evaluations';
+import { CreateEvaluationModal } from './CreateEvaluationModal';
+import { EvaluationsList } from './EvaluationsList';
+import { TemplateNameModal, type TemplateNameRequest } from './TemplateNameModal';
+import { TemplatesPanel } from './TemplatesPanel';
+import { useRowActions } from './useRowActions';
+
+const t = messages.evaluationsV2;
+
+/** 'Evaluaciones 360 (v2)': the paged list with its actions, the create modal and the templates. */
+export default function EvaluationsV2Page() {
+  const paging = usePagedSearch();
+  const list = useEvaluationsV2Page({ q: paging.q, page: paging.page });
+  const actions = useRowActions();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<V2Evaluation | null>(null);
+
+  const { status, deletion, template } = actions;
+  const templateOf = template.of;
+  const templateRequest = useMemo<TemplateNameRequest | null>(
+    () =>
+      templateOf && {
+        title: 'Guardar como plantilla',
+        description: `Copia los ítems actuales de «${templateOf.name}» en una plantilla nueva.`,
+        defaultName: templateOf.name,
+        submitLabel: 'Guardar plantilla',
+      },
+    [templateOf],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Evaluaciones 360 (v2)</Title>
+        <Button
+          onClick={() => {
+            setCreated(null);
+            setCreating(true);
+          }}
+        >
+          Nueva evaluación 360
+        </Button>
+      </Group>
+      {created && (
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setCreated(null)}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {t.created(created.name)} {t.createdNext}
+            </Text>
+            <Button component={Link} to={`/evaluations-v2/${created.id}/items`} size="xs">
+              Ir a los ítems
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {actions.error && <ErrorBanner onClose={actions.clear}>{actions.error}</ErrorBanner>}
+      <EvaluationsList
+        list={list}
+        paging={paging}
+        onAction={(action, evaluation) => {
+          // The offer to go to the new evaluation's items ends once its list is acted on.
+          setCreated(null);
+          actions.onAction(action, evaluation);
+        }}
+      />
+      <TemplatesPanel />
+
+      <CreateEvaluationModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(evaluation) => {
+          setCreating(false);
+          setCreated(evaluation);
+        }}
+      />
+      <ConfirmDialog
+        {...status.dialog}
+        title={status.target?.status === 'closed' ? 'Cerrar evaluación' : 'Abrir evaluación'}
+        message={
+          status.target
+            ? (status.target.status === 'open' ? t.confirmOpen : t.confirmClose)(
+                status.target.evaluation.name,
+              )
+            : ''
+        }
+        confirmLabel={status.target?.status === 'closed' ? 'Cerrar' : 'Abrir'}
+        loading={actions.statusPending}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        title="Eliminar evaluación"
+        message={deletion.target ? t.confirmDelete(deletion.target.name) : ''}
+        confirmLabel="Eliminar"
+        loading={actions.deletePending}
+      />
+      <TemplateNameModal
+        request={templateRequest}
+        saving={template.saving}
+        error={template.error}
+        onSubmit={(name) => void template.save(name)}
+        onClose={template.close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { V2Evaluation } from '@evalua/contracts';
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+
+export type RowAction = 'open' | 'close' | 'delete' | 'saveTemplate';
+
+interface Props {
+  evaluation: V2Evaluation;
+  onAction: (action: RowAction, evaluation: V2Evaluation) => void;
+}
+
+/**
+ * One evaluation's actions, each named after it ("Ítems de …"): its items, its assignments (batch
+ * and per evaluatee), the next status (Abrir for a draft, Cerrar when open), saving it as a
+ * template, and Eliminar while it is a draft.
+ */
+export function EvaluationRowActions({ evaluation: e, onAction }: Props) {
+  const of = (label: string) => `${label} de ${e.name}`;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        component={Link}
+        to={`/evaluations-v2/${e.id}/items`}
+        size="xs"
+        variant="light"
+        aria-label={of('Ítems')}
+      >
+        Ítems
+      </Button>
+      <Button
+        component={Link}
+        to={`/evaluations-v2/${e.id}/assignments`}
+        size="xs"
+        variant="light"
+        aria-label={of('Asignaciones')}
+      >
+        Asignaciones
+      </Button>
+      <Button
+        component={Link}
+        to={`/v2/assignments/${e.id}`}
+        size="xs"
+        variant="light"
+        aria-label={of('Evaluadores por persona')}
+      >
+        Evaluadores por persona
+      </Button>
+      {e.status === 'draft' && (
+        <Button size="xs" variant="light" onClick={() => onAction('open', e)} aria-label={`Abrir ${e.name}`}>
+          Abrir
+        </Button>
+      )}
+      {e.status === 'open' && (
+        <Button
+          size="xs"
+          variant="light"
+          color="grape"
+          onClick={() => onAction('close', e)}
+          aria-label={`Cerrar ${e.name}`}
+        >
+          Cerrar
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onAction('saveTemplate', e)}
+        aria-label={`Guardar como plantilla ${e.name}`}
+      >
+        Guardar como plantilla
+      </Button>
+      {e.status === 'draft' && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => onAction('delete', e)}
+          aria-label={`Eliminar ${e.name}`}
+        >
+          Eliminar
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,129 @@
+import type { V2Template } from '@evalua/contracts';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { serverMessageOr } from '../../api/errors';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { ListState } from '../../app/lists/ListState';
+import { notify } from '../../app/notify';
+import { messages } from '../../i18n/messages';
+import { useDeleteTemplate, useRenameTemplate, useTemplates } from './api/templates';
+import { TemplateNameModal } from './TemplateNameModal';
+
+const t = messages.evaluationsV2;
+
+/** 'Plantillas': every 360 template with its item count, renamed in a small modal or deleted after confirming. */
+export function TemplatesPanel() {
+  const list = useTemplates();
+  const rename = useRenameTemplate();
+  const remove = useDeleteTemplate();
+  const { error, clear, run } = useActionError();
+  const [renaming, setRenaming] = useState<V2Template | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+
+  const closeRename = () => {
+    setRenaming(null);
+    setRenameError(null);
+  };
+  const saveName = async (name: string) => {
+    if (!renaming) return;
+    setRenameError(null);
+    try {
+      await rename.mutateAsync({ id: renaming.id, name });
+      notify.success(t.templateRenamed);
+      closeRename();
+    } catch (err) {
+      setRenameError(serverMessageOr(err, t.templateSaveError));
+    }
+  };
+
+  const confirm = useConfirm<V2Template>((target) =>
+    run(async () => {
+      await remove.mutateAsync(target.id);
+      notify.success(t.templateDeleted);
+    }, t.templateDeleteError),
+  );
+
+  const rows = list.data ?? [];
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        Plantillas
+      </Title>
+      <Text size="sm" c="dimmed">
+        Una evaluación creada desde una plantilla copia sus ítems; cambiar o eliminar la plantilla no la
+        afecta.
+      </Text>
+      {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
+      <ListState
+        query={list}
+        isEmpty={list.data?.length === 0}
+        loadingLabel="Cargando plantillas"
+        errorText={t.templatesError}
+        emptyText={t.templatesEmpty}
+      />
+      {rows.length > 0 && (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nombre</Table.Th>
+              <Table.Th>Ítems</Table.Th>
+              <Table.Th>Acciones</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((tpl) => (
+              <Table.Tr key={tpl.id}>
+                <Table.Td>{tpl.name}</Table.Td>
+                <Table.Td>{tpl.item_count}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setRenaming(tpl)}
+                      aria-label={`Renombrar ${tpl.name}`}
+                    >
+                      Renombrar
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => confirm.ask(tpl)}
+                      aria-label={`Eliminar ${tpl.name}`}
+                    >
+                      Eliminar
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <TemplateNameModal
+        request={
+          renaming && {
+            title: 'Renombrar plantilla',
+            defaultName: renaming.name,
+            submitLabel: 'Guardar',
+          }
+        }
+        saving={rename.isPending}
+        error={renameError}
+        onSubmit={(name) => void saveName(name)}
+        onClose={closeRename}
+      />
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Eliminar plantilla"
+        message={confirm.target ? t.confirmDeleteTemplate(confirm.target.name) : ''}
+        confirmLabel="Eliminar"
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}

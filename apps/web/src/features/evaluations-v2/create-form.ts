@@ -1,0 +1,109 @@
+import { v2EvaluationCreateSchema, v2EvaluationFromTemplateSchema } from '@evalua/contracts';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { messages } from '../../i18n/messages';
+import type { CreateV2Body } from './api/evaluations';
+
+/** What the create modal's inputs hold (NumberInput gives '' when emptied; Select a string id or null). */
+export interface CreateFormValues {
+  source: 'template' | 'blank';
+  template_id: string | null;
+  name: string;
+  period: string;
+  weight_competencies: number | string;
+  weight_objectives: number | string;
+  allow_self: boolean;
+  save_as_template: boolean;
+}
+
+/** The current quarter, written like 'Q4-2026' (months count from 0). */
+export function currentQuarter(now = new Date()): string {
+  return `Q${Math.floor(now.getMonth() / 3) + 1}-${now.getFullYear()}`;
+}
+
+export function createDefaults(): CreateFormValues {
+  return {
+    source: 'template',
+    template_id: null,
+    name: '',
+    period: currentQuarter(),
+    weight_competencies: 50,
+    weight_objectives: 50,
+    allow_self: false,
+    save_as_template: false,
+  };
+}
+
+export function weightNumber(v: number | string): number {
+  return typeof v === 'number' ? v : Number(v) || 0;
+}
+
+/** The other weight after one changes: 100 minus it, clamped 0-100, at most two decimals. */
+export function complement(v: number): number {
+  return Math.min(100, Math.max(0, Math.round((100 - v) * 100) / 100));
+}
+
+/** The type of the error the weights' sum gets: the sum's sentence is shown once, below both weights. */
+export const SUM_ERROR = 'weights-sum';
+
+type Field = keyof CreateFormValues;
+
+function fieldOf(path: PropertyKey[]): { field: Field; sum: boolean } | null {
+  const [first, second] = path;
+  if (first === 'weights') {
+    if (second === 'weight_competencies' || second === 'weight_objectives')
+      return { field: second, sum: false };
+    return { field: 'weight_objectives', sum: true };
+  }
+  if (first === 'name' || first === 'period' || first === 'template_id') return { field: first, sum: false };
+  return null;
+}
+
+function failed(error: z.ZodError): ResolverResult<CreateFormValues, CreateV2Body> {
+  const errors: FieldErrors<CreateFormValues> = {};
+  for (const issue of error.issues) {
+    const target = fieldOf(issue.path);
+    if (!target || errors[target.field]) continue;
+    errors[target.field] = { type: target.sum ? SUM_ERROR : issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+}
+
+/**
+ * The contract's schemas decide, so the messages are the server's: the blank call's schema, or the
+ * from-template one (template required). An emptied weight counts as missing, never as 0.
+ */
+export const createResolver: Resolver<CreateFormValues, unknown, CreateV2Body> = (values) => {
+  const blankToMissing = (v: number | string) => (v === '' ? undefined : v);
+  const common = {
+    name: values.name,
+    period: values.period,
+    weights: {
+      weight_competencies: blankToMissing(values.weight_competencies),
+      weight_objectives: blankToMissing(values.weight_objectives),
+    },
+    allow_self: values.allow_self,
+  };
+  if (values.source === 'blank') {
+    const parsed = v2EvaluationCreateSchema.safeParse({
+      ...common,
+      save_as_template: values.save_as_template,
+    });
+    return parsed.success
+      ? { values: { kind: 'blank', body: parsed.data }, errors: {} }
+      : failed(parsed.error);
+  }
+  const parsed = v2EvaluationFromTemplateSchema.safeParse({ ...common, template_id: values.template_id });
+  return parsed.success
+    ? { values: { kind: 'template', body: parsed.data }, errors: {} }
+    : failed(parsed.error);
+};
+
+/** SPEC §8: a failed create shows the server's `error` field, else 'Error al crear evaluación'. */
+export function createErrorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return messages.evaluationsV2.createError;
+  const fromServer = err.status >= 400 && err.status < 500;
+  if (fromServer || err.code.startsWith('CSRF')) return err.message;
+  return messages.evaluationsV2.createError;
+}
