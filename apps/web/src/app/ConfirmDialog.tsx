@@ -6,12 +6,23 @@ interface Props {
   message: string;
   confirmLabel: string;
   loading?: boolean;
+  /** Red for what destroys or cannot be undone (the default); the primary colour otherwise. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The one confirmation before anything destructive. Its header is a plain div (one banner per page). */
-export function ConfirmDialog({ opened, title, message, confirmLabel, loading, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal.Root opened={opened} onClose={onCancel} centered>
       <Modal.Overlay />
@@ -27,7 +38,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, loading, o
               <Button variant="default" onClick={onCancel}>
                 Cancelar
               </Button>
-              <Button color="red" onClick={onConfirm} loading={loading}>
+              <Button color={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} loading={loading}>
                 {confirmLabel}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeColors } from '@mantine/core';
+import { Select, createTheme, type CSSVariablesResolver, type MantineThemeColors } from '@mantine/core';
 
 /** Mantine's default blue (shade 6) fails 4.5:1 contrast on white; shade 8 passes. */
 export const theme = createTheme({
@@ -7,6 +7,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   respectReducedMotion: true,
+  components: {
+    // Picking the chosen option again must keep it (Mantine would clear it); a field that may be
+    // emptied says so with `clearable` and a named clear button.
+    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
+  },
 });
 
 /**

@@ -98,6 +98,7 @@ export default function EvaluationsV2Page() {
             : ''
         }
         confirmLabel={status.target?.status === 'closed' ? 'Cerrar' : 'Abrir'}
+        tone={status.target?.status === 'closed' ? 'danger' : 'primary'}
         loading={actions.statusPending}
       />
       <ConfirmDialog

@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins } from './support/demo';
+import { startServer, type RunningServer } from './support/server';
+
+/** A whole 360 round as people do it: HR prepares it in the browser, then opens it. */
+const EVALUATION = 'Evaluación 360 de la ronda e2e';
+const EDITED_ITEM = 'Planifica sus clases con metas claras y medibles.';
+
+interface Person {
+  id: number;
+  name: string;
+  role: string;
+  status: boolean;
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets HR create a 360 from a template, edit an item, assign raters in a batch and by person, and open it', async () => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+
+    // Create it from the 'Personal docente' template.
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Evaluaciones 360 (v2)' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Evaluaciones 360 (v2)' }).waitFor();
+    await page.getByRole('button', { name: 'Nueva evaluación 360' }).click();
+    const create = page.getByRole('dialog', { name: 'Nueva evaluación 360' });
+    await create.getByRole('combobox', { name: 'Plantilla' }).click();
+    await page.getByRole('option', { name: /^Personal docente/ }).click();
+    await create.getByLabel('Nombre', { exact: false }).fill(EVALUATION);
+    await create.getByLabel('Permitir autoevaluación').check();
+    await expectNoAxeViolations(page, 'crear evaluación 360');
+    await create.getByRole('button', { name: 'Crear' }).click();
+    const evaluations = page.getByRole('table').first();
+    const row = evaluations.getByRole('row').filter({ hasText: EVALUATION });
+    await row.getByText('Borrador', { exact: true }).waitFor();
+    const list = await getJson<{ rows: Array<{ id: number; name: string }> }>(page, '/api/evaluations-v2');
+    const id = list.rows.find((r) => r.name === EVALUATION)!.id;
+
+    // Edit one item on the items screen.
+    await row.getByRole('link', { name: /^Ítems/ }).click();
+    await page.waitForURL(`**/evaluations-v2/${id}/items`);
+    await page.getByRole('heading', { level: 1, name: 'Ítems de la evaluación 360' }).waitFor();
+    const first = page.getByRole('group', { name: 'Ítem 1', exact: true });
+    await first.getByLabel('Texto de la pregunta').fill(EDITED_ITEM);
+    const saved = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await page.getByRole('button', { name: 'Guardar ítems' }).click();
+    expect(await saved).toBe('Ítems guardados');
+    await expectNoAxeViolations(page, 'ítems');
+    const items = await getJson<{ items: Array<{ question_text: string }> }>(
+      page,
+      `/api/evaluations-v2/${id}/items`,
+    );
+    expect(items.items[0]!.question_text).toBe(EDITED_ITEM);
+
+    // One batch: a teacher's self-evaluation, their manager and three peers.
+    const users = await getJson<{ rows: Person[] }>(page, '/api/users?page=1&pageSize=200');
+    const active = users.rows.filter((u) => u.status);
+    const [manager] = active.filter((u) => u.role === 'evaluador');
+    const [teacher, peer1, peer2, peer3, other, rater1, rater2] = active.filter(
+      (u) => u.role === 'colaborador',
+    );
+    await page.goto(`/evaluations-v2/${id}/assignments`);
+    await page.getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` }).waitFor();
+    await page.getByLabel('User ID (self)').fill(String(teacher!.id));
+    await page.getByRole('button', { name: 'Agregar autoeval.' }).click();
+    const relation = page.getByRole('combobox', { name: 'Relación' });
+    const pair = async (evaluator: Person, label: string) => {
+      await relation.click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await page.getByLabel('Evaluator ID').fill(String(evaluator.id));
+      await page.getByLabel('Evaluatee ID').fill(String(teacher!.id));
+      await page.getByRole('button', { name: 'Agregar al lote' }).click();
+    };
+    await pair(manager!, 'Jefe');
+    for (const peer of [peer1!, peer2!, peer3!]) await pair(peer, 'Par');
+    const batch = page.getByRole('table', { name: 'Lote preparado' });
+    await expect.poll(() => batch.getByRole('row').count()).toBe(6);
+    await page.getByRole('button', { name: 'Guardar lote' }).click();
+    await page.getByRole('status').getByText('Se insertaron 5 asignación(es).').waitFor();
+    await expectNoAxeViolations(page, 'asignaciones en lote');
+
+    // Another person's evaluators, through the modal.
+    await page.goto(`/v2/assignments/${id}`);
+    await page.getByRole('heading', { level: 1, name: `Asignaciones (V2) — Evaluación #${id}` }).waitFor();
+    await page.getByLabel('Buscar usuario').fill(other!.name);
+    const people = page.getByRole('table', { name: 'Usuarios' });
+    await people.getByRole('button', { name: `Asignar evaluadores a ${other!.name}` }).click();
+    const modal = page.getByRole('dialog', { name: `Asignar evaluadores a ${other!.name}` });
+    await modal.getByRole('checkbox').first().waitFor();
+    for (const rater of [rater1!, rater2!]) {
+      await modal.getByLabel('Buscar usuario').fill(rater.name);
+      await modal.getByRole('checkbox', { name: rater.name, exact: true }).check();
+    }
+    await expectNoAxeViolations(page, 'modal de evaluadores');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const assigned = await getJson<{
+      rows: Array<{ evaluator_id: number; evaluatee_id: number; relation: string }>;
+    }>(page, `/api/assignments-v2/by-evaluation/${id}`);
+    const pairs = assigned.rows.map((a) => [a.evaluator_id, a.evaluatee_id, a.relation]).sort();
+    expect(pairs).toEqual(
+      [
+        [teacher!.id, teacher!.id, 'self'],
+        [manager!.id, teacher!.id, 'manager'],
+        [peer1!.id, teacher!.id, 'peer'],
+        [peer2!.id, teacher!.id, 'peer'],
+        [peer3!.id, teacher!.id, 'peer'],
+        [rater1!.id, other!.id, 'peer'],
+        [rater2!.id, other!.id, 'peer'],
+      ].sort(),
+    );
+
+    // Open it: the list says so and the items are locked.
+    await page.goto('/evaluations-v2');
+    await row.getByRole('button', { name: /^Abrir/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Abrir evaluación' })
+      .getByRole('button', { name: 'Abrir' })
+      .click();
+    await row.getByText('Abierta', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'evaluación abierta');
+    expect((await getJson<{ status: string }>(page, `/api/evaluations-v2/${id}`)).status).toBe('open');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
