@@ -25,6 +25,8 @@ const ReportPage = lazy(() => import('../features/reports/ReportPage'));
 
 const V2ItemsPage = lazy(() => import('../features/v2-items/ItemsPage'));
 
+const SnapshotsPage = lazy(() => import('../features/snapshots/SnapshotsPage'));
+
 function managed(path: string, title: string, Page: ComponentType = placeholder): ScreenRoute {
   return { path, access: MANAGERS, title, Page };
 }
@@ -115,13 +117,24 @@ export const SCREENS: ScreenRoute[] = [
   ),
   managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360', V2ItemsPage),
   managed('/v2/items/:evaluationId', 'Ítems de la evaluación 360', V2ItemsPage),
-  managed('/snapshots', 'Snapshots'),
-  managed('/admin/evaluations/:evaluationId/snapshots', 'Snapshots'),
+  managed('/snapshots', 'Snapshots', SnapshotsPage),
+  managed('/admin/evaluations/:evaluationId/snapshots', 'Snapshots', SnapshotsPage),
   managed(
     '/evaluations-v2/:id/assignments',
     'Asignaciones 360',
     lazy(() => import('../features/v2-assignments/BatchAssignmentsPage')),
   ),
+  managed(
+    '/evaluations-v2/:id/results',
+    'Resultados 360',
+    lazy(() => import('../features/v2-results/EvaluationResultsPage')),
+  ),
+  {
+    path: '/evaluations-v2/:id/results/:userId',
+    access: 'managers-or-self',
+    title: 'Resultados 360',
+    Page: lazy(() => import('../features/v2-results/PersonResultsPage')),
+  },
   managed(
     '/v2/assignments/:evaluationId',
     'Asignaciones (V2)',
@@ -151,7 +164,12 @@ export const SCREENS: ScreenRoute[] = [
     title: 'Editar Perfil',
     Page: lazy(() => import('../features/profile/ProfilePage')),
   },
-  { path: '/evaluation-form-v2', access: 'any', title: 'Realizar Evaluación (V2)', Page: placeholder },
+  {
+    path: '/evaluation-form-v2',
+    access: 'any',
+    title: 'Realizar Evaluación (V2)',
+    Page: lazy(() => import('../features/evaluation-form-v2/EvaluationFormV2Page')),
+  },
   { path: '/report/:evaluationId/:userId', access: 'managers-or-self', title: 'Reporte', Page: ReportPage },
   {
     path: '/report-detail/:evaluationId/:userId',

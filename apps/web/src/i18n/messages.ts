@@ -211,7 +211,8 @@ export const messages = {
     saved: 'Ítems guardados',
     empty: 'Esta evaluación aún no tiene ítems. Agrega el primero con «Agregar ítem».',
     emptyReadOnly: 'Esta evaluación no tiene ítems.',
-    editHint: 'Los cambios (textos, orden, ítems agregados o eliminados) se aplican al pulsar «Guardar ítems».',
+    editHint:
+      'Los cambios (textos, orden, ítems agregados o eliminados) se aplican al pulsar «Guardar ítems».',
     unsaved: 'Hay cambios sin guardar.',
     readOnly: (status: string) =>
       `Los ítems solo se pueden editar mientras la evaluación está en borrador («Borrador»). Esta evaluación está «${status}».`,
@@ -240,6 +241,19 @@ export const messages = {
     saved: (name: string) => `Evaluadores de ${name} actualizados.`,
     selected: (n: number) => `${n} evaluador(es) seleccionado(s).`,
   },
+  evaluationFormV2: {
+    loadError: 'No se pudieron cargar tus asignaciones',
+    questionsError: 'No se pudieron cargar las preguntas de la evaluación',
+    saveError: 'Error al guardar respuestas',
+    saved: '¡Respuestas guardadas!',
+  },
+  snapshots: {
+    none: 'No hay snapshots para esta evaluación.',
+    loadError: 'Error al cargar snapshots',
+    createError: 'Error al crear snapshot',
+    detailError: 'Error al obtener detalle del snapshot',
+  },
+  v2Results: {},
   setup: {
     done: 'La configuración inicial ya se completó.',
     created: 'Administrador creado. Ya puedes iniciar sesión.',
