@@ -28,6 +28,9 @@ import { v2AssignmentRoutes } from './modules/v2-assignments/routes';
 import { v2EvaluationRoutes } from './modules/v2-evaluations/routes';
 import { v2ItemRoutes } from './modules/v2-items/routes';
 import { v2TemplateRoutes } from './modules/v2-templates/routes';
+import { v2AnswerRoutes } from './modules/v2-answers/routes';
+import { v2ResultRoutes } from './modules/v2-results/routes';
+import { v2SnapshotRoutes } from './modules/v2-snapshots/routes';
 
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
@@ -86,6 +89,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(v2EvaluationRoutes(ctx));
   await app.register(v2ItemRoutes(ctx));
   await app.register(v2AssignmentRoutes(ctx));
+  await app.register(v2AnswerRoutes(ctx));
+  await app.register(v2ResultRoutes(ctx));
+  await app.register(v2SnapshotRoutes(ctx));
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -179,6 +179,41 @@ export interface V2AssignmentsTable {
   completed_at: Timestamp | null;
 }
 
+export interface V2ResponsesTable {
+  id: Generated<number>;
+  /** One response per assignment (unique). */
+  assignment_id: number;
+  evaluator_id: number;
+  submitted_at: Timestamp;
+}
+
+export interface V2AnswersTable {
+  id: Generated<number>;
+  response_id: number;
+  item_id: number;
+  /** JSON of the value given ("na" for N/A). */
+  value: string;
+  /** 0-1; null for text and N/A answers. */
+  score: number | null;
+  /** 1 when N/A. */
+  skip: number;
+  comment: string | null;
+}
+
+export interface V2SnapshotsTable {
+  id: Generated<number>;
+  evaluation_id: number;
+  label: string;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  anonymity_min_raters: number;
+  /** JSON: {full, restricted} summaries. */
+  summary: string;
+  /** JSON: {full, restricted} per-evaluatee results. */
+  detail: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,6 +233,9 @@ export interface Database {
   v2_evaluations: V2EvaluationsTable;
   v2_items: V2ItemsTable;
   v2_assignments: V2AssignmentsTable;
+  v2_responses: V2ResponsesTable;
+  v2_answers: V2AnswersTable;
+  v2_snapshots: V2SnapshotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,10 @@
 import {
   v1Percentages,
+  v2AnswerScore,
   type DashboardMetrics,
+  type V2MyAssignment,
+  type V2Results,
+  type V2Summary,
   type QuestionType,
   type V2AssignmentRow,
   type V2Evaluation,
@@ -9,7 +13,7 @@ import {
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { describeEngines } from '../../test/context';
-import { DEMO_V2_TEMPLATE, seedDemo } from './seed';
+import { DEMO_SNAPSHOT_LABEL, DEMO_V2_TEMPLATE, seedDemo } from './seed';
 import { DEMO_PASSWORD } from './school';
 
 describeEngines('demo school', (t) => {
@@ -119,7 +123,7 @@ describeEngines('demo school', (t) => {
     );
   });
 
-  it('opens a 360 evaluation of teachers from the Personal docente template, assigned but unanswered', async () => {
+  it('opens a 360 evaluation of teachers from the Personal docente template, assigned and mostly answered', async () => {
     const db = t().db;
     await seedDemo(db);
     const hr = t().client();
@@ -136,8 +140,9 @@ describeEngines('demo school', (t) => {
       allow_self: true,
       template_id: template.id,
       item_count: template.item_count,
-      completed_count: 0,
     });
+    // All but two assignments answered: the demo colaborador's self-evaluation and one of her peers.
+    expect(ev.completed_count).toBe(ev.assignment_count - 2);
     expect(ev.weight_objectives + ev.weight_competencies).toBe(100);
     const items = (await hr.get(`/api/evaluations-v2/${ev.id}/items`)).json<{ items: V2Item[] }>().items;
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
@@ -146,7 +151,7 @@ describeEngines('demo school', (t) => {
       rows: V2AssignmentRow[];
     }>().rows;
     expect(assignments).toHaveLength(ev.assignment_count);
-    expect(assignments.every((a) => a.status === 'pending')).toBe(true);
+    expect(assignments.filter((a) => a.status === 'pending')).toHaveLength(2);
     const byEvaluatee = new Map<number, V2AssignmentRow[]>();
     for (const a of assignments)
       byEvaluatee.set(a.evaluatee_id, [...(byEvaluatee.get(a.evaluatee_id) ?? []), a]);
@@ -160,5 +165,91 @@ describeEngines('demo school', (t) => {
     expect(assignments.some((a) => a.relation === 'report')).toBe(true);
     const self = assignments.filter((a) => a.relation === 'self');
     expect(self.every((a) => a.evaluator_id === a.evaluatee_id)).toBe(true);
+  });
+
+  it('gives the 360 answers with N/A and comments, scored by the shared code, results, a snapshot, and something for the colaborador to answer', async () => {
+    const db = t().db;
+    const { logins } = await seedDemo(db);
+    const login = (role: string) => logins.find((l) => l.role === role)!;
+    const ev = await db.selectFrom('v2_evaluations').select(['id']).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('v2_answers as a')
+      .innerJoin('v2_items as i', 'i.id', 'a.item_id')
+      .select(['a.value', 'a.score', 'a.skip', 'a.comment', 'i.type', 'i.scale_min', 'i.scale_max'])
+      .execute();
+    expect(stored.length).toBeGreaterThan(50);
+    expect(stored.some((a) => a.skip === 1)).toBe(true);
+    expect(stored.some((a) => a.comment !== null)).toBe(true);
+    for (const a of stored) {
+      const expected = v2AnswerScore(a, { value: JSON.parse(a.value), skip: a.skip === 1 });
+      if (expected === null) expect(a.score).toBeNull();
+      else expect(a.score).toBeCloseTo(expected, 12);
+    }
+
+    // The colaborador login has her own self-evaluation to answer, and answers it.
+    const colaborador = t().client();
+    await colaborador.login(login('colaborador').email, DEMO_PASSWORD);
+    const mine = (await colaborador.get('/api/evaluations-v2/assignments/mine')).json<{
+      rows: V2MyAssignment[];
+    }>().rows;
+    const todo = mine.filter((r) => r.assignment_status === 'pending');
+    expect(todo).toHaveLength(1);
+    expect(todo[0]!.relation).toBe('self');
+    const items = (await colaborador.get(`/api/evaluations-v2/${ev.id}/items`)).json<{ items: V2Item[] }>()
+      .items;
+    const answers = items.map((item) => ({
+      item_id: item.id,
+      type: item.type,
+      value:
+        item.type === 'rating'
+          ? item.scale_max
+          : item.type === 'yes_no'
+            ? true
+            : item.type === 'status_3'
+              ? 'logrado'
+              : 'Me comprometo a mejorar.',
+      skip: false,
+      comment: null,
+    }));
+    const submit = await colaborador.post('/api/responses-v2/submit', {
+      evaluation_id: ev.id,
+      assignment_id: todo[0]!.assignment_id,
+      answers,
+    });
+    expect(submit.statusCode).toBe(201);
+
+    const hr = t().client();
+    await hr.login(login('gestionhumana').email, DEMO_PASSWORD);
+    const summary = (await hr.get(`/api/evaluations-v2/${ev.id}/summary`)).json<V2Summary>();
+    expect(summary.evaluatees).toBe(3);
+    expect(summary.overall_average).toBeGreaterThan(0);
+    // Her peers (2 of 3 answered) are hidden from HR, so her "others" is withheld; the other two show.
+    expect(summary.evaluatees_scored).toBe(2);
+    const me = mine[0]!;
+    const results = (
+      await hr.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`)
+    ).json<V2Results>();
+    expect(results.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      raters_completed: 2,
+      shown: false,
+    });
+    expect(results.self!.overall_percentage).toBe(100);
+    expect(me.evaluation_id).toBe(ev.id);
+    const coordinator = summary.by_relation.find((r) => r.relation === 'report')!;
+    expect(coordinator.completed).toBe(3);
+    expect(coordinator.overall_average).toBeGreaterThan(0);
+
+    const snapshots = (await hr.get(`/api/evaluations-v2/${ev.id}/snapshots`)).json<{
+      snapshots: Array<{ id: number; label: string; created_by_name: string }>;
+    }>().snapshots;
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toMatchObject({ label: DEMO_SNAPSHOT_LABEL, created_by_name: login('admin').name });
+    const frozen = (await hr.get(`/api/evaluations-v2/${ev.id}/snapshots/${snapshots[0]!.id}`)).json<{
+      summary: V2Summary;
+      detail: unknown[];
+    }>();
+    expect(frozen.detail).toHaveLength(3);
+    // Frozen before the self-evaluation above.
+    expect(frozen.summary.assignments_completed).toBe(summary.assignments_completed - 1);
   });
 });

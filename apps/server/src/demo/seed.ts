@@ -1,9 +1,13 @@
-import { v1Percentages, type QuestionType, type Relation } from '@evalua/contracts';
+import { v1Percentages, type QuestionType, type Relation, type V2Item } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { categoryKey } from '../modules/categories/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
+import { insertResponse } from '../modules/v2-answers/repository';
+import { checkAnswers } from '../modules/v2-answers/service';
+import { listItems } from '../modules/v2-items/repository';
+import { freezeSnapshot } from '../modules/v2-snapshots/service';
 import { copyTemplateItemsToEvaluation, templateKey } from '../modules/v2-templates/repository';
 import { nowIso } from '../time';
 import { DEMO_BANKS } from './banks';
@@ -196,12 +200,16 @@ async function seedV1Results(
 }
 
 export const DEMO_V2_TEMPLATE = 'Personal docente';
+export const DEMO_SNAPSHOT_LABEL = 'Corte de mitad de período';
 
 /**
  * A 360 evaluation of teachers from the 'Personal docente' template, open, with its raters
- * assigned and nobody answered yet: two teachers (self, their coordinator as manager, three peers)
- * and the mathematics coordinator (self, the director as manager, the other coordinators as peers,
- * the mathematics teachers as reports).
+ * assigned: two teachers (self, their coordinator as manager, three peers) and the mathematics
+ * coordinator (self, the director as manager, the other coordinators as peers, the mathematics
+ * teachers as reports). Most have answered (with some N/A and comments), so results show data:
+ * the Lengua Española teacher and the coordinator completely; the mathematics teacher — the demo
+ * colaborador login — has her manager and two of three peers (a group HR does not see yet) and her
+ * own self-evaluation still to answer. A first snapshot freezes that moment.
  */
 async function seedV2Evaluation(
   trx: Kysely<Database>,
@@ -237,6 +245,7 @@ async function seedV2Evaluation(
   const rows: Array<{ evaluator_id: number; evaluatee_id: number; relation: Relation }> = [];
   const add = (evaluator: { id: number }, evaluatee: { id: number }, relation: Relation) =>
     rows.push({ evaluator_id: evaluator.id, evaluatee_id: evaluatee.id, relation });
+  const mathTeacher = teachers.find((p) => p.department === 'Matemáticas')!;
   for (const department of ['Matemáticas', 'Lengua Española']) {
     const teacher = teachers.find((p) => p.department === department)!;
     const coordinator = coordinators.find((p) => p.department === department)!;
@@ -253,8 +262,86 @@ async function seedV2Evaluation(
   for (const report of teachers.filter((p) => p.department === 'Matemáticas'))
     add(report, mathCoordinator, 'report');
   const now = nowIso();
-  await trx
+  const assignments = await trx
     .insertInto('v2_assignments')
     .values(rows.map((r) => ({ ...r, evaluation_id: evaluationId, created_at: now })))
+    .returning(['id', 'evaluator_id', 'evaluatee_id', 'relation'])
     .execute();
+  assignments.sort((a, b) => a.id - b.id);
+
+  // Everyone answers except, for the mathematics teacher, her own self-evaluation and her third peer.
+  const mathPeers = assignments.filter((a) => a.evaluatee_id === mathTeacher.id && a.relation === 'peer');
+  const pending = new Set([
+    ...assignments.filter((a) => a.evaluatee_id === mathTeacher.id && a.relation === 'self').map((a) => a.id),
+    ...mathPeers.slice(2).map((a) => a.id),
+  ]);
+  const items = await listItems(trx, evaluationId);
+  const answered = assignments.filter((a) => !pending.has(a.id));
+  for (const [k, a] of answered.entries()) {
+    const at = nowIso(Date.now() - (answered.length - k) * 3 * 3_600_000);
+    const answers = checkAnswers(
+      items.map((item, j) => demoAnswer(item, k, j)),
+      items,
+    );
+    await trx
+      .updateTable('v2_assignments')
+      .set({ status: 'completed', completed_at: at })
+      .where('id', '=', a.id)
+      .execute();
+    await insertResponse(trx, {
+      assignment_id: a.id,
+      evaluator_id: a.evaluator_id,
+      submitted_at: at,
+      answers,
+    });
+  }
+  await freezeSnapshot(
+    trx,
+    evaluationId,
+    { label: DEMO_SNAPSHOT_LABEL, notes: 'Resultados al cerrar la primera quincena de respuestas.' },
+    director.id,
+    DEMO_ANONYMITY_MIN_RATERS,
+  );
+}
+
+/** The demo's snapshot uses the default threshold (ANONYMITY_MIN_RATERS). */
+const DEMO_ANONYMITY_MIN_RATERS = 3;
+
+const DEMO_STATUS3 = ['logrado', 'logrado', 'proceso', 'logrado', 'no_logrado', 'proceso'] as const;
+const DEMO_COMMENTS = [
+  'Se nota su preparación en cada clase.',
+  'Podría compartir más sus materiales con el equipo.',
+  'Muy buena disposición para colaborar.',
+  'Conviene reforzar la retroalimentación a los estudiantes.',
+] as const;
+const DEMO_TEXTS = [
+  'Fortalezas: cercanía con los estudiantes y orden. A mejorar: uso de recursos digitales.',
+  'Buen manejo del grupo; le sugiero variar más las estrategias de evaluación.',
+  'Comprometido con la institución. Puede asumir más liderazgo en su departamento.',
+] as const;
+
+/** A realistic, deterministic answer of the k-th rater to the j-th item: some N/A and comments. */
+function demoAnswer(
+  item: V2Item,
+  k: number,
+  j: number,
+): { item_id: number; value: unknown; skip: boolean; comment: string | null } {
+  const base = { item_id: item.id, skip: false, comment: null as string | null };
+  if ((k * 3 + j) % 11 === 5) return { ...base, value: 'na', skip: true };
+  if (item.type === 'rating' && (k + j) % 6 === 0)
+    base.comment = DEMO_COMMENTS[(k + j) % DEMO_COMMENTS.length]!;
+  switch (item.type) {
+    case 'rating': {
+      const drop = [0, 1, 0, 1, 2, 0, 1][(k * 2 + j) % 7]!;
+      return { ...base, value: Math.max(item.scale_min, item.scale_max - drop) };
+    }
+    case 'yes_no':
+      return { ...base, value: (k + j) % 5 !== 0 };
+    case 'status_3':
+      return { ...base, value: DEMO_STATUS3[(k + j) % DEMO_STATUS3.length] };
+    case 'text':
+      return k % 3 === 2
+        ? { ...base, value: 'na', skip: true }
+        : { ...base, value: DEMO_TEXTS[k % DEMO_TEXTS.length] };
+  }
 }

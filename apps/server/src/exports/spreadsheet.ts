@@ -21,10 +21,15 @@ function inert(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export async function toXlsx<Row>(sheet: string, columns: Column<Row>[], rows: Row[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Evalúa';
-  const ws = book.addWorksheet(sheet.slice(0, 31));
+/** One sheet of a workbook: its name, columns and rows. */
+export interface Sheet<Row> {
+  name: string;
+  columns: Column<Row>[];
+  rows: Row[];
+}
+
+function addSheet<Row>(book: ExcelJS.Workbook, { name, columns, rows }: Sheet<Row>): void {
+  const ws = book.addWorksheet(name.slice(0, 31));
   ws.columns = columns.map((c) => ({
     header: c.header,
     width: c.width ?? (c.kind === 'percent' ? 14 : 28),
@@ -40,7 +45,27 @@ export async function toXlsx<Row>(sheet: string, columns: Column<Row>[], rows: R
       }),
     );
   }
+}
+
+/** A sheet ready for a workbook, whatever the kind of its rows. */
+export interface BookSheet {
+  addTo(book: ExcelJS.Workbook): void;
+}
+
+export function sheet<Row>(s: Sheet<Row>): BookSheet {
+  return { addTo: (book) => addSheet(book, s) };
+}
+
+/** A workbook of several sheets (each sheet's rows may be of its own kind). */
+export async function toXlsxBook(sheets: readonly BookSheet[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Evalúa';
+  for (const s of sheets) s.addTo(book);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export function toXlsx<Row>(name: string, columns: Column<Row>[], rows: Row[]): Promise<Buffer> {
+  return toXlsxBook([sheet({ name, columns, rows })]);
 }
 
 function csvCell(v: string | number | null, kind: Column<unknown>['kind']): string {

@@ -6,9 +6,10 @@ import {
   v2ItemsPutSchema,
 } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/access';
+import { actorOf, currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { ratesInEvaluation } from '../v2-answers/repository';
 import { listItems } from './repository';
 import { replaceItems } from './service';
 
@@ -18,8 +19,13 @@ export function v2ItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/evaluations-v2/:id/items',
-      { config: { access }, schema: { params: idParamsSchema, response: { 200: v2ItemListSchema } } },
+      // Managers read any evaluation's items; a rater reads those of an evaluation (not a draft) in
+      // which they have an assignment, to answer it.
+      { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: v2ItemListSchema } } },
       async (request) => {
+        const user = currentUser(request);
+        const manager = (MANAGER_ROLES as readonly string[]).includes(user.role);
+        if (!manager && !(await ratesInEvaluation(ctx.db, user.id, request.params.id))) throw forbidden();
         const exists = await ctx.db
           .selectFrom('v2_evaluations')
           .select('id')

@@ -1,0 +1,110 @@
+import type { V2MyAssignment } from '@evalua/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The caller's assignments as evaluator in evaluations raters can see (open or closed, never a
+ * draft): open evaluations first, newest first, pending before answered, then by evaluatee name.
+ */
+export async function listMyAssignments(
+  db: Kysely<Database>,
+  evaluatorId: number,
+): Promise<V2MyAssignment[]> {
+  return db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .innerJoin('users as u', 'u.id', 'a.evaluatee_id')
+    .select([
+      'a.id as assignment_id',
+      'e.id as evaluation_id',
+      'e.name as evaluation_name',
+      'e.period',
+      'e.status as evaluation_status',
+      'a.evaluatee_id',
+      'u.name as evaluatee_name',
+      'a.relation',
+      'a.status as assignment_status',
+    ])
+    .where('a.evaluator_id', '=', evaluatorId)
+    .where('e.status', 'in', ['open', 'closed'])
+    .orderBy(sql`case when e.status = 'open' then 0 else 1 end`)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .orderBy(sql`case when a.status = 'pending' then 0 else 1 end`)
+    .orderBy('u.name')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Whether the user rates someone in the evaluation and the evaluation is shown to raters (not a draft). */
+export async function ratesInEvaluation(
+  db: Kysely<Database>,
+  evaluatorId: number,
+  evaluationId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .select('a.id')
+    .where('a.evaluator_id', '=', evaluatorId)
+    .where('a.evaluation_id', '=', evaluationId)
+    .where('e.status', '!=', 'draft')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findAssignment(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('v2_assignments')
+    .select(['id', 'evaluation_id', 'evaluator_id', 'evaluatee_id', 'relation', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks a pending assignment completed; answers false when it was not pending any more (a race lost). */
+export async function completeAssignment(db: Kysely<Database>, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('v2_assignments')
+    .set({ status: 'completed', completed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface NewAnswer {
+  item_id: number;
+  value: string;
+  score: number | null;
+  skip: boolean;
+  comment: string | null;
+}
+
+/** The response and all its answers (one multi-row insert). Run inside a transaction. */
+export async function insertResponse(
+  db: Kysely<Database>,
+  r: { assignment_id: number; evaluator_id: number; submitted_at: string; answers: readonly NewAnswer[] },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('v2_responses')
+    .values({ assignment_id: r.assignment_id, evaluator_id: r.evaluator_id, submitted_at: r.submitted_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (r.answers.length > 0) {
+    await db
+      .insertInto('v2_answers')
+      .values(
+        r.answers.map((a) => ({
+          response_id: id,
+          item_id: a.item_id,
+          value: a.value,
+          score: a.score,
+          skip: a.skip ? 1 : 0,
+          comment: a.comment,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}

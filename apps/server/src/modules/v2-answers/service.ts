@@ -1,0 +1,147 @@
+import {
+  STATUS3_VALUES,
+  V2_ANSWER_MESSAGES as M,
+  V2_NA_VALUE,
+  V2_TEXT_MAX,
+  v2AnswerMessages as A,
+  v2AnswerScore,
+  v2MissingAnswersMessage,
+  type V2AnswerInput,
+  type V2Item,
+  type V2SubmitResult,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { nowIso } from '../../time';
+import { audit } from '../audit/audit';
+import { lockV2Evaluation } from '../v2-evaluations/repository';
+import { listItems } from '../v2-items/repository';
+import { completeAssignment, findAssignment, insertResponse, type NewAnswer } from './repository';
+
+/**
+ * One answer checked against its item (the n-th of the evaluation, 1-based, as the form lists them)
+ * and turned into what is stored: the value as JSON, its score, the N/A flag and the comment.
+ */
+export function checkAnswer(item: V2Item, n: number, answer: V2AnswerInput, index: number): NewAnswer {
+  const field = (name: string) => `body.answers.${index}.${name}`;
+  if (answer.type !== undefined && answer.type !== item.type) {
+    throw badRequest(A.typeMismatch(n), field('type'));
+  }
+  const base = { item_id: item.id, comment: answer.comment };
+  const { value } = answer;
+  if (answer.skip) {
+    if (value !== undefined && value !== null && value !== V2_NA_VALUE) {
+      throw badRequest(A.naValue(n), field('value'));
+    }
+    return { ...base, value: JSON.stringify(V2_NA_VALUE), score: null, skip: true };
+  }
+  let stored: number | boolean | string;
+  switch (item.type) {
+    case 'rating':
+      if (
+        typeof value !== 'number' ||
+        !Number.isInteger(value) ||
+        value < item.scale_min ||
+        value > item.scale_max
+      ) {
+        throw badRequest(A.rating(n, item.scale_min, item.scale_max), field('value'));
+      }
+      stored = value;
+      break;
+    case 'yes_no':
+      if (typeof value !== 'boolean') throw badRequest(A.yesNo(n), field('value'));
+      stored = value;
+      break;
+    case 'status_3':
+      if (typeof value !== 'string' || !(STATUS3_VALUES as readonly string[]).includes(value)) {
+        throw badRequest(A.status3(n), field('value'));
+      }
+      stored = value;
+      break;
+    case 'text': {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') throw badRequest(A.text(n), field('value'));
+      if (text.length > V2_TEXT_MAX) throw badRequest(A.textTooLong(n), field('value'));
+      stored = text;
+      break;
+    }
+  }
+  return {
+    ...base,
+    value: JSON.stringify(stored),
+    score: v2AnswerScore(item, { value: stored, skip: false }),
+    skip: false,
+  };
+}
+
+/** Every item of the evaluation answered exactly once (duplicates are refused by the schema). */
+export function checkAnswers(answers: readonly V2AnswerInput[], items: readonly V2Item[]): NewAnswer[] {
+  const place = new Map(items.map((item, i) => [item.id, { item, n: i + 1 }]));
+  const extra = answers.findIndex((a) => !place.has(a.item_id));
+  if (extra >= 0) throw badRequest(M.extra, `body.answers.${extra}.item_id`);
+  const missing = items.length - new Set(answers.map((a) => a.item_id)).size;
+  if (missing > 0) throw badRequest(v2MissingAnswersMessage(missing), 'body.answers');
+  return answers.map((a, i) => {
+    const { item, n } = place.get(a.item_id)!;
+    return checkAnswer(item, n, a, i);
+  });
+}
+
+/**
+ * POST /api/responses-v2/submit: the caller answers one of their own assignments while the
+ * evaluation is open. One transaction: the response, its answers, the assignment marked completed
+ * (only if still pending) and an audit entry. A second submit — also one that loses a race at the
+ * status update or at the response's unique assignment — answers 409.
+ */
+export async function submitV2Response(
+  db: Kysely<Database>,
+  engine: Engine,
+  input: { evaluation_id: number; assignment_id: number; answers: V2AnswerInput[] },
+  actor: Actor,
+): Promise<V2SubmitResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const assignment = await findAssignment(trx, input.assignment_id);
+      // Only the assignment's evaluator answers it (an unknown id says nothing either).
+      if (!assignment || assignment.evaluator_id !== actor.userId) throw forbidden();
+      if (assignment.evaluation_id !== input.evaluation_id) {
+        throw badRequest(M.wrongEvaluation, 'body.evaluation_id');
+      }
+      // A status change waits for this transaction (PostgreSQL); SQLite serialises writes anyway.
+      const evaluation = await lockV2Evaluation(trx, engine, assignment.evaluation_id, 'share');
+      if (assignment.status !== 'pending') throw conflict(M.alreadyAnswered);
+      if (!evaluation || evaluation.status !== 'open') throw conflict(M.notOpen);
+      const answers = checkAnswers(input.answers, await listItems(trx, assignment.evaluation_id));
+
+      const now = nowIso();
+      if (!(await completeAssignment(trx, assignment.id, now))) throw conflict(M.alreadyAnswered);
+      const responseId = await insertResponse(trx, {
+        assignment_id: assignment.id,
+        evaluator_id: actor.userId,
+        submitted_at: now,
+        answers,
+      });
+      // The answers themselves stay out of the audit log: they are anonymous for peers and reports.
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'create',
+        entity: 'v2_response',
+        entityId: responseId,
+        after: {
+          assignment_id: assignment.id,
+          evaluation_id: assignment.evaluation_id,
+          answers: answers.length,
+        },
+        ip: actor.ip,
+      });
+      return { assignment_id: assignment.id, status: 'completed' as const };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.alreadyAnswered);
+    throw err;
+  }
+}

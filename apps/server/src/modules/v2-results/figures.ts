@@ -1,0 +1,208 @@
+import {
+  RELATIONS,
+  SCORE_BANDS,
+  v2FiguresFromSums,
+  v2GroupFigures,
+  v2Visibility,
+  type QuestionType,
+  type Relation,
+  type ScoreBand,
+  type V2Figures,
+  type V2GroupResult,
+  type V2RelationResult,
+  type V2SectionSum,
+  type V2Summary,
+  type V2Visibility,
+  type V2Weights,
+} from '@evalua/contracts';
+import type { AssignmentCountRow, RaterSectionRow } from './repository';
+
+/** Pure assembly of 360 results from the few aggregate rows the repository answers (decision 018). */
+
+export type RelationCounts = Record<Relation, { total: number; completed: number }>;
+
+export interface EvaluateeRaters {
+  counts: RelationCounts;
+  raters: Array<{ relation: Relation; figures: V2Figures }>;
+}
+
+const NO_FIGURES: V2Figures = {
+  competencies_percentage: null,
+  objectives_percentage: null,
+  overall_percentage: null,
+};
+
+export function emptyCounts(): RelationCounts {
+  return {
+    self: { total: 0, completed: 0 },
+    manager: { total: 0, completed: 0 },
+    peer: { total: 0, completed: 0 },
+    report: { total: 0, completed: 0 },
+  };
+}
+
+/** Groups the aggregate rows by evaluatee: assignment counts, and each completed rater's figures. */
+export function ratersByEvaluatee(
+  counts: readonly AssignmentCountRow[],
+  sums: readonly RaterSectionRow[],
+  weights: V2Weights,
+): Map<number, EvaluateeRaters> {
+  const out = new Map<number, EvaluateeRaters>();
+  const entry = (id: number) => {
+    let e = out.get(id);
+    if (!e) out.set(id, (e = { counts: emptyCounts(), raters: [] }));
+    return e;
+  };
+  for (const c of counts)
+    entry(c.evaluatee_id).counts[c.relation] = { total: c.total, completed: c.completed };
+  const responses = new Map<
+    number,
+    { evaluatee_id: number; relation: Relation; sums: Partial<Record<QuestionType, V2SectionSum>> }
+  >();
+  for (const s of sums) {
+    let r = responses.get(s.response_id);
+    if (!r)
+      responses.set(s.response_id, (r = { evaluatee_id: s.evaluatee_id, relation: s.relation, sums: {} }));
+    if (s.section !== null && s.weighted !== null && s.weight !== null) {
+      r.sums[s.section] = { weighted: s.weighted, weight: s.weight };
+    }
+  }
+  for (const r of [...responses.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v)) {
+    entry(r.evaluatee_id).raters.push({ relation: r.relation, figures: v2FiguresFromSums(r.sums, weights) });
+  }
+  return out;
+}
+
+export function completedOf(counts: RelationCounts): Record<Relation, number> {
+  return Object.fromEntries(RELATIONS.map((r) => [r, counts[r].completed])) as Record<Relation, number>;
+}
+
+export interface EvaluateeFigures {
+  visibility: V2Visibility;
+  relations: V2RelationResult[];
+  self: V2GroupResult | null;
+  others: V2GroupResult | null;
+}
+
+const figuresOf = (g: V2Figures): V2Figures => ({
+  competencies_percentage: g.competencies_percentage,
+  objectives_percentage: g.objectives_percentage,
+  overall_percentage: g.overall_percentage,
+});
+
+/**
+ * One evaluatee's group figures for a viewer: a row per assigned relation (figures only when shown),
+ * the merged peer+report row when both are hidden, self, and "others" (null when withheld).
+ */
+export function evaluateeFigures(
+  data: EvaluateeRaters,
+  minRaters: number,
+  fullView: boolean,
+): EvaluateeFigures {
+  const visibility = v2Visibility(completedOf(data.counts), minRaters, fullView);
+  const of = (relations: readonly Relation[]) =>
+    v2GroupFigures(data.raters.filter((r) => relations.includes(r.relation)).map((r) => r.figures));
+  const relations: V2RelationResult[] = [];
+  for (const relation of RELATIONS) {
+    const { total, completed } = data.counts[relation];
+    if (total === 0) continue;
+    const shown = visibility.groups[relation] !== 'hidden';
+    relations.push({
+      relation,
+      raters_completed: completed,
+      raters_assigned: total,
+      shown,
+      below_threshold: visibility.belowThreshold[relation],
+      ...(shown ? figuresOf(of([relation])) : NO_FIGURES),
+    });
+  }
+  if (visibility.merged) {
+    const { shown, raters } = visibility.merged;
+    relations.push({
+      relation: 'peer_report',
+      raters_completed: raters,
+      raters_assigned: data.counts.peer.total + data.counts.report.total,
+      shown,
+      below_threshold: !shown,
+      ...(shown ? figuresOf(of(['peer', 'report'])) : NO_FIGURES),
+    });
+  }
+  const self = data.counts.self.completed > 0 ? of(['self']) : null;
+  const nonSelf = data.raters.some((r) => r.relation !== 'self');
+  const others = nonSelf && visibility.othersShown ? of(['manager', 'peer', 'report']) : null;
+  return { visibility, relations, self, others };
+}
+
+/** Spanish note on what is hidden from this viewer (or, for admin, from everyone else). */
+export function hiddenNote(
+  visibility: V2Visibility,
+  minRaters: number,
+  fullView: boolean,
+): string | undefined {
+  const below = RELATIONS.some((r) => visibility.belowThreshold[r]);
+  if (!below) return undefined;
+  const rule = `los grupos de pares o de colaboradores directos con menos de ${minRaters} evaluaciones completadas`;
+  if (fullView) {
+    return `Vista de administración: ves todos los grupos. Para proteger el anonimato, ${rule} no se muestran por separado a nadie más.`;
+  }
+  const parts = [`Para proteger el anonimato, ${rule} no se muestran por separado`];
+  if (visibility.merged?.shown) parts.push('; se presentan juntos como «Pares y colaboradores directos»');
+  else if (visibility.merged) parts.push('; juntos tampoco alcanzan el mínimo, así que no se muestran');
+  if (!visibility.othersShown) parts.push('. Por la misma razón no se muestra el promedio de «Otros»');
+  return `${parts.join('')}.`;
+}
+
+function mean(values: readonly number[]): number | null {
+  return values.length === 0 ? null : values.reduce((a, v) => a + v, 0) / values.length;
+}
+
+/** The SCORE_BANDS band of a 0-100 figure: lower bound included, upper excluded (the last includes 100). */
+export function bandIndex(value: number): number {
+  const i = SCORE_BANDS.findIndex((b) => value < b.max);
+  return i === -1 ? SCORE_BANDS.length - 1 : i;
+}
+
+/**
+ * The evaluation summary from every evaluatee's figures as one viewer sees them: only figures that
+ * viewer may see enter the averages and the distribution.
+ */
+export function summarize(
+  evaluatees: ReadonlyArray<{ counts: RelationCounts; figures: EvaluateeFigures }>,
+): V2Summary {
+  let total = 0;
+  let completed = 0;
+  const scored: number[] = [];
+  const perRelation = new Map<Relation, { total: number; completed: number; overall: number[] }>(
+    RELATIONS.map((r) => [r, { total: 0, completed: 0, overall: [] }]),
+  );
+  for (const e of evaluatees) {
+    for (const r of RELATIONS) {
+      const acc = perRelation.get(r)!;
+      acc.total += e.counts[r].total;
+      acc.completed += e.counts[r].completed;
+      total += e.counts[r].total;
+      completed += e.counts[r].completed;
+    }
+    for (const row of e.figures.relations) {
+      if (row.relation === 'peer_report' || !row.shown || row.overall_percentage === null) continue;
+      perRelation.get(row.relation)!.overall.push(row.overall_percentage);
+    }
+    const overall = e.figures.others?.overall_percentage;
+    if (overall !== null && overall !== undefined) scored.push(overall);
+  }
+  const distribution: ScoreBand[] = SCORE_BANDS.map((b) => ({ ...b, count: 0 }));
+  for (const v of scored) distribution[bandIndex(v)]!.count += 1;
+  return {
+    evaluatees: evaluatees.length,
+    evaluatees_scored: scored.length,
+    assignments_total: total,
+    assignments_completed: completed,
+    completion_percentage: total === 0 ? 0 : (completed / total) * 100,
+    overall_average: mean(scored),
+    by_relation: RELATIONS.map((r) => {
+      const acc = perRelation.get(r)!;
+      return { relation: r, total: acc.total, completed: acc.completed, overall_average: mean(acc.overall) };
+    }),
+    distribution,
+  };
+}

@@ -1,0 +1,192 @@
+import type { QuestionType, Relation } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The evaluation's header for results (weights as numbers). */
+export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: number) {
+  const row = await db
+    .selectFrom('v2_evaluations')
+    .select(['id', 'name', 'period', 'status', 'weight_objectives', 'weight_competencies'])
+    .where('id', '=', evaluationId)
+    .executeTakeFirst();
+  return row
+    ? {
+        ...row,
+        weight_objectives: Number(row.weight_objectives),
+        weight_competencies: Number(row.weight_competencies),
+      }
+    : undefined;
+}
+
+export interface AssignmentCountRow {
+  evaluatee_id: number;
+  relation: Relation;
+  total: number;
+  completed: number;
+}
+
+/** Assignments and completed ones per evaluatee and relation (one GROUP BY). */
+export async function assignmentCounts(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId?: number,
+): Promise<AssignmentCountRow[]> {
+  let q = db
+    .selectFrom('v2_assignments as a')
+    .select((eb) => [
+      'a.evaluatee_id',
+      'a.relation',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('a.status', '=', 'completed').then(1).else(0).end()).as('completed'),
+    ])
+    .where('a.evaluation_id', '=', evaluationId)
+    .groupBy(['a.evaluatee_id', 'a.relation']);
+  if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
+  const rows = await q.execute();
+  return rows.map((r) => ({ ...r, total: Number(r.total), completed: Number(r.completed ?? 0) }));
+}
+
+export interface RaterSectionRow {
+  evaluatee_id: number;
+  response_id: number;
+  relation: Relation;
+  /** null for a rater with nothing scored (all N/A or text). */
+  section: QuestionType | null;
+  /** Σ item weight × score over the rater's scored answers in the section. */
+  weighted: number | null;
+  /** Σ item weight over the same answers. */
+  weight: number | null;
+}
+
+/**
+ * Per completed rater (response) and section, the weighted sums of their scored answers — one GROUP
+ * BY over the evaluation (or one evaluatee). A rater with nothing scored still has one row.
+ */
+export async function raterSectionSums(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId?: number,
+): Promise<RaterSectionRow[]> {
+  let q = db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
+    .leftJoin('v2_answers as ans', (j) =>
+      j.onRef('ans.response_id', '=', 'r.id').on('ans.score', 'is not', null),
+    )
+    .leftJoin('v2_items as i', 'i.id', 'ans.item_id')
+    .select((eb) => [
+      'a.evaluatee_id',
+      'r.id as response_id',
+      'a.relation',
+      'i.section',
+      eb.fn.sum<number>(eb('i.weight', '*', eb.ref('ans.score'))).as('weighted'),
+      eb.fn.sum<number>('i.weight').as('weight'),
+    ])
+    .where('a.evaluation_id', '=', evaluationId)
+    .groupBy(['a.evaluatee_id', 'r.id', 'a.relation', 'i.section']);
+  if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    ...r,
+    section: (r.section ?? null) as QuestionType | null,
+    weighted: r.weighted === null ? null : Number(r.weighted),
+    weight: r.weight === null ? null : Number(r.weight),
+  }));
+}
+
+export interface ItemRelationRow {
+  item_id: number;
+  relation: Relation;
+  /** Σ score of the scored answers (0-1 each). */
+  score_sum: number;
+  /** Scored answers (text and N/A excluded). */
+  scored: number;
+  /** N/A answers. */
+  na: number;
+}
+
+/** Per item and relation, the sum and count of scores and the N/A count for one evaluatee. */
+export async function itemRelationSums(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId: number,
+): Promise<ItemRelationRow[]> {
+  const rows = await db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
+    .innerJoin('v2_answers as ans', 'ans.response_id', 'r.id')
+    .select((eb) => [
+      'ans.item_id',
+      'a.relation',
+      eb.fn.sum<number>('ans.score').as('score_sum'),
+      eb.fn.count<number>('ans.score').as('scored'),
+      eb.fn.sum<number>('ans.skip').as('na'),
+    ])
+    .where('a.evaluation_id', '=', evaluationId)
+    .where('a.evaluatee_id', '=', evaluateeId)
+    .groupBy(['ans.item_id', 'a.relation'])
+    .execute();
+  return rows.map((r) => ({
+    item_id: r.item_id,
+    relation: r.relation,
+    score_sum: Number(r.score_sum ?? 0),
+    scored: Number(r.scored ?? 0),
+    na: Number(r.na ?? 0),
+  }));
+}
+
+export interface CommentRow {
+  relation: Relation;
+  item_id: number;
+  type: string;
+  skip: number;
+  value: string;
+  comment: string | null;
+}
+
+/** Comments, and written answers to text items, about one evaluatee. */
+export async function commentRows(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId: number,
+): Promise<CommentRow[]> {
+  return db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
+    .innerJoin('v2_answers as ans', 'ans.response_id', 'r.id')
+    .innerJoin('v2_items as i', 'i.id', 'ans.item_id')
+    .select(['a.relation', 'ans.item_id', 'i.type', 'ans.skip', 'ans.value', 'ans.comment'])
+    .where('a.evaluation_id', '=', evaluationId)
+    .where('a.evaluatee_id', '=', evaluateeId)
+    .where((eb) =>
+      eb.or([eb('ans.comment', 'is not', null), eb.and([eb('i.type', '=', 'text'), eb('ans.skip', '=', 0)])]),
+    )
+    .execute();
+}
+
+export async function findEvaluatee(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'department', 'position'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The evaluatees of an evaluation with their names, by name. */
+export async function evaluateesOf(db: Kysely<Database>, evaluationId: number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.department', 'u.position'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('v2_assignments as a')
+          .select('a.id')
+          .whereRef('a.evaluatee_id', '=', 'u.id')
+          .where('a.evaluation_id', '=', evaluationId),
+      ),
+    )
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}

@@ -1,0 +1,197 @@
+import {
+  RELATIONS,
+  V2_RESULT_MESSAGES as M,
+  type Relation,
+  type V2ItemResult,
+  type V2ResultComment,
+  type V2ResultGroup,
+  type V2Results,
+  type V2Summary,
+  type V2Visibility,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { listItems } from '../v2-items/repository';
+import {
+  evaluateeFigures,
+  hiddenNote,
+  ratersByEvaluatee,
+  summarize,
+  type EvaluateeFigures,
+  type RelationCounts,
+} from './figures';
+import {
+  assignmentCounts,
+  commentRows,
+  evaluateesOf,
+  findEvaluatee,
+  findEvaluationHeader,
+  itemRelationSums,
+  raterSectionSums,
+  type ItemRelationRow,
+} from './repository';
+
+/** Who reads: admin sees every group (full view); anyone else sees what the anonymity rules allow. */
+export interface ResultViewer {
+  fullView: boolean;
+  minRaters: number;
+}
+
+export async function requireEvaluation(db: Kysely<Database>, evaluationId: number) {
+  const evaluation = await findEvaluationHeader(db, evaluationId);
+  if (!evaluation) throw notFound(M.evaluationMissing);
+  return evaluation;
+}
+
+/** The group a rater's answers appear under for this viewer, or null when they may not see them. */
+function groupOf(relation: Relation, visibility: V2Visibility): V2ResultGroup | null {
+  if (!visibility.visible[relation]) return null;
+  return visibility.groups[relation] === 'hidden' ? 'peer_report' : relation;
+}
+
+function average(rows: readonly ItemRelationRow[]): number | null {
+  const scored = rows.reduce((a, r) => a + r.scored, 0);
+  return scored === 0 ? null : (rows.reduce((a, r) => a + r.score_sum, 0) / scored) * 100;
+}
+
+/**
+ * GET /api/evaluations-v2/{id}/results/{userId}: one evaluatee's results as the viewer may see them
+ * (DESIGN §5, decision 018). A few aggregate statements; the anonymity rules run over their rows.
+ */
+export async function buildResults(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+  viewer: ResultViewer,
+): Promise<V2Results> {
+  const evaluation = await requireEvaluation(db, evaluationId);
+  const user = await findEvaluatee(db, userId);
+  if (!user) throw notFound(M.userMissing);
+  const [counts, sums, itemSums, comments, items] = await Promise.all([
+    assignmentCounts(db, evaluationId, userId),
+    raterSectionSums(db, evaluationId, userId),
+    itemRelationSums(db, evaluationId, userId),
+    commentRows(db, evaluationId, userId),
+    listItems(db, evaluationId),
+  ]);
+  if (counts.length === 0) throw notFound(M.noAssignments);
+  const data = ratersByEvaluatee(counts, sums, evaluation).get(userId)!;
+  const figures = evaluateeFigures(data, viewer.minRaters, viewer.fullView);
+  const { visibility } = figures;
+  const shownGroups = figures.relations
+    .filter((r) => r.relation !== 'self' && r.shown)
+    .map((r) => r.relation);
+
+  const byItem = new Map<number, ItemRelationRow[]>();
+  for (const row of itemSums) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
+  const itemResults: V2ItemResult[] = items.map((item) => {
+    const rows = byItem.get(item.id) ?? [];
+    const of = (relations: readonly Relation[]) => rows.filter((r) => relations.includes(r.relation));
+    const by_relation: V2ItemResult['by_relation'] = {};
+    for (const group of shownGroups) {
+      by_relation[group] = average(of(group === 'peer_report' ? ['peer', 'report'] : [group as Relation]));
+    }
+    return {
+      item_id: item.id,
+      question_text: item.question_text,
+      type: item.type,
+      section: item.section,
+      weight: item.weight,
+      self_average: average(of(['self'])),
+      others_average: visibility.othersShown ? average(of(['manager', 'peer', 'report'])) : null,
+      by_relation,
+      na_count: rows.filter((r) => visibility.visible[r.relation]).reduce((a, r) => a + r.na, 0),
+    };
+  });
+
+  const position = new Map(items.map((item, i) => [item.id, i]));
+  const text = new Map(items.map((item) => [item.id, item.question_text]));
+  const groupOrder = (g: V2ResultGroup) => (g === 'peer_report' ? RELATIONS.length : RELATIONS.indexOf(g));
+  const resultComments: V2ResultComment[] = [];
+  for (const c of comments) {
+    const group = groupOf(c.relation, visibility);
+    if (group === null) continue;
+    const base = { relation: group, item_id: c.item_id, question_text: text.get(c.item_id) ?? '' };
+    if (c.type === 'text' && c.skip === 0) {
+      const written = JSON.parse(c.value) as unknown;
+      if (typeof written === 'string' && written !== '') resultComments.push({ ...base, text: written });
+    }
+    if (c.comment) resultComments.push({ ...base, text: c.comment });
+  }
+  // By item, then group, then text: never in answer order, which could tie comments to one rater.
+  resultComments.sort(
+    (a, b) =>
+      (position.get(a.item_id) ?? 0) - (position.get(b.item_id) ?? 0) ||
+      groupOrder(a.relation) - groupOrder(b.relation) ||
+      a.text.localeCompare(b.text, 'es'),
+  );
+
+  const note = hiddenNote(visibility, viewer.minRaters, viewer.fullView);
+  return {
+    evaluation: {
+      id: evaluation.id,
+      name: evaluation.name,
+      period: evaluation.period,
+      status: evaluation.status,
+      weights: {
+        weight_objectives: evaluation.weight_objectives,
+        weight_competencies: evaluation.weight_competencies,
+      },
+    },
+    evaluatee: user,
+    relations: figures.relations,
+    self: figures.self,
+    others: figures.others,
+    items: itemResults,
+    comments: resultComments,
+    ...(note ? { hidden_note: note } : {}),
+  };
+}
+
+export interface EvaluationFigures {
+  evaluatee: { id: number; name: string; department: string | null; position: string | null };
+  counts: RelationCounts;
+  full: EvaluateeFigures;
+  restricted: EvaluateeFigures;
+}
+
+/**
+ * Every evaluatee's figures in both views (full for admin, restricted for everyone else), from two
+ * GROUP BY statements over the whole evaluation.
+ */
+export async function evaluationFigures(
+  db: Kysely<Database>,
+  evaluationId: number,
+  minRaters: number,
+): Promise<EvaluationFigures[]> {
+  const evaluation = await requireEvaluation(db, evaluationId);
+  const [counts, sums, people] = await Promise.all([
+    assignmentCounts(db, evaluationId),
+    raterSectionSums(db, evaluationId),
+    evaluateesOf(db, evaluationId),
+  ]);
+  const byEvaluatee = ratersByEvaluatee(counts, sums, evaluation);
+  return people.flatMap((person) => {
+    const data = byEvaluatee.get(person.id);
+    if (!data) return [];
+    return [
+      {
+        evaluatee: person,
+        counts: data.counts,
+        full: evaluateeFigures(data, minRaters, true),
+        restricted: evaluateeFigures(data, minRaters, false),
+      },
+    ];
+  });
+}
+
+/** GET /api/evaluations-v2/{id}/summary for a viewer. */
+export async function buildSummary(
+  db: Kysely<Database>,
+  evaluationId: number,
+  viewer: ResultViewer,
+): Promise<V2Summary> {
+  const all = await evaluationFigures(db, evaluationId, viewer.minRaters);
+  return summarize(all.map((e) => ({ counts: e.counts, figures: viewer.fullView ? e.full : e.restricted })));
+}

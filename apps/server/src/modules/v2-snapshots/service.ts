@@ -1,0 +1,149 @@
+import {
+  V2_SNAPSHOT_MESSAGES as M,
+  type V2Snapshot,
+  type V2SnapshotDetail,
+  type V2SnapshotDetailRow,
+  type V2SnapshotListItem,
+  type V2Summary,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { nowIso } from '../../time';
+import { audit } from '../audit/audit';
+import { summarize, type EvaluateeFigures } from '../v2-results/figures';
+import { evaluationFigures, requireEvaluation, type EvaluationFigures } from '../v2-results/service';
+import { findSnapshot, listSnapshots } from './repository';
+
+/** What a snapshot stores: both views, so that each reader later gets the one they may see. */
+interface Frozen<T> {
+  /** Every group, as admin sees it. */
+  full: T;
+  /** With the anonymity rules applied, as gestionhumana sees it. */
+  restricted: T;
+}
+
+function detailRows(all: readonly EvaluationFigures[], view: keyof Frozen<unknown>): V2SnapshotDetailRow[] {
+  return all.map((e) => {
+    const f: EvaluateeFigures = e[view];
+    return {
+      evaluatee_id: e.evaluatee.id,
+      evaluatee_name: e.evaluatee.name,
+      department: e.evaluatee.department,
+      position: e.evaluatee.position,
+      relations: f.relations,
+      self: f.self,
+      others: f.others,
+      overall_percentage: f.others?.overall_percentage ?? null,
+    };
+  });
+}
+
+/**
+ * Freezes, as JSON, every evaluatee's results and the evaluation summary as they are now; later
+ * answers never change them. Run inside a transaction that reads consistently (see createSnapshot).
+ */
+export async function freezeSnapshot(
+  trx: Kysely<Database>,
+  evaluationId: number,
+  input: { label: string; notes: string | null },
+  createdBy: number,
+  minRaters: number,
+): Promise<{ snapshot: V2Snapshot; summary: Frozen<V2Summary> }> {
+  const evaluation = await requireEvaluation(trx, evaluationId);
+  if (evaluation.status === 'draft') throw conflict(M.draft);
+  const all = await evaluationFigures(trx, evaluationId, minRaters);
+  const summary: Frozen<V2Summary> = {
+    full: summarize(all.map((e) => ({ counts: e.counts, figures: e.full }))),
+    restricted: summarize(all.map((e) => ({ counts: e.counts, figures: e.restricted }))),
+  };
+  const detail: Frozen<V2SnapshotDetailRow[]> = {
+    full: detailRows(all, 'full'),
+    restricted: detailRows(all, 'restricted'),
+  };
+  const created_at = nowIso();
+  const { id } = await trx
+    .insertInto('v2_snapshots')
+    .values({
+      evaluation_id: evaluationId,
+      label: input.label,
+      notes: input.notes,
+      created_by: createdBy,
+      created_at,
+      anonymity_min_raters: minRaters,
+      summary: JSON.stringify(summary),
+      detail: JSON.stringify(detail),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    snapshot: { id, label: input.label, notes: input.notes, created_by: createdBy, created_at },
+    summary,
+  };
+}
+
+/**
+ * POST /api/evaluations-v2/{id}/snapshot: one transaction that reads a consistent state (repeatable
+ * read on PostgreSQL; SQLite's read transaction is a snapshot already), freezes it and audits it.
+ * Answers the snapshot and the summary as the creator may see it.
+ */
+export async function createSnapshot(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+  input: { label: string; notes: string | null },
+  actor: Actor,
+  minRaters: number,
+): Promise<{ snapshot: V2Snapshot; summary: V2Summary }> {
+  const tx = engine === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  return tx.execute(async (trx) => {
+    const { snapshot, summary } = await freezeSnapshot(trx, evaluationId, input, actor.userId, minRaters);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'create',
+      entity: 'v2_snapshot',
+      entityId: snapshot.id,
+      after: { ...snapshot, evaluation_id: evaluationId },
+      ip: actor.ip,
+    });
+    return { snapshot, summary: actor.role === 'admin' ? summary.full : summary.restricted };
+  });
+}
+
+export async function snapshotsOf(
+  db: Kysely<Database>,
+  evaluationId: number,
+): Promise<{ snapshots: V2SnapshotListItem[] }> {
+  await requireEvaluation(db, evaluationId);
+  return { snapshots: await listSnapshots(db, evaluationId) };
+}
+
+/** GET …/snapshots/{snapshotId}: the frozen data in the view the reader may see. */
+export async function snapshotDetail(
+  db: Kysely<Database>,
+  evaluationId: number,
+  snapshotId: number,
+  fullView: boolean,
+): Promise<V2SnapshotDetail> {
+  await requireEvaluation(db, evaluationId);
+  const row = await findSnapshot(db, evaluationId, snapshotId);
+  if (!row) throw notFound(M.notFound);
+  const view = fullView ? 'full' : 'restricted';
+  const summary = (JSON.parse(row.summary) as Frozen<V2Summary>)[view];
+  const detail = (JSON.parse(row.detail) as Frozen<V2SnapshotDetailRow[]>)[view];
+  return {
+    snapshot: {
+      id: row.id,
+      label: row.label,
+      notes: row.notes,
+      created_by: row.created_by,
+      created_by_name: row.created_by_name ?? null,
+      created_at: row.created_at,
+      anonymity_min_raters: row.anonymity_min_raters,
+    },
+    summary,
+    detail,
+  };
+}

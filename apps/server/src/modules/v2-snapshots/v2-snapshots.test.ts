@@ -1,0 +1,178 @@
+import type { V2SnapshotDetail, V2SnapshotListItem, V2Summary } from '@evalua/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { describeEngines } from '../../../test/context';
+import { loginAs } from '../../../test/factories';
+import { createV2Draft } from '../../../test/v2';
+import { OVERALL, build360, type Scenario } from '../../../test/v2-answers';
+
+const mean = (...v: number[]) => v.reduce((a, x) => a + x, 0) / v.length;
+
+describeEngines('360 snapshots API', (t) => {
+  let s: Scenario;
+  let hr: Scenario['admin'];
+  let hrId: number;
+  const base = () => `/api/evaluations-v2/${s.evaluation.id}`;
+  beforeAll(async () => {
+    s = await build360(t());
+    const login = await loginAs(t(), 'gestionhumana', { name: 'Rosa Gestión' });
+    hr = login.client;
+    hrId = login.user.id;
+  });
+
+  it('freezes the summary and every evaluatee’s results; later answers never change them', async () => {
+    const res = await hr.post(`${base()}/snapshot`, { label: '  Corte de mitad de período ', notes: '' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<{ snapshot: Record<string, unknown>; summary: V2Summary }>();
+    expect(created.snapshot).toEqual({
+      id: expect.any(Number),
+      label: 'Corte de mitad de período',
+      notes: null,
+      created_by: hrId,
+      created_at: expect.any(String),
+    });
+    // The creator (HR) gets the summary HR may see.
+    const live = (await hr.get(`${base()}/summary`)).json<V2Summary>();
+    expect(created.summary).toEqual(live);
+    expect(created.summary.assignments_completed).toBe(16);
+
+    // p4 answers D afterwards: the live figures move, the snapshot does not.
+    await s.submit('p4', 'D');
+    const after = (await s.admin.get(`${base()}/summary`)).json<V2Summary>();
+    expect(after.assignments_completed).toBe(17);
+
+    const id = created.snapshot.id as number;
+    const detail = (await s.admin.get(`${base()}/snapshots/${id}`)).json<V2SnapshotDetail>();
+    expect(detail.snapshot).toEqual({
+      ...created.snapshot,
+      created_by_name: 'Rosa Gestión',
+      anonymity_min_raters: 3,
+    });
+    expect(detail.summary.assignments_completed).toBe(16);
+    expect(detail.summary.completion_percentage).toBeCloseTo((16 / 17) * 100, 9);
+    expect(detail.summary.overall_average).toBeCloseTo(
+      mean(mean(OVERALL.manager, OVERALL.p1, OVERALL.p2), 52.5, 50, 580 / 9),
+      9,
+    );
+    expect(detail.detail.map((d) => d.evaluatee_id)).toEqual(
+      (['A', 'B', 'C', 'D'] as const).map((k) => s.evaluatees[k].user.id),
+    );
+    const d = detail.detail.find((x) => x.evaluatee_id === s.evaluatees.D.user.id)!;
+    expect(d).toMatchObject({
+      evaluatee_name: s.evaluatees.D.user.name,
+      department: 'Matemáticas',
+      position: 'Docente',
+      self: null,
+      overall_percentage: expect.closeTo(580 / 9, 9),
+    });
+    expect(d.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      raters_completed: 3,
+      raters_assigned: 4,
+      overall_percentage: expect.closeTo(mean(OVERALL.p1, OVERALL.p2, OVERALL.p3), 9),
+    });
+    // Admin sees every group in the snapshot (A's two peers)…
+    const a = detail.detail.find((x) => x.evaluatee_id === s.evaluatees.A.user.id)!;
+    expect(a.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      shown: true,
+      overall_percentage: 70,
+    });
+    expect(a.overall_percentage).toBeCloseTo(mean(OVERALL.manager, OVERALL.p1, OVERALL.p2), 9);
+
+    // …HR sees the same frozen moment with the anonymity rules applied.
+    const asHr = (await hr.get(`${base()}/snapshots/${id}`)).json<V2SnapshotDetail>();
+    const aHr = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.A.user.id)!;
+    expect(aHr.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      shown: false,
+      overall_percentage: null,
+    });
+    expect(aHr.others).toBeNull();
+    expect(aHr.overall_percentage).toBeNull();
+    expect(asHr.summary).toEqual(created.summary);
+
+    // A new snapshot sees the new answer.
+    const second = await s.admin.post(`${base()}/snapshot`, {
+      label: 'Cierre',
+      notes: 'Todas las respuestas.',
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json<{ summary: V2Summary }>().summary.assignments_completed).toBe(17);
+
+    const trail = await t()
+      .db.selectFrom('audit_log')
+      .select(['user_id', 'action'])
+      .where('entity', '=', 'v2_snapshot')
+      .where('entity_id', '=', id)
+      .execute();
+    expect(trail).toEqual([{ user_id: hrId, action: 'create' }]);
+  });
+
+  it('lists the snapshots newest first, with their creator', async () => {
+    const res = await hr.get(`${base()}/snapshots`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ snapshots: V2SnapshotListItem[] }>().snapshots;
+    expect(list.map((x) => [x.label, x.notes])).toEqual([
+      ['Cierre', 'Todas las respuestas.'],
+      ['Corte de mitad de período', null],
+    ]);
+    expect(list[1]).toEqual({
+      id: expect.any(Number),
+      label: 'Corte de mitad de período',
+      notes: null,
+      created_by: hrId,
+      created_by_name: 'Rosa Gestión',
+      created_at: expect.any(String),
+    });
+    const draft = await createV2Draft(s.admin);
+    expect((await hr.get(`/api/evaluations-v2/${draft.id}/snapshots`)).json()).toEqual({ snapshots: [] });
+  });
+
+  it('validates the label and the ids, and refuses a draft', async () => {
+    for (const body of [{ notes: 'x' }, { label: '   ' }, { label: 12 }]) {
+      const res = await hr.post(`${base()}/snapshot`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'La etiqueta es obligatoria.', code: 'VALIDATION_ERROR' });
+    }
+    const long = await hr.post(`${base()}/snapshot`, { label: 'Corte', notes: 'x'.repeat(2001) });
+    expect(long.json<{ error: string }>().error).toBe('Máximo 2000 caracteres.');
+    for (const bad of ['0', '-3', '1.5', 'abc']) {
+      const res = await hr.get(`${base()}/snapshots/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'El identificador del snapshot debe ser un número entero positivo.',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const unknown = await hr.get(`${base()}/snapshots/999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'El snapshot no existe.', code: 'NOT_FOUND' });
+    // A snapshot of another evaluation is not found through this one.
+    const draft = await createV2Draft(s.admin);
+    const [mine] = (await hr.get(`${base()}/snapshots`)).json<{ snapshots: V2SnapshotListItem[] }>()
+      .snapshots;
+    expect((await hr.get(`/api/evaluations-v2/${draft.id}/snapshots/${mine!.id}`)).statusCode).toBe(404);
+    const refused = await hr.post(`/api/evaluations-v2/${draft.id}/snapshot`, { label: 'Corte' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Una evaluación en borrador no tiene resultados: ábrela antes de tomar un snapshot.',
+      code: 'CONFLICT',
+    });
+    for (const res of [
+      await hr.post('/api/evaluations-v2/999999/snapshot', { label: 'Corte' }),
+      await hr.get('/api/evaluations-v2/999999/snapshots'),
+      await hr.get(`/api/evaluations-v2/999999/snapshots/${mine!.id}`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers 401 without a session and 403 to evaluador and colaborador', async () => {
+    const calls = [
+      { method: 'POST' as const, url: `${base()}/snapshot`, body: { label: 'Corte' } },
+      { method: 'GET' as const, url: `${base()}/snapshots` },
+      { method: 'GET' as const, url: `${base()}/snapshots/1` },
+    ];
+    await expectAllUnauthenticated(t(), calls);
+    await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
+  });
+});

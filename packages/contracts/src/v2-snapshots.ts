@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idParam, optionalText, requiredText } from './common';
+import { v2GroupResultSchema, v2RelationResultSchema, v2SummarySchema } from './v2-results';
+
+export const V2_SNAPSHOT_MESSAGES = {
+  labelRequired: 'La etiqueta es obligatoria.',
+  snapshotIdInvalid: 'El identificador del snapshot debe ser un número entero positivo.',
+  notFound: 'El snapshot no existe.',
+  evaluationMissing: 'La evaluación no existe.',
+  draft: 'Una evaluación en borrador no tiene resultados: ábrela antes de tomar un snapshot.',
+} as const;
+const M = V2_SNAPSHOT_MESSAGES;
+
+/** POST /api/evaluations-v2/{id}/snapshot. */
+export const v2SnapshotCreateSchema = z.object({
+  label: requiredText(M.labelRequired, 150),
+  notes: optionalText(2000),
+});
+export type V2SnapshotCreateInput = z.input<typeof v2SnapshotCreateSchema>;
+
+export const v2SnapshotSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  notes: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type V2Snapshot = z.infer<typeof v2SnapshotSchema>;
+
+export const v2SnapshotListItemSchema = v2SnapshotSchema.extend({ created_by_name: z.string().nullable() });
+export type V2SnapshotListItem = z.infer<typeof v2SnapshotListItemSchema>;
+
+/** 201 answer of the create. */
+export const v2SnapshotCreatedSchema = z.object({ snapshot: v2SnapshotSchema, summary: v2SummarySchema });
+
+/** GET /api/evaluations-v2/{id}/snapshots: newest first. */
+export const v2SnapshotListSchema = z.object({ snapshots: z.array(v2SnapshotListItemSchema) });
+
+/** One evaluatee's results as frozen: the groups, self, others, and the headline (others' overall). */
+export const v2SnapshotDetailRowSchema = z.object({
+  evaluatee_id: z.number().int(),
+  evaluatee_name: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  relations: z.array(v2RelationResultSchema),
+  self: v2GroupResultSchema.nullable(),
+  others: v2GroupResultSchema.nullable(),
+  /** The "others" overall % (null when none, or withheld from this viewer). */
+  overall_percentage: z.number().nullable(),
+});
+export type V2SnapshotDetailRow = z.infer<typeof v2SnapshotDetailRowSchema>;
+
+/** GET /api/evaluations-v2/{id}/snapshots/{snapshotId}. */
+export const v2SnapshotDetailSchema = z.object({
+  snapshot: v2SnapshotListItemSchema.extend({
+    /** The anonymity threshold in force when it was taken. */
+    anonymity_min_raters: z.number().int(),
+  }),
+  summary: v2SummarySchema,
+  detail: z.array(v2SnapshotDetailRowSchema),
+});
+export type V2SnapshotDetail = z.infer<typeof v2SnapshotDetailSchema>;
+
+export const v2SnapshotParamsSchema = z.object({
+  id: idParam,
+  snapshotId: z.coerce
+    .number({ error: M.snapshotIdInvalid })
+    .int({ error: M.snapshotIdInvalid })
+    .positive({ error: M.snapshotIdInvalid }),
+});
