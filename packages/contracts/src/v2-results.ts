@@ -127,3 +127,12 @@ export const v2SummarySchema = z.object({
   distribution: z.array(scoreBandSchema),
 });
 export type V2Summary = z.infer<typeof v2SummarySchema>;
+
+/** GET /api/evaluations-v2/results/mine: closed 360s where the caller was rated by someone. */
+export const myV2ResultSchema = z.object({
+  evaluation_id: z.number().int(),
+  evaluation_name: z.string(),
+  period: z.string(),
+});
+export type MyV2Result = z.infer<typeof myV2ResultSchema>;
+export const myV2ResultsSchema = z.object({ rows: z.array(myV2ResultSchema) });

@@ -1,6 +1,7 @@
 import {
   MANAGER_ROLES,
   idParamsSchema,
+  myV2ResultsSchema,
   v2ResultParamsSchema,
   v2ResultsSchema,
   v2SummarySchema,
@@ -14,6 +15,7 @@ import { attachment, fileSlug } from '../../http/download';
 import { forbidden } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
 import { resultsWorkbook } from './exports';
+import { myV2Results } from './mine';
 import { buildResults, buildSummary, requireEvaluation, type ResultViewer } from './service';
 
 /**
@@ -35,6 +37,12 @@ export function resultAccess(ctx: AppContext) {
 export function v2ResultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const allowed = resultAccess(ctx);
   return async (app) => {
+    app.get(
+      '/api/evaluations-v2/results/mine',
+      { config: { access: 'user' }, schema: { response: { 200: myV2ResultsSchema } } },
+      async (request) => ({ rows: await myV2Results(ctx.db, currentUser(request).id) }),
+    );
+
     app.get(
       '/api/evaluations-v2/:id/results/:userId',
       {

@@ -292,8 +292,19 @@ describeEngines('360 results API', (t) => {
     expect(other.statusCode).toBe(403);
     const manager = await s.raters.manager.client.get(url);
     expect(manager.statusCode).toBe(403);
+    // 'Mis resultados 360' lists nothing while the evaluation is open.
+    const mine = '/api/evaluations-v2/results/mine';
+    expect((await self.get(mine)).json()).toEqual({ rows: [] });
 
     await setV2Status(s.admin, s.evaluation.id, 'closed');
+    const listed = await self.get(mine);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ rows: Array<{ evaluation_id: number }> }>().rows).toEqual([
+      { evaluation_id: s.evaluation.id, evaluation_name: s.evaluation.name, period: s.evaluation.period },
+    ]);
+    // A rater who was not rated themself has nothing to open.
+    expect((await s.raters.p1.client.get(mine)).json()).toEqual({ rows: [] });
+    expect((await t().client().get(mine)).statusCode).toBe(401);
     const after = await self.get(url);
     expect(after.statusCode).toBe(200);
     const r = after.json<V2Results>();
