@@ -57,12 +57,17 @@ describe.skipIf(!browserAvailable())('Evaluaciones 360 (v2) in Chromium', () => 
     await demoRow.getByText('Abierta', { exact: true }).waitFor();
     const seeded = (
       (await (await page.request.get('/api/evaluations-v2')).json()) as {
-        rows: Array<{ name: string; assignment_count: number }>;
+        rows: Array<{ name: string; period: string; assignment_count: number; completed_count: number }>;
       }
     ).rows.find((r) => r.name === `Evaluación 360 docente ${YEAR}`)!;
     expect(seeded.assignment_count).toBeGreaterThan(0);
     expect(await demoRow.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining([`Q4-${YEAR}`, '60 %', '40 %', `0 / ${seeded.assignment_count}`]),
+      expect.arrayContaining([
+        seeded.period,
+        '60 %',
+        '40 %',
+        `${seeded.completed_count} / ${seeded.assignment_count}`,
+      ]),
     );
     await row(templates, 'Personal docente').waitFor();
     await expectNoAxeViolations(page, '/evaluations-v2');

@@ -108,3 +108,8 @@ export type V2EvaluationPatchInput = z.input<typeof v2EvaluationPatchSchema>;
 export const evaluationIdParamsSchema = z.object({
   evaluationId: requiredId('El identificador no es válido.'),
 });
+
+/** The current quarter, written like the spec's 'Q4-2025' (the default period of a new 360). */
+export function currentQuarter(now = new Date()): string {
+  return `Q${Math.floor(now.getMonth() / 3) + 1}-${now.getFullYear()}`;
+}

@@ -90,3 +90,13 @@ describe('360 contracts', () => {
     expect(v2EvaluateeChangeSchema.parse({ add: ['4'] })).toEqual({ add: [4], remove: [] });
   });
 });
+
+describe('currentQuarter', () => {
+  it("writes the quarter like the spec's 'Q4-2025'", async () => {
+    const { currentQuarter } = await import('./v2-evaluations');
+    expect(currentQuarter(new Date(2025, 9, 1))).toBe('Q4-2025');
+    expect(currentQuarter(new Date(2026, 0, 31))).toBe('Q1-2026');
+    expect(currentQuarter(new Date(2026, 5, 30))).toBe('Q2-2026');
+    expect(currentQuarter(new Date(2026, 6, 1))).toBe('Q3-2026');
+  });
+});

@@ -1,4 +1,10 @@
-import { v1Percentages, type QuestionType, type Relation, type V2Item } from '@evalua/contracts';
+import {
+  currentQuarter,
+  v1Percentages,
+  type QuestionType,
+  type Relation,
+  type V2Item,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -229,7 +235,7 @@ async function seedV2Evaluation(
     .insertInto('v2_evaluations')
     .values({
       name: `Evaluación 360 docente ${year}`,
-      period: `Q4-${year}`,
+      period: currentQuarter(),
       status: 'open',
       weight_objectives: 40,
       weight_competencies: 60,

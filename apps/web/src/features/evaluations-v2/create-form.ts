@@ -1,4 +1,4 @@
-import { v2EvaluationCreateSchema, v2EvaluationFromTemplateSchema } from '@evalua/contracts';
+import { currentQuarter, v2EvaluationCreateSchema, v2EvaluationFromTemplateSchema } from '@evalua/contracts';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
@@ -15,11 +15,6 @@ export interface CreateFormValues {
   weight_objectives: number | string;
   allow_self: boolean;
   save_as_template: boolean;
-}
-
-/** The current quarter, written like 'Q4-2026' (months count from 0). */
-export function currentQuarter(now = new Date()): string {
-  return `Q${Math.floor(now.getMonth() / 3) + 1}-${now.getFullYear()}`;
 }
 
 export function createDefaults(): CreateFormValues {
