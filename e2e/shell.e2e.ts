@@ -31,7 +31,9 @@ const EXPECTED = {
   },
   gestionhumana: { landing: '/home', menu: MANAGER_MENU },
   evaluador: { landing: '/home', menu: ['Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'] },
-  colaborador: { landing: '/home', menu: ['Mi Historial de Evaluaciones'] },
+  // The demo colaborador rates colleagues in the demo 360, so the V2 entry is there (SPEC §6: only
+  // with at least one assignment — the 360 round test watches it appear for someone new).
+  colaborador: { landing: '/home', menu: ['Mi Historial de Evaluaciones', 'Realizar Evaluación (V2)'] },
 } as const;
 
 describe.skipIf(!browserAvailable())('web shell in Chromium', () => {

@@ -11,8 +11,8 @@ interface Props {
 
 /**
  * One evaluation's actions, each named after it ("Ítems de …"): its items, its assignments (batch
- * and per evaluatee), the next status (Abrir for a draft, Cerrar when open), saving it as a
- * template, and Eliminar while it is a draft.
+ * and per evaluatee), its results once open, the next status (Abrir for a draft, Cerrar when open),
+ * saving it as a template, and Eliminar while it is a draft.
  */
 export function EvaluationRowActions({ evaluation: e, onAction }: Props) {
   const of = (label: string) => `${label} de ${e.name}`;
@@ -45,6 +45,17 @@ export function EvaluationRowActions({ evaluation: e, onAction }: Props) {
       >
         Evaluadores por persona
       </Button>
+      {e.status !== 'draft' && (
+        <Button
+          component={Link}
+          to={`/evaluations-v2/${e.id}/results`}
+          size="xs"
+          variant="light"
+          aria-label={of('Resultados')}
+        >
+          Resultados
+        </Button>
+      )}
       {e.status === 'draft' && (
         <Button size="xs" variant="light" onClick={() => onAction('open', e)} aria-label={`Abrir ${e.name}`}>
           Abrir

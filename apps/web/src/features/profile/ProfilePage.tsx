@@ -1,5 +1,6 @@
 import { Alert, Divider, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MyResults } from '../history/MyResults';
+import { MyV2Results } from '../v2-results/MyV2Results';
 import { useProfile } from './api';
 import { PasswordForm } from './PasswordForm';
 
@@ -38,6 +39,7 @@ export default function ProfilePage() {
       <MyResults />
       <Divider />
       <PasswordForm />
+      <MyV2Results />
     </Stack>
   );
 }

@@ -1,1 +1,62 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useScreenTitle } from '../../app/screen-title';
+import { messages } from '../../i18n/messages';
+import { useResultsEvaluation, useSummary } from './api/summary';
+import { DistributionChart } from './DistributionChart';
+import { EvaluateeList } from './EvaluateeList';
+import { EvaluationLine } from './EvaluationLine';
+import { parseId, statusOf } from './format';
+import { RelationCompletionTable } from './RelationCompletionTable';
+import { SummaryCards } from './SummaryCards';
+
+const t = messages.v2Results;
+
+function EvaluationResults({ id }: { id: number }) {
+  const evaluation = useResultsEvaluation(id);
+  const summary = useSummary(id);
+  const e = evaluation.data;
+  const s = summary.data;
+  const missing = statusOf(evaluation.error) === 404;
+  return (
+    <>
+      {evaluation.isPending && <Loader role="status" aria-label="Cargando evaluación" size="sm" />}
+      {evaluation.isError && (
+        <ErrorBanner>{missing ? evaluation.error.message : t.evaluationError}</ErrorBanner>
+      )}
+      {e && <EvaluationLine name={e.name} period={e.period} status={e.status} />}
+      {!missing && (
+        <>
+          {summary.isPending && <Loader role="status" aria-label="Cargando resumen" />}
+          {summary.isError && <ErrorBanner>{t.summaryError}</ErrorBanner>}
+          {s && (
+            <>
+              <SummaryCards summary={s} />
+              <RelationCompletionTable rows={s.by_relation} />
+              <DistributionChart bands={s.distribution} />
+            </>
+          )}
+          <EvaluateeList evaluationId={id} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Resultados 360 of one evaluation (/evaluations-v2/{id}/results): admin and HR. */
+export default function EvaluationResultsPage() {
+  const title = useScreenTitle();
+  const id = parseId(useParams().id);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Group>
+        <Anchor component={Link} to="/evaluations-v2">
+          Volver a Evaluaciones 360
+        </Anchor>
+      </Group>
+      {id === null ? <ErrorBanner>{t.evaluationError}</ErrorBanner> : <EvaluationResults id={id} />}
+    </Stack>
+  );
+}

@@ -1,1 +1,70 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useMe } from '../../api/session';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { MANAGERS } from '../../app/route-table';
+import { useScreenTitle } from '../../app/screen-title';
+import { messages } from '../../i18n/messages';
+import { usePersonResults } from './api/person';
+import { parseId, statusOf } from './format';
+import { PersonResults } from './PersonResults';
+import { ResultExportButtons } from './ResultExportButtons';
+
+const t = messages.v2Results;
+
+function PersonResultsView({ id, userId, manager }: { id: number; userId: number; manager: boolean }) {
+  const results = usePersonResults(id, userId);
+  const status = statusOf(results.error);
+  return (
+    <>
+      {results.isPending && <Loader role="status" aria-label="Cargando resultados" />}
+      {status === 403 && (
+        <ErrorBanner>
+          {t.denied}
+          {!manager && ` ${t.notYet}`}
+        </ErrorBanner>
+      )}
+      {results.isError && status !== 403 && (
+        <ErrorBanner>{status === 404 ? results.error.message : t.loadError}</ErrorBanner>
+      )}
+      {results.data && (
+        <>
+          <ResultExportButtons evaluationId={id} userId={userId} />
+          <PersonResults results={results.data} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** One person's 360 results (/evaluations-v2/{id}/results/{userId}): admin, HR, or the person once closed. */
+export default function PersonResultsPage() {
+  const title = useScreenTitle();
+  const params = useParams();
+  const id = parseId(params.id);
+  const userId = parseId(params.userId);
+  const { data: me } = useMe();
+  const manager = me ? MANAGERS.includes(me.role) : false;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Group gap="lg">
+        {manager && id !== null && (
+          <Anchor component={Link} to={`/evaluations-v2/${id}/results`}>
+            Volver a los resultados de la evaluación
+          </Anchor>
+        )}
+        {!manager && (
+          <Anchor component={Link} to="/profile">
+            Volver a Mi Perfil
+          </Anchor>
+        )}
+      </Group>
+      {id === null || userId === null ? (
+        <ErrorBanner>{t.loadError}</ErrorBanner>
+      ) : (
+        <PersonResultsView id={id} userId={userId} manager={manager} />
+      )}
+    </Stack>
+  );
+}

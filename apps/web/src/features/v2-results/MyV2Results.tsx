@@ -1,0 +1,41 @@
+import { Anchor, Box, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMe } from '../../api/session';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { messages } from '../../i18n/messages';
+import { useMyV2Results } from './api/person';
+
+const t = messages.v2Results;
+
+/** 'Mis resultados 360' (on /profile): the closed 360s in which the user was rated, each linking to the results. */
+export function MyV2Results() {
+  const { data: me } = useMe();
+  const mine = useMyV2Results();
+  if (!me) return null;
+  return (
+    <Box component="section" aria-labelledby="my-v2-results-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="my-v2-results-heading">
+          Mis resultados 360
+        </Title>
+        {mine.isPending && <Loader role="status" aria-label="Cargando mis resultados 360" />}
+        {mine.isError && <ErrorBanner>{t.mineError}</ErrorBanner>}
+        {mine.data?.length === 0 && <Text>{t.mineEmpty}</Text>}
+        {mine.data && mine.data.length > 0 && (
+          <List spacing="xs" aria-labelledby="my-v2-results-heading">
+            {mine.data.map((r) => (
+              <List.Item key={r.evaluation_id}>
+                <Anchor component={Link} to={`/evaluations-v2/${r.evaluation_id}/results/${me.id}`}>
+                  {r.evaluation_name}
+                </Anchor>{' '}
+                <Text span c="dimmed" size="sm">
+                  · Período {r.period}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Box>
+  );
+}

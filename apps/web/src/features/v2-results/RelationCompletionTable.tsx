@@ -1,0 +1,41 @@
+import { RELATION_LABELS, type V2Summary } from '@evalua/contracts';
+import { Table, Title } from '@mantine/core';
+import { formatNumber } from '../../i18n/format';
+import { pct } from './format';
+
+/** Completion and average per relation across the evaluation. */
+export function RelationCompletionTable({ rows }: { rows: V2Summary['by_relation'] }) {
+  return (
+    <section aria-labelledby="v2-completion-heading">
+      <Title order={2} size="h3" id="v2-completion-heading" mb="sm">
+        Avance por relación
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped aria-labelledby="v2-completion-heading">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Relación</Table.Th>
+              <Table.Th scope="col">Completadas</Table.Th>
+              <Table.Th scope="col">Asignadas</Table.Th>
+              <Table.Th scope="col">Avance</Table.Th>
+              <Table.Th scope="col">Promedio general</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.relation}>
+                <Table.Th scope="row" fw={500}>
+                  {RELATION_LABELS[r.relation]}
+                </Table.Th>
+                <Table.Td>{formatNumber(r.completed)}</Table.Td>
+                <Table.Td>{formatNumber(r.total)}</Table.Td>
+                <Table.Td>{r.total === 0 ? '—' : pct((r.completed / r.total) * 100)}</Table.Td>
+                <Table.Td>{pct(r.overall_average)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
