@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { V2Item } from '@evalua/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
@@ -18,8 +19,51 @@ const EDITED_ITEM = 'Planifica sus clases con metas claras y medibles.';
 interface Person {
   id: number;
   name: string;
+  email: string;
   role: string;
   status: boolean;
+}
+
+/** What the first test prepares and the next ones use. */
+const round = {} as { id: number; teacher: Person; manager: Person; peers: Person[] };
+
+/** The people who already rate someone in a 360 that is not a draft (they have the V2 menu entry). */
+async function ratersInNonDrafts(page: Page): Promise<Set<number>> {
+  const list = await getJson<{ rows: Array<{ id: number; status: string }> }>(page, '/api/evaluations-v2');
+  const raters = new Set<number>();
+  for (const e of list.rows.filter((r) => r.status !== 'draft')) {
+    const { rows } = await getJson<{ rows: Array<{ evaluator_id: number }> }>(
+      page,
+      `/api/assignments-v2/by-evaluation/${e.id}`,
+    );
+    for (const r of rows) raters.add(r.evaluator_id);
+  }
+  return raters;
+}
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+/** Answers one question with the top of its scale (or Sí, or Logrado, or a sentence). */
+async function answerTop(group: Locator, item: V2Item): Promise<void> {
+  switch (item.type) {
+    case 'rating': {
+      const label = item.scale_labels[item.scale_max - item.scale_min];
+      const name = label ? `${item.scale_max} · ${label}` : String(item.scale_max);
+      await group.getByRole('radio', { name, exact: true }).check();
+      return;
+    }
+    case 'yes_no':
+      await group.getByRole('radio', { name: 'Sí', exact: true }).check();
+      return;
+    case 'status_3':
+      await group.getByRole('radio', { name: 'Logrado', exact: true }).check();
+      return;
+    case 'text':
+      await group.getByRole('textbox', { name: item.question_text }).fill('Muy buen trabajo en equipo.');
+      return;
+  }
 }
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
@@ -92,9 +136,10 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
     const users = await getJson<{ rows: Person[] }>(page, '/api/users?page=1&pageSize=200');
     const active = users.rows.filter((u) => u.status);
     const [manager] = active.filter((u) => u.role === 'evaluador');
-    const [teacher, peer1, peer2, peer3, other, rater1, rater2] = active.filter(
-      (u) => u.role === 'colaborador',
-    );
+    const busy = await ratersInNonDrafts(page);
+    const colaboradores = active.filter((u) => u.role === 'colaborador');
+    const teacher = colaboradores.find((u) => !busy.has(u.id));
+    const [peer1, peer2, peer3, other, rater1, rater2] = colaboradores.filter((u) => u !== teacher);
     await page.goto(`/evaluations-v2/${id}/assignments`);
     await page.getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` }).waitFor();
     await page.getByLabel('User ID (self)').fill(String(teacher!.id));
@@ -147,6 +192,14 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
       ].sort(),
     );
 
+    // Before it opens, the teacher has no 'Realizar Evaluación (V2)' in the menu.
+    const before = await newPage(browser, server.origin);
+    await login(before.page, teacher!.email, demo.password);
+    await before.page.waitForURL('**/home');
+    await menu(before.page).getByRole('link', { name: 'Mi Historial de Evaluaciones' }).waitFor();
+    expect(await menu(before.page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).count()).toBe(0);
+    await before.context.close();
+
     // Open it: the list says so and the items are locked.
     await page.goto('/evaluations-v2');
     await row.getByRole('button', { name: /^Abrir/ }).click();
@@ -159,5 +212,38 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
     expect((await getJson<{ status: string }>(page, `/api/evaluations-v2/${id}`)).status).toBe('open');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
+    Object.assign(round, { id, teacher: teacher!, manager: manager!, peers: [peer1!, peer2!, peer3!] });
+  });
+
+  it('lets the raters answer in the browser, one question N/A; the teacher’s menu gains the V2 entry', async () => {
+    const demo = await waitForDemoLogins(server);
+    const answerAs = async (rater: Person, naFirst: boolean) => {
+      const { context, page } = await newPage(browser, server.origin);
+      await login(page, rater.email, demo.password);
+      await page.waitForURL('**/home');
+      await menu(page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V2)' }).waitFor();
+      const table = page.getByRole('table', { name: 'Tus asignaciones' });
+      const row = table
+        .getByRole('row')
+        .filter({ hasText: EVALUATION })
+        .filter({ hasText: round.teacher.name });
+      await row.getByRole('button', { name: `Evaluar a ${round.teacher.name} en ${EVALUATION}` }).click();
+      const items = (await getJson<{ items: V2Item[] }>(page, `/api/evaluations-v2/${round.id}/items`)).items;
+      await expect.poll(() => page.getByRole('group', { name: /^Pregunta \d+$/ }).count()).toBe(items.length);
+      for (const [i, item] of items.entries()) {
+        const group = page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true });
+        if (i === 0 && naFirst) await group.getByRole('checkbox', { name: 'N/A (no aplica)' }).check();
+        else await answerTop(group, item);
+      }
+      await expectNoAxeViolations(page, `respuestas de ${rater.name}`);
+      await page.getByRole('button', { name: 'Guardar respuestas' }).click();
+      await page.getByRole('status').filter({ hasText: '¡Respuestas guardadas!' }).waitFor();
+      await row.getByText('Evaluado', { exact: true }).waitFor();
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    };
+    await answerAs(round.teacher, true);
+    await answerAs(round.manager, false);
   });
 });
