@@ -1,0 +1,48 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useSnapshotDetail } from './api/snapshots';
+import { DetailTable } from './DetailTable';
+import { detailErrorText } from './errors';
+import { dateTime, NONE } from './format';
+import { SummaryView } from './SummaryView';
+
+interface Props {
+  evaluationId: number;
+  snapshotId: number;
+}
+
+/** One snapshot as it was frozen: who took it and when, its summary, and one row per evaluatee. */
+export function SnapshotDetail({ evaluationId, snapshotId }: Props) {
+  const detail = useSnapshotDetail(evaluationId, snapshotId);
+  const d = detail.data;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="snapshot-detail-title">
+      <Stack>
+        <Title order={2} id="snapshot-detail-title">
+          {d ? `Detalle del snapshot «${d.snapshot.label}»` : `Detalle del snapshot ${snapshotId}`}
+        </Title>
+        {detail.isPending && <Loader role="status" aria-label="Cargando detalle del snapshot" />}
+        {detail.isError && <ErrorBanner>{detailErrorText(detail.error)}</ErrorBanner>}
+        {d && (
+          <>
+            <Text>
+              ID {d.snapshot.id} · Tomado por {d.snapshot.created_by_name ?? NONE} el{' '}
+              {dateTime(d.snapshot.created_at)} · Umbral de anonimato: {d.snapshot.anonymity_min_raters}{' '}
+              evaluadores
+            </Text>
+            {d.snapshot.notes && <Text c="dimmed">{d.snapshot.notes}</Text>}
+            <SummaryView summary={d.summary} order={3} name={d.snapshot.label} />
+            <Title order={3} size="h5">
+              Resultados por persona
+            </Title>
+            <DetailTable
+              rows={d.detail}
+              minRaters={d.snapshot.anonymity_min_raters}
+              label={d.snapshot.label}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
