@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from './support/server';
 
 /** A whole 360 round as people do it: HR prepares it in the browser, then opens it. */
 const EVALUATION = 'Evaluación 360 de la ronda e2e';
+const SNAPSHOT = 'Primer corte de la ronda e2e';
 const EDITED_ITEM = 'Planifica sus clases con metas claras y medibles.';
 
 interface Person {
@@ -84,6 +85,35 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  /** One rater answers the teacher's evaluation in the browser (the first question N/A if asked). */
+  const answerAs = async (rater: Person, naFirst: boolean) => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, rater.email, demo.password);
+    await page.waitForURL('**/home');
+    await menu(page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V2)' }).waitFor();
+    const table = page.getByRole('table', { name: 'Tus asignaciones' });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: EVALUATION })
+      .filter({ hasText: round.teacher.name });
+    await row.getByRole('button', { name: `Evaluar a ${round.teacher.name} en ${EVALUATION}` }).click();
+    const items = (await getJson<{ items: V2Item[] }>(page, `/api/evaluations-v2/${round.id}/items`)).items;
+    await expect.poll(() => page.getByRole('group', { name: /^Pregunta \d+$/ }).count()).toBe(items.length);
+    for (const [i, item] of items.entries()) {
+      const group = page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true });
+      if (i === 0 && naFirst) await group.getByRole('checkbox', { name: 'N/A (no aplica)' }).check();
+      else await answerTop(group, item);
+    }
+    await expectNoAxeViolations(page, `respuestas de ${rater.name}`);
+    await page.getByRole('button', { name: 'Guardar respuestas' }).click();
+    await page.getByRole('status').filter({ hasText: '¡Respuestas guardadas!' }).waitFor();
+    await row.getByText('Evaluado', { exact: true }).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  };
 
   it('lets HR create a 360 from a template, edit an item, assign raters in a batch and by person, and open it', async () => {
     const demo = await waitForDemoLogins(server);
@@ -216,34 +246,76 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
   });
 
   it('lets the raters answer in the browser, one question N/A; the teacher’s menu gains the V2 entry', async () => {
-    const demo = await waitForDemoLogins(server);
-    const answerAs = async (rater: Person, naFirst: boolean) => {
-      const { context, page } = await newPage(browser, server.origin);
-      await login(page, rater.email, demo.password);
-      await page.waitForURL('**/home');
-      await menu(page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V2)' }).waitFor();
-      const table = page.getByRole('table', { name: 'Tus asignaciones' });
-      const row = table
-        .getByRole('row')
-        .filter({ hasText: EVALUATION })
-        .filter({ hasText: round.teacher.name });
-      await row.getByRole('button', { name: `Evaluar a ${round.teacher.name} en ${EVALUATION}` }).click();
-      const items = (await getJson<{ items: V2Item[] }>(page, `/api/evaluations-v2/${round.id}/items`)).items;
-      await expect.poll(() => page.getByRole('group', { name: /^Pregunta \d+$/ }).count()).toBe(items.length);
-      for (const [i, item] of items.entries()) {
-        const group = page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true });
-        if (i === 0 && naFirst) await group.getByRole('checkbox', { name: 'N/A (no aplica)' }).check();
-        else await answerTop(group, item);
-      }
-      await expectNoAxeViolations(page, `respuestas de ${rater.name}`);
-      await page.getByRole('button', { name: 'Guardar respuestas' }).click();
-      await page.getByRole('status').filter({ hasText: '¡Respuestas guardadas!' }).waitFor();
-      await row.getByText('Evaluado', { exact: true }).waitFor();
-      expect(pageProblems(page)).toEqual([]);
-      await context.close();
-    };
     await answerAs(round.teacher, true);
     await answerAs(round.manager, false);
+  });
+
+  it('lets HR take a snapshot that later answers leave unchanged, and read the results', async () => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    await menu(page).getByRole('link', { name: 'Snapshots' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Snapshots' }).waitFor();
+    await page.getByRole('combobox', { name: 'Evaluación 360' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${EVALUATION}`) }).click();
+    await page.waitForURL(`**/admin/evaluations/${round.id}/snapshots`);
+    await page.getByText('No hay snapshots para esta evaluación.').waitFor();
+    await page.getByLabel('Etiqueta').fill(SNAPSHOT);
+    await page.getByLabel('Notas').fill('Tras la autoevaluación y la del jefe.');
+    await page.getByRole('button', { name: 'Crear snapshot' }).click();
+    await page.getByRole('heading', { level: 2, name: `Snapshot creado: «${SNAPSHOT}»` }).waitFor();
+    await expectNoAxeViolations(page, 'snapshot creado');
+    const detail = async () => {
+      await page
+        .getByRole('table', { name: 'Snapshots de la evaluación' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: SNAPSHOT, exact: true }) })
+        .getByRole('button', { name: 'Ver detalle' })
+        .click();
+      await page.getByRole('heading', { level: 2, name: `Detalle del snapshot «${SNAPSHOT}»` }).waitFor();
+      const summary = page.getByRole('table', { name: `Resumen de ${SNAPSHOT}`, exact: true });
+      const people = page.getByRole('table', { name: `Resultados por persona de ${SNAPSHOT}` });
+      await people.waitFor();
+      return { summary: await summary.innerText(), people: await people.innerText() };
+    };
+    const frozen = await detail();
+    const frozenApi = await getJson<{ summary: { assignments_completed: number } }>(
+      page,
+      `/api/evaluations-v2/${round.id}/snapshots/${(await getJson<{ snapshots: Array<{ id: number }> }>(page, `/api/evaluations-v2/${round.id}/snapshots`)).snapshots[0]!.id}`,
+    );
+    expect(frozenApi.summary.assignments_completed).toBe(2);
+
+    // More answers arrive: the three peers.
+    for (const peer of round.peers) await answerAs(peer, false);
+
+    // The snapshot reads as it did; the live summary has moved on.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Snapshots' }).waitFor();
+    expect(await detail()).toEqual(frozen);
+    const live = await getJson<{ assignments_completed: number }>(
+      page,
+      `/api/evaluations-v2/${round.id}/summary`,
+    );
+    expect(live.assignments_completed).toBe(5);
+
+    // The results of the teacher: self beside the others (manager and three peers).
+    await page.goto(`/evaluations-v2/${round.id}/results`);
+    await page.getByRole('heading', { level: 1, name: 'Resultados 360' }).waitFor();
+    await page.getByRole('link', { name: `Ver resultados de ${round.teacher.name}`, exact: true }).click();
+    await page.waitForURL(`**/evaluations-v2/${round.id}/results/${round.teacher.id}`);
+    const results = await getJson<{
+      self: { overall_percentage: number | null } | null;
+      others: { overall_percentage: number | null; raters: number } | null;
+    }>(page, `/api/evaluations-v2/${round.id}/results/${round.teacher.id}`);
+    expect(results.self).not.toBeNull();
+    expect(results.others?.raters).toBe(4);
+    const pct = (n: number) =>
+      `${new Intl.NumberFormat('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} %`;
+    await page.getByText(pct(results.others!.overall_percentage!), { exact: true }).first().waitFor();
+    await page.getByText(pct(results.self!.overall_percentage!), { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'resultados 360 del docente');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
   });
 });
