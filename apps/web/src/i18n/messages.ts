@@ -297,7 +297,8 @@ export const messages = {
     notYet: 'Los resultados estarán disponibles cuando se cierre la evaluación.',
     exportError: 'No se pudo descargar el archivo. Inténtalo de nuevo.',
     mineError: 'No se pudieron cargar tus resultados 360.',
-    mineEmpty: 'Aún no tienes resultados 360 disponibles. Aparecerán aquí cuando se cierre una evaluación en la que te hayan evaluado.',
+    mineEmpty:
+      'Aún no tienes resultados 360 disponibles. Aparecerán aquí cuando se cierre una evaluación en la que te hayan evaluado.',
   },
   setup: {
     done: 'La configuración inicial ya se completó.',
