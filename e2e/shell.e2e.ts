@@ -27,7 +27,7 @@ const MANAGER_MENU = [
 const EXPECTED = {
   admin: {
     landing: '/dashboard',
-    menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'],
+    menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)', 'Auditoría'],
   },
   gestionhumana: { landing: '/home', menu: MANAGER_MENU },
   evaluador: { landing: '/home', menu: ['Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'] },

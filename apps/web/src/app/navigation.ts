@@ -21,12 +21,14 @@ const MANAGEMENT: NavItem[] = [
 const EVALUATE_V1: NavItem = { label: 'Realizar Evaluación (V1)', to: '/evaluation-form' };
 const EVALUATE_V2: NavItem = { label: 'Realizar Evaluación (V2)', to: '/evaluation-form-v2' };
 export const PROFILE_ITEM: NavItem = { label: 'Mi Perfil', to: '/profile' };
+/** Beyond SPEC §6: the audit log, for administrators only (decision 019). */
+const AUDIT: NavItem = { label: 'Auditoría', to: '/audit' };
 
 /** The side menu of SPEC §6 for one user (the profile link and 'Cerrar Sesión' come after these). */
 export function navItemsFor(me: Pick<Me, 'role' | 'has_v2_assignments'>): NavItem[] {
   switch (me.role) {
     case 'admin':
-      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2];
+      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2, AUDIT];
     case 'gestionhumana':
       return [...MANAGEMENT];
     case 'evaluador':

@@ -141,6 +141,12 @@ export const SCREENS: ScreenRoute[] = [
     lazy(() => import('../features/v2-assignments/EvaluateeAssignmentsPage')),
   ),
   {
+    path: '/audit',
+    access: ['admin'],
+    title: 'Auditoría',
+    Page: lazy(() => import('../features/audit/AuditPage')),
+  },
+  {
     path: '/evaluation-form',
     access: ['admin', 'evaluador'],
     title: 'Realizar Evaluación (V1)',
