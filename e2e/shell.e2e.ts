@@ -126,6 +126,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
       '/snapshots',
       '/evaluation-form',
       '/report/1/999999',
+      '/audit',
     ];
     for (const path of screens) {
       await page.goto(path);

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAuth } from './auth/plugin';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
@@ -31,6 +32,7 @@ import { v2TemplateRoutes } from './modules/v2-templates/routes';
 import { v2AnswerRoutes } from './modules/v2-answers/routes';
 import { v2ResultRoutes } from './modules/v2-results/routes';
 import { v2SnapshotRoutes } from './modules/v2-snapshots/routes';
+import { auditRoutes } from './modules/audit/routes';
 
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
@@ -67,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerAuth(app, ctx);
+  registerInputGuard(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(setupRoutes(ctx));
@@ -92,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(v2AnswerRoutes(ctx));
   await app.register(v2ResultRoutes(ctx));
   await app.register(v2SnapshotRoutes(ctx));
+  await app.register(auditRoutes(ctx));
 
   await registerWebApp(app, options.webDir);
   return app;

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * The largest id a row can have (PostgreSQL `integer`/`serial`). A larger one names nothing, and
+ * PostgreSQL refuses to compare it with an integer column, so every id schema stops here.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id taken from a path parameter. */
 export const idParam = z.coerce
   .number({ error: 'El identificador no es válido.' })
   .int({ error: 'El identificador no es válido.' })
-  .positive({ error: 'El identificador no es válido.' });
+  .positive({ error: 'El identificador no es válido.' })
+  .max(MAX_ID, { error: 'El identificador no es válido.' });
 
 export const idParamsSchema = z.object({ id: idParam });
 
@@ -59,14 +66,23 @@ export function optionalText(max = 200) {
 
 /** A required reference to another record by id. */
 export function requiredId(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 }
 
 /** An optional reference: missing, null or '' become null. */
 export function optionalId(message: string) {
   return z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).nullable(),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(MAX_ID, { error: message })
+      .nullable(),
   );
 }
 

@@ -23,3 +23,4 @@ export * from './v2-scoring';
 export * from './v2-answers';
 export * from './v2-results';
 export * from './v2-snapshots';
+export * from './audit';

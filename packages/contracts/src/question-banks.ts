@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { idParam, optionalText, requiredText } from './common';
 import { QUESTION_TYPES } from './enums';
 
 export const questionBankSchema = z.object({
@@ -32,6 +32,6 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 export const QUESTION_TYPE_LABELS = { competency: 'Competencia', objective: 'Objetivo' } as const;
 
 export const bankQuestionParamsSchema = z.object({
-  id: z.coerce.number().int().positive({ error: 'El identificador no es válido.' }),
-  qid: z.coerce.number().int().positive({ error: 'El identificador no es válido.' }),
+  id: idParam,
+  qid: idParam,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numericInput, requiredId } from './common';
+import { MAX_ID, numericInput, requiredId } from './common';
 import { RELATIONS } from './enums';
 
 export const V2_ASSIGNMENT_MESSAGES = {
@@ -40,7 +40,8 @@ const entryId = numericInput(
   z
     .number({ error: M.entryIncomplete })
     .int({ error: M.entryIncomplete })
-    .positive({ error: M.entryIncomplete }),
+    .positive({ error: M.entryIncomplete })
+    .max(MAX_ID, { error: M.entryIncomplete }),
 );
 
 /** One entry of a batch: evaluator, evaluatee and relation, all required. */
@@ -98,7 +99,8 @@ const idList = z
       z
         .number({ error: M.idListInvalid })
         .int({ error: M.idListInvalid })
-        .positive({ error: M.idListInvalid }),
+        .positive({ error: M.idListInvalid })
+        .max(MAX_ID, { error: M.idListInvalid }),
     ),
     { error: M.idListInvalid },
   )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numericInput, requiredText } from './common';
+import { MAX_ID, numericInput, requiredText } from './common';
 import { ITEM_TYPES, QUESTION_TYPES, type ItemType } from './enums';
 
 export const V2_ITEM_MESSAGES = {
@@ -82,6 +82,7 @@ const scaleId = z.preprocess(
       .number({ error: M.scaleIdInvalid })
       .int({ error: M.scaleIdInvalid })
       .positive({ error: M.scaleIdInvalid })
+      .max(MAX_ID, { error: M.scaleIdInvalid })
       .nullable(),
   ),
 );
@@ -99,6 +100,7 @@ export const v2ItemInputSchema = z
           .number({ error: M.idInvalid })
           .int({ error: M.idInvalid })
           .positive({ error: M.idInvalid })
+          .max(MAX_ID, { error: M.idInvalid })
           .optional(),
       ),
     ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, requiredText } from './common';
+import { MAX_ID, idParam, optionalText, requiredText } from './common';
 import { v2GroupResultSchema, v2RelationResultSchema, v2SummarySchema } from './v2-results';
 
 export const V2_SNAPSHOT_MESSAGES = {
@@ -66,5 +66,6 @@ export const v2SnapshotParamsSchema = z.object({
   snapshotId: z.coerce
     .number({ error: M.snapshotIdInvalid })
     .int({ error: M.snapshotIdInvalid })
-    .positive({ error: M.snapshotIdInvalid }),
+    .positive({ error: M.snapshotIdInvalid })
+    .max(MAX_ID, { error: M.snapshotIdInvalid }),
 });

@@ -38,7 +38,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    // The health check answers from the database's state alone: no session lookup (which would fail
+    // first, with the generic error body, when the database is down and the caller sends a cookie).
+    if (!request.url.startsWith('/api') || request.routeOptions.url === '/api/health') return;
     const token = request.cookies[SESSION_COOKIE];
     if (typeof token === 'string' && token.length > 0 && token.length <= 100) {
       request.session =

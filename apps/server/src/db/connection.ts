@@ -62,8 +62,11 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
     max: options.pgPoolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  // An idle client that loses its server (restart) must not crash the process.
+  // A client that loses its server (restart) must not crash the process: an idle one is reported on
+  // the pool; a checked-out one (inside a transaction, between two queries) on itself, and without a
+  // listener that 'error' event would be thrown. Its next query fails instead (a 503 for the caller).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const u = new URL(url);
   return {

@@ -30,5 +30,10 @@ export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   if (typeof e !== 'object' || e === null) return false;
   if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
-  return typeof e.message === 'string' && /Connection terminated|connection timeout/i.test(e.message);
+  // pg's own messages: the socket closed, a connect timed out, or a query on a client whose connection
+  // already failed ("Client has encountered a connection error and is not queryable").
+  return (
+    typeof e.message === 'string' &&
+    /Connection terminated|connection timeout|connection error and is not queryable/i.test(e.message)
+  );
 }

@@ -15,7 +15,9 @@ function notFoundJson(reply: FastifyReply) {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and given a
  * fresh CSP nonce; any other non-API GET answers index.html (the client router shows its 404).
- * Without a build (API tests), non-API paths answer a JSON 404.
+ * The web build writes a brotli (.br) and a gzip (.gz) copy next to each asset: a browser gets the
+ * best one its accept-encoding allows, else the file itself. Without a build (API tests), non-API
+ * paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
@@ -27,6 +29,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       index: false,
       // One route per built file; any other path (/, client routes) falls through to index.html.
       wildcard: false,
+      preCompressed: true,
+      // The compressed copies are not routes of their own; index.html is only served rendered (with
+      // its nonce), so /index.html falls through to sendIndex like any page path.
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

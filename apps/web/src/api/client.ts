@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { shellMessages as messages } from '../i18n/shell-messages';
 
 /** A failed call: `message` is the server's Spanish sentence (or the client's own). */
 export class ApiError extends Error {

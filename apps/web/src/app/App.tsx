@@ -2,14 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from '../api/client';
 import { meQueryKey } from '../api/session';
-import { messages } from '../i18n/messages';
-import { router } from './router';
+import { shellMessages as messages } from '../i18n/shell-messages';
+import { DeferredNotifications } from './DeferredNotifications';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -21,6 +22,17 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The router's navigate, for code outside React (the 401 handler); set once the router is mounted. */
+let navigateOutside: NavigateFunction | null = null;
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateOutside = navigate;
+  }, [navigate]);
+  return null;
+}
+
 // SPEC §8: a 401 outside /login and / → alert, forget the session, go to /login (once per burst).
 let handling = false;
 setUnauthorizedHandler(() => {
@@ -29,7 +41,11 @@ setUnauthorizedHandler(() => {
   window.alert(messages.sessionExpired);
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, null);
-  void router.navigate('/login', { replace: true }).finally(() => {
+  if (!navigateOutside) {
+    window.location.replace('/login');
+    return;
+  }
+  void Promise.resolve(navigateOutside('/login', { replace: true })).finally(() => {
     handling = false;
   });
 });
@@ -46,9 +62,12 @@ setNonce(styleNonce());
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce}>
-      <Notifications position="top-right" limit={3} autoClose={3000} />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <DeferredNotifications />
+        <BrowserRouter>
+          <NavigationBridge />
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,10 @@
-import { Select, createTheme, type CSSVariablesResolver, type MantineThemeColors } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineThemeColors,
+  type MantineThemeComponent,
+  type SelectProps,
+} from '@mantine/core';
 
 /** Mantine's default blue (shade 6) fails 4.5:1 contrast on white; shade 8 passes. */
 export const theme = createTheme({
@@ -9,8 +15,11 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Picking the chosen option again must keep it (Mantine would clear it); a field that may be
-    // emptied says so with `clearable` and a named clear button.
-    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
+    // emptied says so with `clearable` and a named clear button. A plain object, not Select.extend():
+    // importing Select here would put Select, Combobox, Popover and @floating-ui in the entry chunk.
+    Select: {
+      defaultProps: { allowDeselect: false } satisfies Partial<SelectProps>,
+    } satisfies MantineThemeComponent,
   },
 });
 

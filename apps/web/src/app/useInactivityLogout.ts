@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, meQueryKey } from '../api/session';
-import { messages } from '../i18n/messages';
+import { shellMessages as messages } from '../i18n/shell-messages';
 
 export const DEFAULT_IDLE_MS = 900_000;
 const EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
@@ -23,16 +23,17 @@ function clearCookie(name: string): void {
 export function useInactivityLogout(active: boolean): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // An effect event: `navigate` changes on every navigation, and that must not restart the timer.
+  const expire = useEffectEvent(async () => {
+    await logout('/api/users/logout').catch(() => undefined);
+    for (const name of ['session', 'sid', '_csrf']) clearCookie(name);
+    window.alert(messages.sessionIdle);
+    queryClient.setQueryData(meQueryKey, null);
+    void navigate('/login', { replace: true });
+  });
   useEffect(() => {
     if (!active) return undefined;
     let timer: number | undefined;
-    const expire = async () => {
-      await logout('/api/users/logout').catch(() => undefined);
-      for (const name of ['session', 'sid', '_csrf']) clearCookie(name);
-      window.alert(messages.sessionIdle);
-      queryClient.setQueryData(meQueryKey, null);
-      void navigate('/login', { replace: true });
-    };
     const reset = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void expire(), idleTimeoutMs());
@@ -43,5 +44,5 @@ export function useInactivityLogout(active: boolean): void {
       window.clearTimeout(timer);
       for (const e of EVENTS) window.removeEventListener(e, reset);
     };
-  }, [active, navigate, queryClient]);
+  }, [active]);
 }

@@ -1,23 +1,14 @@
+import { shellMessages } from './shell-messages';
+
 /** Every sentence the interface shows that is not a label in place: one catalogue, es-DO. */
 export const messages = {
-  loading: 'Cargando...',
-  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
-  sessionIdle: 'Tu sesión ha expirado por inactividad. Por favor, inicia sesión nuevamente.',
-  csrfError: 'Error obteniendo el token CSRF.',
-  csrfMissing: 'No se encontró token CSRF. Inicia sesión nuevamente.',
-  networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
-  login: {
-    title: 'Iniciar Sesión',
-    tooMany: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
-    failed: 'Credenciales incorrectas. Inténtalo de nuevo.',
-  },
+  // The frame's and first screens' sentences live in shell-messages.ts (the login screen's bundle).
+  ...shellMessages,
   profile: {
     mismatch: 'Las nuevas contraseñas no coinciden.',
     changed: 'Contraseña actualizada correctamente.',
     changeFailed: 'Error al cambiar la contraseña. Verifique su contraseña actual.',
   },
-  denied: { title: 'Acceso Denegado', text: 'No tienes permisos para acceder a esta página.' },
-  notFound: 'Página no encontrada',
   comingSoon: 'Esta sección estará disponible próximamente.',
   categories: {
     loadError: 'Error al cargar las categorías.',
@@ -304,5 +295,13 @@ export const messages = {
     done: 'La configuración inicial ya se completó.',
     created: 'Administrador creado. Ya puedes iniciar sesión.',
     mismatch: 'Las contraseñas no coinciden.',
+  },
+  audit: {
+    loadError: 'No se pudo cargar el registro de auditoría.',
+    usersError: 'No se pudieron cargar los usuarios del filtro.',
+    empty: 'El registro de auditoría está vacío.',
+    noMatches: 'Ningún registro coincide con los filtros.',
+    noChanges: 'Este registro no guarda valores anteriores ni posteriores.',
+    rangeOrder: 'La fecha inicial no puede ser posterior a la fecha final.',
   },
 } as const;

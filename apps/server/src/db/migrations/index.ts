@@ -5,6 +5,7 @@ import { v1Evaluations } from './0002-v1-evaluations';
 import { v1Rounds } from './0003-v1-rounds';
 import { v2Evaluations } from './0004-v2-evaluations';
 import { v2Answers } from './0005-v2-answers';
+import { auditIndexes } from './0006-audit-indexes';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0003-v1-rounds': v1Rounds(engine),
     '0004-v2-evaluations': v2Evaluations(engine),
     '0005-v2-answers': v2Answers(engine),
+    '0006-audit-indexes': auditIndexes(),
   };
 }

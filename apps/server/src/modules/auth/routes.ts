@@ -68,11 +68,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await recordFailure(ctx.db, email, ip);
           throw new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
         }
-        await clearFailures(ctx.db, email);
-        // A new session id at every login: an id planted before login is worthless.
-        if (request.session) await deleteSession(ctx.db, request.session.id);
-        const { token, csrfToken } = await createSession(ctx.db, user.id);
-        await audit(ctx.db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id, ip });
+        // One transaction: the session exists only with its audit entry.
+        const { token, csrfToken } = await ctx.db.transaction().execute(async (trx) => {
+          await clearFailures(trx, email);
+          // A new session id at every login: an id planted before login is worthless.
+          if (request.session) await deleteSession(trx, request.session.id);
+          const created = await createSession(trx, user.id);
+          await audit(trx, { userId: user.id, action: 'login', entity: 'user', entityId: user.id, ip });
+          return created;
+        });
         setSessionCookie(reply, ctx.config, token);
         setCsrfCookie(reply, ctx.config, csrfToken);
         return { user: toPublicUser(user) };
@@ -81,10 +85,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const logoutOptions = { config: { access: 'public' as const }, schema: { response: { 204: z.null() } } };
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.session) {
-        await deleteSession(ctx.db, request.session.id);
-        const userId = request.session.user.id;
-        await audit(ctx.db, { userId, action: 'logout', entity: 'user', entityId: userId, ip: request.ip });
+      const session = request.session;
+      if (session) {
+        const userId = session.user.id;
+        await ctx.db.transaction().execute(async (trx) => {
+          await deleteSession(trx, session.id);
+          await audit(trx, { userId, action: 'logout', entity: 'user', entityId: userId, ip: request.ip });
+        });
       }
       clearAuthCookies(reply, ctx.config);
       return reply.status(204).send(null);

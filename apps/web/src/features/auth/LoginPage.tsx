@@ -1,13 +1,19 @@
-import { loginRequestSchema, type LoginRequest } from '@evalua/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@evalua/contracts';
 import { Alert, Button, Center, Image, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchMe, login, meQueryKey, startPathFor, useMe } from '../../api/session';
-import { messages } from '../../i18n/messages';
+import { shellMessages as messages } from '../../i18n/shell-messages';
+
+// zod and the contracts are a third of the login screen's weight, and only a submitted form needs
+// them: the validation loads on first use (or as soon as a field gets focus), so the screen shows
+// without it. The messages are the same contract schema's.
+const loadResolver = () => import('./login-resolver').then((m) => m.loginResolver);
+const resolver: Resolver<LoginRequest> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 export default function LoginPage() {
   const { data: me } = useMe();
@@ -16,7 +22,7 @@ export default function LoginPage() {
   // Where this login sends the user: admin to /dashboard, everyone else to /home (SPEC §2).
   const [target, setTarget] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -41,7 +47,7 @@ export default function LoginPage() {
   return (
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocus={() => void loadResolver().catch(() => undefined)} noValidate>
           <Stack>
             <Image src="/logo.svg" alt="Evalúa" h={40} w="auto" fit="contain" />
             <Title order={1} size="h2" ta="center">

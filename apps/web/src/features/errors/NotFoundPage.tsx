@@ -1,7 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { startPathFor, useMe } from '../../api/session';
-import { messages } from '../../i18n/messages';
+import { shellMessages as messages } from '../../i18n/shell-messages';
 
 export default function NotFoundPage() {
   const { data: me } = useMe();

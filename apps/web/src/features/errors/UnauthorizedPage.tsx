@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { startPathFor, useMe } from '../../api/session';
-import { messages } from '../../i18n/messages';
+import { shellMessages as messages } from '../../i18n/shell-messages';
 
 export default function UnauthorizedPage() {
   const { data: me } = useMe();

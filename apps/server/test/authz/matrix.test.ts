@@ -1,0 +1,130 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app';
+import { USER_MESSAGES } from '../../src/modules/users/service';
+import type { TestClient } from '../client';
+import { describeEngines } from '../context';
+import { clientFor } from '../v1';
+import { buildFixtures, type Fixtures } from './fixtures';
+import { CALLERS, MATRIX, casesFor, expected, type Caller, type Outcome, type RouteKey } from './matrix';
+import { REQUESTS } from './requests';
+
+/** Every /api route each Fastify instance of this file registers, as 'METHOD /url' (HEAD left out). */
+const registered = vi.hoisted(() => new WeakMap<object, string[]>());
+
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<{ default: (...args: unknown[]) => FastifyInstance }>();
+  const create = (...args: unknown[]) => {
+    const app = actual.default(...args);
+    const routes: string[] = [];
+    registered.set(app, routes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    });
+    return app;
+  };
+  return { ...actual, default: create };
+});
+
+const FORBIDDEN = 'No tienes permisos para realizar esta acción.';
+const ROUTE_KEYS = Object.keys(MATRIX) as RouteKey[];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Whether an answer is the outcome the table expects. 'allow' is checked more strictly than "not
+ * 401/403": the call must succeed (2xx), or answer the one status its request names; so a request
+ * refused for its content can never hide a check that runs after the content's.
+ */
+function answers(res: LightMyRequestResponse, want: Outcome, status: number | undefined): boolean {
+  const error = () => {
+    try {
+      return res.json<{ error?: unknown }>().error;
+    } catch {
+      return undefined;
+    }
+  };
+  switch (want) {
+    case 'allow':
+      return status === undefined ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === status;
+    case 'deny':
+      return res.statusCode === 403 && error() === FORBIDDEN;
+    case 'adminOnly':
+      return res.statusCode === 403 && error() === USER_MESSAGES.adminOnly;
+    case 'unauth':
+      return res.statusCode === 401;
+  }
+}
+
+/** The route pattern as a regular expression over a concrete path (query string ignored). */
+function patternOf(url: string): RegExp {
+  return new RegExp(`^${url.replace(/:\w+/g, '[^/]+')}$`);
+}
+
+describeEngines('authorization matrix', (t) => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    f = await buildFixtures(t());
+  });
+
+  async function clientOf(caller: Caller, fresh: boolean): Promise<TestClient> {
+    if (caller === 'anonymous') return t().client();
+    return fresh ? clientFor(t(), f.users[caller]) : f.clients[caller];
+  }
+
+  it.each(ROUTE_KEYS)('%s answers every caller as the table says', async (key) => {
+    const entry = MATRIX[key];
+    const [method, pattern] = key.split(' ') as [Method, string];
+    const problems: string[] = [];
+    for (const caller of CALLERS) {
+      for (const c of casesFor(entry, caller)) {
+        const who = c === 'any' ? caller : `${caller} (${c})`;
+        const want = expected(entry, caller, c);
+        if (want === undefined) {
+          problems.push(`${key} as ${who}: the table gives no outcome`);
+          continue;
+        }
+        const req = await REQUESTS[key](f, caller, c);
+        if (!patternOf(pattern).test(req.url.replace(/\?.*$/, ''))) {
+          problems.push(`${key} as ${who}: the test built ${req.url}, which is not this route`);
+          continue;
+        }
+        const client = await clientOf(caller, req.freshSession === true);
+        const res = await client.request(method, req.url, req.body);
+        if (!answers(res, want, req.status)) {
+          const body = res.headers['content-type']?.toString().includes('json')
+            ? ` ${res.body.slice(0, 160)}`
+            : '';
+          problems.push(
+            `${key} as ${who}: got ${res.statusCode}${body}, expected ${want}` +
+              (want === 'allow' ? ` (${req.status ?? '2xx'})` : ''),
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the table has one entry per registered /api route, and no other', async () => {
+    const { db, engine, config, sessionSecret } = t();
+    const app: FastifyInstance = await buildApp(
+      { db, engine, config, sessionSecret },
+      { webDir: null, logger: false },
+    );
+    await app.ready();
+    const routes = registered.get(app) ?? [];
+    await app.close();
+    const table = new Set<string>(ROUTE_KEYS);
+    const found = new Set(routes);
+    expect(routes.length, 'routes registered twice').toBe(found.size);
+    expect(
+      [...found].filter((r) => !table.has(r)),
+      'registered routes missing from the table',
+    ).toEqual([]);
+    expect(
+      [...table].filter((r) => !found.has(r)),
+      'table entries for routes the app does not register',
+    ).toEqual([]);
+  });
+});

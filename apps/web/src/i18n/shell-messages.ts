@@ -1,0 +1,20 @@
+/**
+ * The sentences of the app's frame and first screens (session, login, denied, not found). Apart from
+ * the full catalogue so the login screen does not download every screen's messages; `messages`
+ * (messages.ts) includes all of them, so screens keep using `messages`.
+ */
+export const shellMessages = {
+  loading: 'Cargando...',
+  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  sessionIdle: 'Tu sesión ha expirado por inactividad. Por favor, inicia sesión nuevamente.',
+  csrfError: 'Error obteniendo el token CSRF.',
+  csrfMissing: 'No se encontró token CSRF. Inicia sesión nuevamente.',
+  networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  login: {
+    title: 'Iniciar Sesión',
+    tooMany: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
+    failed: 'Credenciales incorrectas. Inténtalo de nuevo.',
+  },
+  denied: { title: 'Acceso Denegado', text: 'No tienes permisos para acceder a esta página.' },
+  notFound: 'Página no encontrada',
+};

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+export const ADMIN = { email: 'admin@evalua.test', password: 'Clave-Admin-2026' } as const;
+
+export interface AppProcess {
+  origin: string;
+  pid: number;
+  /** stdout and stderr so far (for failure messages). */
+  output: string[];
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+  alive(): boolean;
+  /** Sends `signal` and waits for the process to end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** A graceful stop (SIGTERM), if still running. */
+  stop(): Promise<void>;
+}
+
+export interface StartAppOptions {
+  databaseUrl: string;
+  /** Creates the first admin (ADMIN_EMAIL/ADMIN_PASSWORD) when the database has no user. */
+  admin?: { email: string; password: string };
+  /** Serve the built web app (apps/web/dist) when it exists; otherwise the app runs API-only. */
+  web?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the real app (apps/server/src/main.ts through tsx) in a child process on a random loopback
+ * port, as `npm start` does, and waits for "Evalúa está en http://…".
+ */
+export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
+  const webDir = path.join(repoRoot, 'apps/web/dist');
+  const useWeb = opts.web === true && fs.existsSync(path.join(webDir, 'index.html'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: BENCH_SECRET,
+      DATABASE_URL: opts.databaseUrl,
+      // API-only: a web folder that does not exist.
+      WEB_DIST_DIR: useWeb ? webDir : path.join(repoRoot, 'bench/.no-web'),
+      ...(opts.admin ? { ADMIN_EMAIL: opts.admin.email, ADMIN_PASSWORD: opts.admin.password } : {}),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the app did not start within 60 s:\n${output.join('')}`)),
+      60_000,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const m = /Evalúa está en (http:\/\/[\d.]+:\d+)/.exec(output.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app exited (${code}) before listening:\n${output.join('')}`));
+    });
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    origin,
+    pid: child.pid!,
+    output,
+    exited,
+    alive,
+    async kill(signal) {
+      if (alive()) {
+        child.kill(signal);
+        await exited;
+      }
+    },
+    async stop() {
+      if (!alive()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
