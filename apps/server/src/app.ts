@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/plugin';
 import type { AppContext } from './context';
+import { guardApiDocs, registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
@@ -19,6 +20,7 @@ import { questionBankRoutes } from './modules/question-banks/routes';
 import { collaboratorRoutes } from './modules/staff/collaborators-routes';
 import { evaluatorRoutes } from './modules/staff/evaluators-routes';
 import { userRoutes } from './modules/users/routes';
+import { usersImportRoutes } from './modules/users-import/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fullEvaluationRoutes } from './modules/full-evaluation/routes';
 import { historyRoutes } from './modules/history/routes';
@@ -68,8 +70,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  // Before registerAuth: gives the /api/docs routes their access ('admin') ahead of its check.
+  guardApiDocs(app);
   registerAuth(app, ctx);
   registerInputGuard(app);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(setupRoutes(ctx));
@@ -77,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(profileRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(usersImportRoutes(ctx));
   await app.register(evaluatorRoutes(ctx));
   await app.register(collaboratorRoutes(ctx));
   await app.register(questionBankRoutes(ctx));

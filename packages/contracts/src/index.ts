@@ -5,6 +5,7 @@ export * from './auth';
 export * from './setup';
 export * from './categories';
 export * from './users';
+export * from './users-import';
 export * from './question-banks';
 export * from './evaluations';
 export * from './assignments';

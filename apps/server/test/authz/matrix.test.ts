@@ -59,7 +59,7 @@ function answers(res: LightMyRequestResponse, want: Outcome, status: number | un
 
 /** The route pattern as a regular expression over a concrete path (query string ignored). */
 function patternOf(url: string): RegExp {
-  return new RegExp(`^${url.replace(/:\w+/g, '[^/]+')}$`);
+  return new RegExp(`^${url.replace(/:\w+/g, '[^/]+').replace(/\*$/, '.+')}$`);
 }
 
 describeEngines('authorization matrix', (t) => {

@@ -57,7 +57,7 @@ const MANAGERS = {
   colaborador: 'deny',
 } as const satisfies MatrixEntry;
 
-/** The audit log: admin only (decision 019). */
+/** Admin only: the audit log (decision 019) and the API document. */
 const ADMIN = { ...MANAGERS, gestionhumana: 'deny' } as const satisfies MatrixEntry;
 
 /** A V1 user id in the path: the user themself, or admin/HR (assertSelfOrRoles). */
@@ -135,6 +135,9 @@ export const MATRIX = {
     admin: { any: 'allow', adminAccount: 'allow' },
     gestionhumana: { any: 'allow', adminAccount: 'adminOnly' },
   },
+  // Staff import: an admin row from HR is an error row in the answer, not a refusal of the call.
+  'POST /api/users/import/preview': MANAGERS,
+  'POST /api/users/import/apply': MANAGERS,
 
   'GET /api/evaluators': MANAGERS,
   'GET /api/evaluators/:id': MANAGERS,
@@ -225,6 +228,14 @@ export const MATRIX = {
   'GET /api/training-report/export': MANAGERS,
   'GET /api/dashboard/metrics': MANAGERS,
   'GET /api/audit': ADMIN,
+
+  // The API document (http/api-docs.ts): Swagger UI's page, its assets, the JSON and YAML documents.
+  'GET /api/docs': ADMIN,
+  'GET /api/docs/json': ADMIN,
+  'GET /api/docs/yaml': ADMIN,
+  'GET /api/docs/static/*': ADMIN,
+  'GET /api/docs/static/index.html': ADMIN,
+  'GET /api/docs/static/swagger-initializer.js': ADMIN,
 
   // 360: scales and templates.
   'GET /api/scales': MANAGERS,

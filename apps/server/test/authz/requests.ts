@@ -118,6 +118,9 @@ const userBody = (role: 'colaborador' | 'admin', mail: string | null = email()) 
   category_id: null,
 });
 
+/** A one-row staff import that creates a new colaborador. */
+const importBody = () => ({ csv: `nombre;correo;rol\nPersona Importada;${email()};colaborador\n` });
+
 const evaluationBody = (categoryId: number, bankId: number) => ({
   name: unique('Evaluación'),
   period: '2026',
@@ -192,6 +195,8 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     });
     return { url: `/api/users/${target.id}/status`, body: { status: false } };
   },
+  'POST /api/users/import/preview': () => ({ url: '/api/users/import/preview', body: importBody() }),
+  'POST /api/users/import/apply': () => ({ url: '/api/users/import/apply', body: importBody() }),
 
   'GET /api/evaluators': () => ({ url: '/api/evaluators' }),
   'GET /api/evaluators/:id': (f) => ({ url: `/api/evaluators/${f.users.evaluador.id}` }),
@@ -335,6 +340,14 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   'GET /api/training-report/export': () => ({ url: '/api/training-report/export?format=csv' }),
   'GET /api/dashboard/metrics': () => ({ url: '/api/dashboard/metrics' }),
   'GET /api/audit': (f) => ({ url: `/api/audit?entity=user&user_id=${f.users.admin.id}` }),
+
+  'GET /api/docs': () => ({ url: '/api/docs' }),
+  'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
+  'GET /api/docs/yaml': () => ({ url: '/api/docs/yaml' }),
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  // Swagger UI sends this old address on to the page.
+  'GET /api/docs/static/index.html': () => ({ url: '/api/docs/static/index.html', status: 302 }),
+  'GET /api/docs/static/swagger-initializer.js': () => ({ url: '/api/docs/static/swagger-initializer.js' }),
 
   'GET /api/scales': () => ({ url: '/api/scales' }),
   'GET /api/templates': () => ({ url: '/api/templates' }),

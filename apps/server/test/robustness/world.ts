@@ -213,6 +213,12 @@ export const VALID_BODIES: Record<string, (ids: Ids) => unknown> = {
     category_id: i.category,
   }),
   'PATCH /api/users/:id/status': () => ({ status: true }),
+  'POST /api/users/import/preview': () => ({
+    csv: '\uFEFFnombre;correo;rol;puesto;departamento;categoria\r\nAna Importada;ana.importada@prueba.do;colaborador;Docente;Ciencias;\r\n',
+  }),
+  'POST /api/users/import/apply': () => ({
+    csv: 'nombre,correo,rol\nBeto Importado,beto.importado@prueba.do,evaluador\n',
+  }),
   'POST /api/evaluators': () => ({
     name: 'Evaluador Nuevo',
     email: 'evaluador.nuevo@prueba.do',

@@ -35,6 +35,14 @@ export const messages = {
     noMatches: 'Ningún usuario coincide con la búsqueda.',
     adminOnly: 'Solo un administrador puede crear o modificar administradores, o asignar ese rol.',
     categoriesError: 'Error al cargar las categorías.',
+    importReadError: 'No se pudo leer el archivo. Verifica que sea un archivo CSV.',
+    importTooLarge: 'El archivo es demasiado grande (máximo 1 MB). Divídelo en partes.',
+    importPreviewError: 'Error al revisar el archivo.',
+    importApplyError: 'Error al aplicar la importación. No se guardó ningún cambio.',
+    importNothingValid: 'Ninguna fila se puede importar: corrige los errores y vuelve a elegir el archivo.',
+    importIgnored: (columns: string) => `Columnas que no se leen: ${columns}.`,
+    importDone: (created: number, updated: number, skipped: number) =>
+      `Importación aplicada: ${created} creados, ${updated} actualizados y ${skipped} omitidos por errores.`,
   },
   questionBanks: {
     loadError: 'Error al cargar los bancos de preguntas.',

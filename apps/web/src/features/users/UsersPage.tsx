@@ -12,6 +12,7 @@ import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { USERS_PAGE_SIZE, useSetUserStatus, useUsersPage } from './api/users';
+import { ImportStaff } from './import/ImportStaff';
 import { UsersTable } from './UsersTable';
 
 const t = messages.users;
@@ -47,9 +48,12 @@ export default function UsersPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
-        <Button component={Link} to="/create-user">
-          Crear usuario
-        </Button>
+        <Group gap="sm">
+          <ImportStaff />
+          <Button component={Link} to="/create-user">
+            Crear usuario
+          </Button>
+        </Group>
       </Group>
       <TextInput
         label="Buscar usuario"

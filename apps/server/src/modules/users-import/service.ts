@@ -1,0 +1,263 @@
+import type {
+  Role,
+  UsersImportAction,
+  UsersImportPreview,
+  UsersImportResult,
+  UsersImportRow,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import { hashPassword } from '../../auth/passwords';
+import { deleteUserSessions } from '../../auth/sessions';
+import type { Engine } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database, UserRow } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { AuditEntry } from '../audit/audit';
+import { categoryKey } from '../categories/repository';
+import { toPublicUser, updateUserRow } from '../users/repository';
+import { USER_MESSAGES } from '../users/service';
+import { foldKey } from './csv';
+import {
+  activeAdminIds,
+  allCategories,
+  auditMany,
+  insertUsers,
+  usersByEmail,
+  type CategoryRef,
+  type ImportedUser,
+} from './repository';
+import { IMPORT_MESSAGES, readImportFile, type ReadFile, type ReadRow } from './rows';
+
+/**
+ * Staff import: preview (reads the database, writes nothing) and apply (one transaction). Both run
+ * the same plan, so what the preview promises is what apply does with the same file, unless the
+ * database changed in between (apply plans again inside its transaction).
+ */
+
+interface UserValues {
+  name: string;
+  email: string;
+  role: Role;
+  position: string | null;
+  department: string | null;
+  category_id: number | null;
+}
+
+interface PlannedRow {
+  read: ReadRow;
+  action: UsersImportAction;
+  errors: string[];
+  existing: UserRow | undefined;
+  /** The user as applying the row leaves it (null for a row in error). */
+  values: UserValues | null;
+  /** The row as the preview shows it. */
+  shown: UsersImportRow;
+}
+
+interface World {
+  existing: Map<string, UserRow>;
+  categories: CategoryRef[];
+  activeAdmins: Set<number>;
+}
+
+/** Finds a category by name: as stored (case-insensitive), else ignoring accents too when only one fits. */
+function categoryFinder(categories: CategoryRef[]): (text: string) => CategoryRef | undefined {
+  const byKey = new Map(categories.map((c) => [c.name_key, c]));
+  const byFold = new Map<string, CategoryRef | null>();
+  for (const c of categories) {
+    const k = foldKey(c.name);
+    byFold.set(k, byFold.has(k) ? null : c);
+  }
+  return (text) => byKey.get(categoryKey(text)) ?? byFold.get(foldKey(text)) ?? undefined;
+}
+
+function plan(file: ReadFile, world: World, actor: Actor): PlannedRow[] {
+  const findCategory = categoryFinder(world.categories);
+  const categoryName = new Map(world.categories.map((c) => [c.id, c.name]));
+  const has = file.columns;
+  let adminsLeft = world.activeAdmins.size;
+
+  return file.rows.map((read) => {
+    const errors = [...read.errors];
+    const existing = read.email === null ? undefined : world.existing.get(read.email);
+
+    let role: Role | null = read.role;
+    if (read.roleText === null) {
+      if (existing) role = existing.role as Role;
+      else errors.push(IMPORT_MESSAGES.roleRequired);
+    }
+
+    let categoryId: number | null = null;
+    let categoryShown: string | null = read.categoryText;
+    if (!has.has('category')) {
+      categoryId = existing?.category_id ?? null;
+      categoryShown = categoryId === null ? null : (categoryName.get(categoryId) ?? null);
+    } else if (read.categoryText !== null) {
+      const found = findCategory(read.categoryText);
+      if (found) {
+        categoryId = found.id;
+        categoryShown = found.name;
+      } else errors.push(IMPORT_MESSAGES.categoryUnknown(read.categoryText));
+    }
+    const position = has.has('position') ? read.position : (existing?.position ?? null);
+    const department = has.has('department') ? read.department : (existing?.department ?? null);
+
+    // DESIGN §4: only an admin creates an admin, gives the role or changes an admin account.
+    if (actor.role !== 'admin' && (role === 'admin' || existing?.role === 'admin')) {
+      errors.push(USER_MESSAGES.adminOnly);
+    }
+    // The last active admin keeps the role (rows are taken in file order).
+    if (errors.length === 0 && existing && world.activeAdmins.has(existing.id) && role !== 'admin') {
+      if (adminsLeft <= 1) errors.push(IMPORT_MESSAGES.lastAdmin);
+      else adminsLeft -= 1;
+    }
+
+    const ok = errors.length === 0 && read.name !== null && read.email !== null && role !== null;
+    const action: UsersImportAction = !ok ? 'error' : existing ? 'update' : 'create';
+    const values: UserValues | null = ok
+      ? { name: read.name!, email: read.email!, role: role!, position, department, category_id: categoryId }
+      : null;
+    return {
+      read,
+      action,
+      errors,
+      existing,
+      values,
+      shown: {
+        line: read.line,
+        name: read.name,
+        email: read.email,
+        role,
+        position,
+        department,
+        category: categoryShown,
+        action,
+        errors,
+      },
+    };
+  });
+}
+
+async function loadWorld(
+  db: Kysely<Database>,
+  engine: Engine,
+  file: ReadFile,
+  lock: boolean,
+): Promise<World> {
+  const emails = [...new Set(file.rows.flatMap((r) => (r.email === null ? [] : [r.email])))];
+  // One after another: inside a transaction they share one connection anyway.
+  const existing = emails.length > 0 ? await usersByEmail(db, emails) : new Map<string, UserRow>();
+  const categories = await allCategories(db);
+  const activeAdmins = await activeAdminIds(db, lock ? engine : 'sqlite');
+  return { existing, categories, activeAdmins };
+}
+
+function countsOf(rows: PlannedRow[]): UsersImportPreview['counts'] {
+  const counts = { create: 0, update: 0, error: 0 };
+  for (const r of rows) counts[r.action] += 1;
+  return counts;
+}
+
+export async function previewImport(
+  db: Kysely<Database>,
+  engine: Engine,
+  csv: string,
+  actor: Actor,
+): Promise<UsersImportPreview> {
+  const file = readImportFile(csv);
+  const rows = plan(file, await loadWorld(db, engine, file, false), actor);
+  return { rows: rows.map((r) => r.shown), counts: countsOf(rows), ignoredColumns: file.ignoredColumns };
+}
+
+/** Runs `work` on every item with at most `limit` at a time (argon2 runs on libuv's thread pool). */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next;
+      next += 1;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
+function changed(before: UserRow, after: UserValues): boolean {
+  return (
+    before.name !== after.name ||
+    before.role !== after.role ||
+    before.position !== after.position ||
+    before.department !== after.department ||
+    before.category_id !== after.category_id
+  );
+}
+
+/**
+ * Applies every row without errors in one transaction: new e-mails create users (active, without
+ * password unless the file gives one), known e-mails update them. Every change is audited; a row whose
+ * values equal the user's is counted as updated but neither written nor audited. A password set here
+ * ends that user's sessions, as in Gestión de Usuarios.
+ */
+export async function applyImport(
+  db: Kysely<Database>,
+  engine: Engine,
+  csv: string,
+  actor: Actor,
+): Promise<UsersImportResult> {
+  const file = readImportFile(csv);
+  // Hash outside the transaction (slow on purpose); a row that turns out in error just drops its hash.
+  const withPassword = file.rows.filter((r) => r.errors.length === 0 && r.password !== null);
+  const hashes = new Map<number, string>();
+  const hashed = await mapLimited(withPassword, 4, (r) => hashPassword(r.password!));
+  withPassword.forEach((r, i) => hashes.set(r.line, hashed[i]!));
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const rows = plan(file, await loadWorld(trx, engine, file, true), actor);
+      const entries: AuditEntry[] = [];
+      const audit = (e: Omit<AuditEntry, 'userId' | 'entity' | 'ip'>) =>
+        entries.push({ ...e, userId: actor.userId, entity: 'user', ip: actor.ip });
+
+      const creates = rows.filter((r) => r.action === 'create');
+      const created = await insertUsers(
+        trx,
+        creates.map((r): ImportedUser => ({ ...r.values!, password_hash: hashes.get(r.read.line) ?? null })),
+      );
+      for (const row of created) audit({ action: 'create', entityId: row.id, after: toPublicUser(row) });
+
+      const updates = rows.filter((r) => r.action === 'update');
+      for (const r of updates) {
+        const before = r.existing!;
+        const hash = hashes.get(r.read.line);
+        if (!changed(before, r.values!) && hash === undefined) continue;
+        const { name, role, position, department, category_id } = r.values!;
+        const after = await updateUserRow(trx, before.id, {
+          name,
+          role,
+          position,
+          department,
+          category_id,
+          ...(hash ? { password_hash: hash } : {}),
+        });
+        if (!after) continue;
+        if (hash) await deleteUserSessions(trx, before.id);
+        audit({
+          action: hash ? 'update_with_password' : 'update',
+          entityId: before.id,
+          before: toPublicUser(before),
+          after: toPublicUser(after),
+        });
+      }
+      await auditMany(trx, entries);
+      const counts = countsOf(rows);
+      return { created: counts.create, updated: counts.update, skipped: counts.error };
+    });
+  } catch (err) {
+    // An e-mail registered by someone else meanwhile: the whole import is refused, nothing written.
+    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail);
+    throw err;
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+
+/**
+ * Staff import (Gestión de Usuarios → «Importar personal»): a CSV file's text is previewed, then
+ * applied. Rows are matched to existing users by e-mail (case-insensitive): a known e-mail updates
+ * that user, a new one creates a user without password (decision 013) unless the file has a
+ * password column.
+ */
+
+/** The most data rows one file may hold (the header line aside). */
+export const USERS_IMPORT_MAX_ROWS = 5000;
+/** The most characters of CSV text one call accepts (the request body limit is 1 MB). */
+export const USERS_IMPORT_MAX_CHARS = 1_000_000;
+
+/** The columns, by field: the Spanish header first (the template's), then the accepted aliases. */
+export const USERS_IMPORT_COLUMNS = {
+  name: ['nombre', 'nombre completo', 'name', 'full name'],
+  email: ['correo', 'correo electronico', 'email', 'e-mail', 'mail'],
+  role: ['rol', 'role'],
+  position: ['puesto', 'cargo', 'position'],
+  department: ['departamento', 'area', 'department'],
+  category: ['categoria', 'category'],
+  password: ['contraseña', 'clave', 'password'],
+} as const;
+export type UsersImportField = keyof typeof USERS_IMPORT_COLUMNS;
+/** Columns a file must have. */
+export const USERS_IMPORT_REQUIRED: readonly UsersImportField[] = ['name', 'email', 'role'];
+
+export const usersImportRequestSchema = z.object({
+  csv: z
+    .string({ error: 'El contenido del archivo es obligatorio.' })
+    .min(1, { error: 'El archivo está vacío.' })
+    .max(USERS_IMPORT_MAX_CHARS, { error: 'El archivo es demasiado grande (máximo 1 MB).' }),
+});
+export type UsersImportRequest = z.infer<typeof usersImportRequestSchema>;
+
+export const USERS_IMPORT_ACTIONS = ['create', 'update', 'error'] as const;
+export type UsersImportAction = (typeof USERS_IMPORT_ACTIONS)[number];
+
+/** One data row of the file as read, and what applying it would do. */
+export const usersImportRowSchema = z.object({
+  /** The file line the row starts on (the header is line 1). */
+  line: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The role understood, or null when the cell is empty or not a role. */
+  role: roleSchema.nullable(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  /** The category's name as stored when found, else the cell's text. */
+  category: z.string().nullable(),
+  action: z.enum(USERS_IMPORT_ACTIONS),
+  /** Why the row cannot be applied (Spanish sentences); empty unless action is 'error'. */
+  errors: z.array(z.string()),
+});
+export type UsersImportRow = z.infer<typeof usersImportRowSchema>;
+
+export const usersImportCountsSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  error: z.number().int(),
+});
+export type UsersImportCounts = z.infer<typeof usersImportCountsSchema>;
+
+export const usersImportPreviewSchema = z.object({
+  rows: z.array(usersImportRowSchema),
+  counts: usersImportCountsSchema,
+  /** Header cells that name no known column (their values are not read). */
+  ignoredColumns: z.array(z.string()),
+});
+export type UsersImportPreview = z.infer<typeof usersImportPreviewSchema>;
+
+export const usersImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Rows with errors, left out. */
+  skipped: z.number().int(),
+});
+export type UsersImportResult = z.infer<typeof usersImportResultSchema>;
