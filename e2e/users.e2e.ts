@@ -118,6 +118,10 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
       .getByRole('cell', { name: 'Administrador', exact: true })
       .waitFor();
     await page.getByRole('button', { name: `Desactivar ${demo.byRole.admin.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Desactivar usuario' })
+      .getByRole('button', { name: 'Desactivar' })
+      .click();
     await page.getByRole('alert').getByText('No puedes desactivar tu propia cuenta.').waitFor();
     await row(page, demo.byRole.admin.name).getByRole('cell', { name: 'Activo', exact: true }).waitFor();
     await expectNoAxeViolations(page, '/users con error');
@@ -195,11 +199,29 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
     await other.page.waitForURL('**/home');
     await other.context.close();
 
-    // Deactivate, then reactivate.
+    // Deactivate after confirming (Cancelar changes nothing), then reactivate without asking.
     await search(page, 'Yolanda', await apiPage(page, 'q=Yolanda&page=1&pageSize=10'));
-    await page.getByRole('button', { name: `Desactivar ${NEW_USER.name}` }).click();
+    const deactivate = page.getByRole('button', { name: `Desactivar ${NEW_USER.name}` });
+    await deactivate.click();
+    const confirm = page.getByRole('dialog', { name: 'Desactivar usuario' });
+    await confirm
+      .getByText(`¿Desactivar a «${NEW_USER.name}»? No podrá iniciar sesión hasta que se active de nuevo.`)
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de desactivar usuario');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row(page, NEW_USER.name).getByRole('cell', { name: 'Activo', exact: true }).waitFor();
+    const kept = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    expect(kept.rows.map((r) => r.status)).toEqual([true]);
+    await deactivate.click();
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText(`Usuario «${NEW_USER.name}» desactivado.`).waitFor();
     await row(page, NEW_USER.name).getByRole('cell', { name: 'Inactivo', exact: true }).waitFor();
+    const off = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    expect(off.rows.map((r) => r.status)).toEqual([false]);
     await page.getByRole('button', { name: `Activar ${NEW_USER.name}` }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await row(page, NEW_USER.name).getByRole('cell', { name: 'Activo', exact: true }).waitFor();
     await page.getByRole('button', { name: `Desactivar ${NEW_USER.name}` }).waitFor();
     const after = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);

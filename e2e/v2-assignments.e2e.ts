@@ -87,6 +87,8 @@ describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
     await page.getByText('Evaluación 360 docente — prueba de asignaciones').waitFor();
     await page.getByText('Esta evaluación aún no tiene asignaciones.').waitFor();
     await page.getByText('Vacío', { exact: true }).waitFor();
+    // An empty batch has nothing to clear.
+    expect(await page.getByRole('button', { name: 'Limpiar lote' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page, 'asignaciones 360 vacías');
 
     await page.getByRole('button', { name: 'Guardar lote' }).click();
@@ -169,13 +171,32 @@ describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
       (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows,
     ).toHaveLength(5);
 
-    // Limpiar lote empties it.
-    await evaluatorId.fill(String(peers[0]!.id));
-    await evaluateeId.fill(String(person.id));
-    await addPair.click();
-    await batchTable.waitFor();
-    await page.getByRole('button', { name: 'Limpiar lote' }).click();
+    // Limpiar lote empties it, after confirming: Cancelar keeps the batch as it was.
+    for (const peer of peers.slice(0, 2)) {
+      await evaluatorId.fill(String(peer.id));
+      await evaluateeId.fill(String(person.id));
+      await addPair.click();
+    }
+    await batchTable.locator('tbody tr').nth(1).waitFor();
+    const clear = page.getByRole('button', { name: 'Limpiar lote' });
+    await clear.click();
+    const confirm = page.getByRole('dialog', { name: 'Limpiar lote' });
+    await confirm
+      .getByText('¿Quitar del lote las 2 asignaciones preparadas? Aún no se han guardado y se perderán.')
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de limpiar lote');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await batchTable.locator('tbody tr').count()).toBe(2);
+    await clear.click();
+    await confirm.getByRole('button', { name: 'Limpiar', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByText('Vacío', { exact: true }).waitFor();
+    expect(await clear.isDisabled()).toBe(true);
+    // Nothing was saved on the way.
+    expect(
+      (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows,
+    ).toHaveLength(5);
 
     // 2. One person's evaluators.
     await page.goto(`/v2/assignments/${id}`);
@@ -223,7 +244,25 @@ describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();
     await dialog.getByText('1 evaluador(es) seleccionado(s).').waitFor();
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    // Removing one is asked first, in the modal: Volver changes nothing.
+    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const ask = dialog.getByRole('group', { name: 'Confirmar quitar evaluadores' });
+    await ask
+      .getByText(`¿Quitar un evaluador de ${person.name}? Su evaluación pendiente se eliminará.`)
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de quitar evaluadores');
+    await ask.getByRole('button', { name: 'Volver' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Guardar', exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual(
+      [first.id, second.id].sort((a, b) => a - b),
+    );
+    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await ask.getByRole('button', { name: 'Quitar y guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual([
       second.id,

@@ -140,8 +140,34 @@ describe.skipIf(!browserAvailable())('Ítems de la evaluación 360 in Chromium',
     expect(await item(page, 3).getByLabel('Texto de la pregunta').inputValue()).toBe(
       before[1]!.question_text,
     );
+    // A stored item is deleted after confirming: Cancelar keeps it.
     await page.getByRole('button', { name: 'Eliminar ítem 10' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar ítem' });
+    await confirm
+      .getByText(
+        `¿Eliminar el ítem 10 «${before[9]!.question_text}»? Se quitará de la evaluación al pulsar «Guardar ítems».`,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de eliminar ítem');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await item(page, 11).waitFor();
+    expect(await item(page, 10).getByLabel('Texto de la pregunta').inputValue()).toBe(
+      before[9]!.question_text,
+    );
+    await page.getByRole('button', { name: 'Eliminar ítem 10' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await item(page, 11).waitFor({ state: 'detached' });
+    expect(await item(page, 10).getByLabel('Texto de la pregunta').inputValue()).toBe(
+      'Colabora en los proyectos del departamento.',
+    );
+    // A blank new item has nothing to lose: it goes at once.
+    await page.getByRole('button', { name: 'Agregar ítem' }).click();
+    await item(page, 11).waitFor();
+    await page.getByRole('button', { name: 'Eliminar ítem 11' }).click();
+    await item(page, 11).waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByText('Suma de pesos — Competencias: 7.50 · Objetivos: 5').waitFor();
     await expectNoAxeViolations(page, 'ítems editados sin guardar');
 

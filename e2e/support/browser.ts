@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -34,9 +40,16 @@ export async function newPage(
   browser: Browser,
   origin: string,
   init?: () => void,
+  /** Extra context options, e.g. a phone's viewport (`viewport`, `isMobile`, `hasTouch`). */
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: no transitions, so axe measures colours as they settle.
-  const context = await browser.newContext({ baseURL: origin, locale: 'es-DO', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: origin,
+    locale: 'es-DO',
+    reducedMotion: 'reduce',
+    ...options,
+  });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   // Any console error or failed page script is a failure of the page.

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,9 @@ import { useInactivityLogout } from './useInactivityLogout';
 export function Layout() {
   const { data: me } = useMe();
   const [opened, { toggle, open, close }] = useDisclosure(false);
+  // Below Mantine's 'sm' breakpoint (48em) the menu slides off screen when closed: it is then inert,
+  // so that Tab never takes the focus to links nobody can see.
+  const narrow = useMediaQuery('(max-width: 47.99em)');
   const navRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,6 +53,8 @@ export function Layout() {
                 hiddenFrom="sm"
                 size="sm"
                 aria-label="Abrir o cerrar el menú"
+                aria-expanded={opened}
+                aria-controls="menu-principal"
               />
               <Image src="/logo.svg" alt="Evalúa" h={32} w="auto" />
             </Group>
@@ -58,7 +63,13 @@ export function Layout() {
             </Text>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label="Menú principal" ref={navRef}>
+        <AppShell.Navbar
+          p="xs"
+          aria-label="Menú principal"
+          id="menu-principal"
+          ref={navRef}
+          inert={narrow && !opened}
+        >
           <ScrollArea>
             {items.map((item) => (
               <NavLink

@@ -164,10 +164,11 @@ export const SCREENS: ScreenRoute[] = [
     title: 'Mi Perfil',
     Page: lazy(() => import('../features/profile/ProfilePage')),
   },
+  // SPEC §2: linked, screen not shown; it is the /profile screen, under the same heading.
   {
     path: '/edit-profile',
     access: 'any',
-    title: 'Editar Perfil',
+    title: 'Mi Perfil',
     Page: lazy(() => import('../features/profile/ProfilePage')),
   },
   {

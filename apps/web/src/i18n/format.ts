@@ -8,11 +8,40 @@ export function formatNumber(value: number, decimals = 0): string {
   }).format(value);
 }
 
+/** A number with up to `maxDecimals` decimals and no trailing zeros ("2,5", "3"). */
+export function formatDecimal(value: number, maxDecimals = 2): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDecimals }).format(value);
+}
+
 /** A percentage given as 0-100, with two decimals by default ("87,50 %" style per locale). */
 export function formatPercent(value: number, decimals = 2): string {
   return `${formatNumber(value, decimals)} %`;
 }
 
+const validDate = (value: string | number): Date | null => {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/**
+ * A moment: the date as formatDate writes it and the time of day ("18 nov 2026, 2:05 p. m.");
+ * `seconds` adds them (the audit log). Text that is not a date comes back unchanged.
+ */
+export function formatDateTime(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const at = validDate(iso);
+  if (!at) return iso;
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: seconds ? 'medium' : 'short',
+  }).format(at);
+}
+
+/** The time of day with seconds ("2:05:09 p. m."), e.g. when figures were last refreshed. */
+export function formatTime(at: string | number): string {
+  const date = validDate(at);
+  return date ? new Intl.DateTimeFormat(LOCALE, { timeStyle: 'medium' }).format(date) : String(at);
 }

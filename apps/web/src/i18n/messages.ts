@@ -31,6 +31,8 @@ export const messages = {
     created: 'Usuario creado correctamente.',
     activated: (name: string) => `Usuario «${name}» activado.`,
     deactivated: (name: string) => `Usuario «${name}» desactivado.`,
+    confirmDeactivate: (name: string) =>
+      `¿Desactivar a «${name}»? No podrá iniciar sesión hasta que se active de nuevo.`,
     empty: 'No hay usuarios registrados. Crea el primero con «Crear usuario».',
     noMatches: 'Ningún usuario coincide con la búsqueda.',
     adminOnly: 'Solo un administrador puede crear o modificar administradores, o asignar ese rol.',
@@ -111,7 +113,7 @@ export const messages = {
     noEvaluators: 'No hay evaluadores activos. Créalos en Evaluadores o en Gestión de Usuarios.',
     pickEvaluator: 'Elige un evaluador para ver y gestionar sus colaboradores.',
     loadError: 'No se pudieron cargar las asignaciones.',
-    empty: 'Este evaluador no tiene colaboradores asignados.',
+    empty: 'Este evaluador no tiene colaboradores asignados. Asígnaselos desde «Agregar colaboradores».',
     availableLoadError: 'No se pudieron cargar los colaboradores disponibles.',
     availableEmpty: 'No quedan colaboradores disponibles para este evaluador.',
     noResults: (q: string) => `Sin resultados para «${q}».`,
@@ -131,11 +133,12 @@ export const messages = {
     submitted: 'Evaluación y capacitación guardadas exitosamente.',
     assignmentsError: 'No se pudieron cargar tus colaboradores asignados.',
     evaluatedError: 'No se pudo comprobar qué colaboradores ya fueron evaluados.',
-    noAssignments: 'No tienes colaboradores asignados.',
-    noAssignmentsFor: 'Este evaluador no tiene colaboradores asignados.',
+    noAssignments: 'No tienes colaboradores asignados. Pide a Gestión Humana que te los asigne.',
+    noAssignmentsFor:
+      'Este evaluador no tiene colaboradores asignados. Asígnaselos en Gestión de Asignaciones.',
     questionsError: 'No se pudieron cargar las preguntas de la evaluación.',
     evaluatorsError: 'No se pudieron cargar los evaluadores.',
-    noEvaluators: 'No hay evaluadores activos.',
+    noEvaluators: 'No hay evaluadores activos. Créalos en Evaluadores o en Gestión de Usuarios.',
     pickEvaluator: 'Elige el evaluador en cuyo nombre vas a evaluar.',
     rateQuestion: 'Selecciona una calificación del 1 al 4 para esta pregunta.',
     allEvaluated: 'Ya evaluaste a todos tus colaboradores asignados.',
@@ -155,19 +158,21 @@ export const messages = {
     loadError: 'No se pudo obtener el historial de evaluaciones.',
     noEvaluations: 'No hay evaluaciones registradas para este colaborador.',
     noRecent: 'No se encontró ninguna evaluación reciente.',
-    listEmpty: 'Todavía no hay colaboradores con evaluaciones registradas.',
+    listEmpty:
+      'Todavía no hay colaboradores con evaluaciones registradas. Aparecerán aquí en cuanto se envíe su primera evaluación.',
     noResults: (q: string) => `Sin resultados para «${q}».`,
     pickCollaborator: 'Elige un colaborador con «Ver historial» para ver sus evaluaciones.',
     latestError: 'No se pudo obtener tu último resultado.',
-    myEmpty: 'Aún no tienes evaluaciones registradas.',
+    myEmpty: 'Aún no tienes evaluaciones registradas. Aparecerán aquí cuando se registre la primera.',
     trendSummary: (points: string) =>
       `Evolución del resultado general, de la más antigua a la más reciente: ${points}.`,
   },
   dashboard: {
     loadError: 'No se pudieron cargar las métricas.',
-    noEvaluators: 'No hay evaluadores activos.',
+    noEvaluators: 'No hay evaluadores activos. Créalos en Evaluadores o en Gestión de Usuarios.',
     noMatches: (q: string) => `Ningún evaluador coincide con «${q}».`,
-    noResults: 'Todavía no hay resultados en las evaluaciones en curso.',
+    noResults:
+      'Todavía no hay resultados en las evaluaciones en curso. Aparecerán cuando los evaluadores envíen sus evaluaciones.',
     distributionSummary: (bands: string) => `Colaboradores por rango de resultado: ${bands}.`,
   },
   training: {
@@ -195,7 +200,7 @@ export const messages = {
     deleted: 'Evaluación eliminada.',
     statusError: 'No se pudo cambiar el estado de la evaluación.',
     deleteError: 'No se pudo eliminar la evaluación.',
-    templatesEmpty: 'No hay plantillas.',
+    templatesEmpty: 'No hay plantillas. Crea una con «Guardar como plantilla» en una evaluación de la lista.',
     templateSaved: 'Plantilla guardada.',
     templateRenamed: 'Plantilla renombrada.',
     templateDeleted: 'Plantilla eliminada.',
@@ -213,6 +218,8 @@ export const messages = {
     editHint:
       'Los cambios (textos, orden, ítems agregados o eliminados) se aplican al pulsar «Guardar ítems».',
     unsaved: 'Hay cambios sin guardar.',
+    confirmRemove: (n: number, text: string) =>
+      `¿Eliminar el ítem ${n}${text ? ` «${text}»` : ''}? Se quitará de la evaluación al pulsar «Guardar ítems».`,
     readOnly: (status: string) =>
       `Los ítems solo se pueden editar mientras la evaluación está en borrador («Borrador»). Esta evaluación está «${status}».`,
   },
@@ -223,14 +230,18 @@ export const messages = {
     batchIncomplete: 'Completa evaluator_id, evaluatee_id y relación.',
     selfInvalid: 'Ingresa un user_id válido para autoevaluación.',
     batchEmpty: 'No hay asignaciones en el lote.',
+    confirmClear: (n: number) =>
+      n === 1
+        ? '¿Quitar del lote la asignación preparada? Aún no se ha guardado y se perderá.'
+        : `¿Quitar del lote las ${n} asignaciones preparadas? Aún no se han guardado y se perderán.`,
     usersError: 'No se pudieron cargar usuarios',
     currentError: 'No se pudieron cargar asignaciones actuales',
     saveError: 'Error al guardar asignaciones',
     noResults: 'Sin resultados',
     evaluationError: 'No se pudo cargar la evaluación.',
-    empty: 'Esta evaluación aún no tiene asignaciones.',
+    empty: 'Esta evaluación aún no tiene asignaciones. Agrégalas con «Agregar asignaciones (lote)».',
     noMatches: (q: string) => `Ninguna asignación coincide con «${q}».`,
-    usersEmpty: 'No hay usuarios registrados.',
+    usersEmpty: 'No hay usuarios registrados. Créalos en Gestión de Usuarios.',
     usersNoMatches: (q: string) => `Ningún usuario coincide con «${q}».`,
     duplicate: 'Esa asignación ya está en el lote.',
     userUnknown: 'No existe un usuario con ese ID.',
@@ -239,13 +250,17 @@ export const messages = {
     closed: 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
     saved: (name: string) => `Evaluadores de ${name} actualizados.`,
     selected: (n: number) => `${n} evaluador(es) seleccionado(s).`,
+    confirmRemoveEvaluators: (n: number, name: string) =>
+      n === 1
+        ? `¿Quitar un evaluador de ${name}? Su evaluación pendiente se eliminará.`
+        : `¿Quitar ${n} evaluadores de ${name}? Sus evaluaciones pendientes se eliminarán.`,
   },
   evaluationFormV2: {
     loadError: 'No se pudieron cargar tus asignaciones',
     questionsError: 'No se pudieron cargar las preguntas de la evaluación',
     saveError: 'Error al guardar respuestas',
     saved: '¡Respuestas guardadas!',
-    empty: 'No tienes evaluaciones 360 asignadas.',
+    empty: 'No tienes evaluaciones 360 asignadas. Cuando te asignen una, aparecerá aquí.',
     noMatches: 'Ninguna asignación coincide con la búsqueda.',
     closed: 'Evaluación cerrada: ya no admite respuestas.',
     noItems: 'Esta evaluación no tiene preguntas.',
@@ -276,7 +291,7 @@ export const messages = {
     summaryError: 'No se pudo cargar el resumen de la evaluación.',
     evaluationError: 'No se pudo cargar la evaluación.',
     evaluateesError: 'No se pudieron cargar las personas evaluadas.',
-    noEvaluatees: 'Esta evaluación aún no tiene personas evaluadas.',
+    noEvaluatees: 'Esta evaluación aún no tiene personas evaluadas. Asígnales evaluadores en «Asignaciones».',
     noMatches: 'Ninguna persona coincide con la búsqueda.',
     noDistribution: 'Aún no hay resultados que mostrar en la distribución.',
     scoredNote: (scored: number, total: number) =>

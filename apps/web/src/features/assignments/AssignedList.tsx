@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useAssigned, useRemoveAssignment } from './api/assignments';
@@ -40,7 +41,7 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
           emptyText={t.empty}
         />
         {list.data && list.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable label="Colaboradores asignados" minWidth={560}>
             <Table striped highlightOnHover aria-label={`Colaboradores asignados a ${evaluator.name}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -73,7 +74,7 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
       <ConfirmDialog

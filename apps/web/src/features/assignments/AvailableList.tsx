@@ -2,10 +2,11 @@ import type { AvailableCollaborator, Evaluator } from '@evalua/contracts';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
+import { PagedList } from '../../app/lists/PagedList';
+import { ScrollTable } from '../../app/lists/ScrollTable';
+import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { PagedList } from '../../app/lists/PagedList';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { AVAILABLE_PAGE_SIZE, useAddAssignment, useAvailable } from './api/assignments';
 
 const t = messages.assignments;
@@ -45,7 +46,7 @@ export function AvailableList({ evaluator }: { evaluator: Evaluator }) {
           pagerLabel="Páginas de personas disponibles"
         >
           {(rows) => (
-            <Table.ScrollContainer minWidth={560}>
+            <ScrollTable label="Colaboradores disponibles" minWidth={560}>
               <Table striped highlightOnHover aria-label="Personas disponibles">
                 <Table.Thead>
                   <Table.Tr>
@@ -78,7 +79,7 @@ export function AvailableList({ evaluator }: { evaluator: Evaluator }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </PagedList>
       </Stack>

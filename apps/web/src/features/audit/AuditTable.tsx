@@ -1,8 +1,10 @@
 import type { AuditRow } from '@evalua/contracts';
 import { Button, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
+import { ScrollTable } from '../../app/lists/ScrollTable';
+import { formatDateTime } from '../../i18n/format';
 import { AuditDiff } from './AuditDiff';
-import { actionLabel, entityLabel, formatDateTime } from './labels';
+import { actionLabel, entityLabel } from './labels';
 
 interface Props {
   rows: AuditRow[];
@@ -22,7 +24,7 @@ export function AuditTable({ rows }: Props) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable label="Registros de auditoría" minWidth={720}>
       <Table striped highlightOnHover aria-label="Registro de auditoría">
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +44,7 @@ export function AuditTable({ rows }: Props) {
               <Fragment key={row.id}>
                 <Table.Tr>
                   <Table.Td>
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, { seconds: true })}</time>
                   </Table.Td>
                   <Table.Td>
                     {row.user_name ?? (row.user_id === null ? 'Sistema' : `Usuario ${row.user_id}`)}
@@ -75,6 +77,6 @@ export function AuditTable({ rows }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import {
   type AuditAction,
   type AuditEntity,
 } from '@evalua/contracts';
+import { formatDecimal } from '../../i18n/format';
 
 /** What the audit screen calls each action, record kind and field (es-DO). Unknown codes show as is. */
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -105,14 +106,6 @@ export const ENTITY_OPTIONS = AUDIT_ENTITIES.map((value) => ({ value, label: ENT
   (a, b) => a.label.localeCompare(b.label, 'es'),
 );
 
-const dateTime = new Intl.DateTimeFormat('es-DO', { dateStyle: 'short', timeStyle: 'medium' });
-
-/** When an entry was written, in es-DO date and time. */
-export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateTime.format(at);
-}
-
 /** One stored value as a person reads it. */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -123,8 +116,7 @@ export function formatValue(field: string, value: unknown): string {
   if (field === 'role' && typeof value === 'string' && value in ROLE_LABELS) {
     return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
   }
-  if (typeof value === 'number')
-    return new Intl.NumberFormat('es-DO', { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === 'number') return formatDecimal(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
     return value.length === 0 ? '(ninguno)' : value.map((v) => formatValue('', v)).join(', ');

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useScreenTitle } from '../../app/screen-title';
+import { formatTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { useDashboardMetrics } from './api/dashboard';
 import { EvaluatorProgressList } from './EvaluatorProgressList';
@@ -8,8 +9,6 @@ import { MetricCards } from './MetricCards';
 import { ScoreDistributionChart } from './ScoreDistributionChart';
 
 const t = messages.dashboard;
-
-const timeOf = (ms: number) => new Intl.DateTimeFormat('es-DO', { timeStyle: 'medium' }).format(new Date(ms));
 
 export default function DashboardPage() {
   const title = useScreenTitle();
@@ -38,7 +37,7 @@ export default function DashboardPage() {
       </Group>
       {data && (
         <Text size="sm" c="dimmed" role="status">
-          Actualizado a las {timeOf(metrics.dataUpdatedAt)}
+          Actualizado a las {formatTime(metrics.dataUpdatedAt)}
         </Text>
       )}
       {metrics.isPending && <Loader role="status" aria-label="Cargando métricas" />}

@@ -1,6 +1,7 @@
 import type { EvaluatorProgress } from '@evalua/contracts';
 import { Box, Group, NativeSelect, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { filterRows, SORT_OPTIONS, sortRows, toRow, type ProgressSort } from './progress';
 
@@ -61,11 +62,11 @@ export function EvaluatorProgressList({ progress }: { progress: EvaluatorProgres
                   <Progress.Section
                     value={r.percent}
                     aria-label={`Progreso de ${r.name}`}
-                    aria-valuetext={`${r.percent} %`}
+                    aria-valuetext={formatPercent(r.percent, 0)}
                   />
                 </Progress.Root>
                 <Text size="sm" fw={600} w={52} ta="right" data-field="percent">
-                  {r.percent} %
+                  {formatPercent(r.percent, 0)}
                 </Text>
               </Group>
             </Paper>

@@ -1,5 +1,6 @@
 import { RELATION_LABELS, type V2MyAssignment } from '@evalua/contracts';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { messages } from '../../i18n/messages';
 
 const t = messages.evaluationFormV2;
@@ -53,7 +54,7 @@ function ActionCell({
 /** 'Tus asignaciones': who to evaluate, in which evaluation, and whether it is done. */
 export function AssignmentsTable({ rows, labelledBy, opening, onEvaluate }: Props) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Tus asignaciones" minWidth={640}>
       <Table striped highlightOnHover aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
@@ -86,6 +87,6 @@ export function AssignmentsTable({ rows, labelledBy, opening, onEvaluate }: Prop
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

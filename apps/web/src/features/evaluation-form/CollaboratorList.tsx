@@ -1,5 +1,7 @@
 import type { Assignment } from '@evalua/contracts';
-import { Badge, Button, Loader, Table } from '@mantine/core';
+import { Badge, Button, Loader, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 
 /** Per collaborator: evaluated, pending, or still being worked out. */
 export type RowStatus = 'evaluated' | 'pending' | 'checking';
@@ -13,17 +15,25 @@ interface Props {
 /** White on this green is 7:1 (Mantine's green 9 gives 4.4:1, under 4.5). */
 const EVALUATED_GREEN = '#1e6b30';
 
-/** The evaluator's collaborators: 'Evaluado' in green once done, otherwise an 'Evaluar' button. */
+const blank = (value: string | null) => value || '—';
+
+/**
+ * The evaluator's collaborators: 'Evaluado' in green once done, otherwise an 'Evaluar' button.
+ * Below the sm breakpoint (a phone) the table keeps two columns, Colaborador and Estado: e-mail,
+ * position and department go under the name, so the button is on screen without scrolling sideways.
+ */
 export function CollaboratorList({ assignments, statusOf, onEvaluate }: Props) {
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Colaboradores asignados" minWidth={wide ? 640 : 0}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Colaborador</Table.Th>
-            <Table.Th>Correo</Table.Th>
-            <Table.Th>Puesto</Table.Th>
-            <Table.Th>Departamento</Table.Th>
+            <Table.Th visibleFrom="sm">Correo</Table.Th>
+            <Table.Th visibleFrom="sm">Puesto</Table.Th>
+            <Table.Th visibleFrom="sm">Departamento</Table.Th>
             <Table.Th>Estado</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -32,13 +42,20 @@ export function CollaboratorList({ assignments, statusOf, onEvaluate }: Props) {
             const status = statusOf(a);
             return (
               <Table.Tr key={a.id}>
-                <Table.Td>{a.collaborator_name}</Table.Td>
-                <Table.Td>{a.email ?? '—'}</Table.Td>
-                <Table.Td>{a.position ?? '—'}</Table.Td>
-                <Table.Td>{a.department ?? '—'}</Table.Td>
+                <Table.Td>
+                  {a.collaborator_name}
+                  <Text hiddenFrom="sm" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {blank(a.email)}
+                    <br />
+                    {`${blank(a.position)} · ${blank(a.department)}`}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{blank(a.email)}</Table.Td>
+                <Table.Td visibleFrom="sm">{blank(a.position)}</Table.Td>
+                <Table.Td visibleFrom="sm">{blank(a.department)}</Table.Td>
                 <Table.Td>
                   {status === 'evaluated' && (
-                    <Badge color={EVALUATED_GREEN} tt="none" size="lg">
+                    <Badge color={EVALUATED_GREEN} tt="none" size="lg" miw="max-content">
                       Evaluado
                     </Badge>
                   )}
@@ -60,6 +77,6 @@ export function CollaboratorList({ assignments, statusOf, onEvaluate }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -2,12 +2,13 @@ import type { Paged, V2Evaluation } from '@evalua/contracts';
 import { Stack, Table, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedList } from '../../app/lists/PagedList';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
-import { EVALUATIONS_V2_PAGE_SIZE } from './api/evaluations';
 import { EvaluationRowActions, type RowAction } from './EvaluationRowActions';
 import { StatusBadge } from './StatusBadge';
+import { EVALUATIONS_V2_PAGE_SIZE } from './api/evaluations';
 
 const t = messages.evaluationsV2;
 
@@ -41,7 +42,7 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
         pagerLabel="Páginas de evaluaciones"
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={1000}>
+          <ScrollTable label="Evaluaciones 360" minWidth={1000}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -76,7 +77,7 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </PagedList>
     </Stack>

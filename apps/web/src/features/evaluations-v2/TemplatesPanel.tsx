@@ -7,10 +7,11 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { useDeleteTemplate, useRenameTemplate, useTemplates } from './api/templates';
 import { TemplateNameModal } from './TemplateNameModal';
+import { useDeleteTemplate, useRenameTemplate, useTemplates } from './api/templates';
 
 const t = messages.evaluationsV2;
 
@@ -65,44 +66,46 @@ export function TemplatesPanel() {
         emptyText={t.templatesEmpty}
       />
       {rows.length > 0 && (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Ítems</Table.Th>
-              <Table.Th>Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((tpl) => (
-              <Table.Tr key={tpl.id}>
-                <Table.Td>{tpl.name}</Table.Td>
-                <Table.Td>{tpl.item_count}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setRenaming(tpl)}
-                      aria-label={`Renombrar ${tpl.name}`}
-                    >
-                      Renombrar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => confirm.ask(tpl)}
-                      aria-label={`Eliminar ${tpl.name}`}
-                    >
-                      Eliminar
-                    </Button>
-                  </Group>
-                </Table.Td>
+        <ScrollTable label="Plantillas" minWidth={480}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nombre</Table.Th>
+                <Table.Th>Ítems</Table.Th>
+                <Table.Th>Acciones</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((tpl) => (
+                <Table.Tr key={tpl.id}>
+                  <Table.Td>{tpl.name}</Table.Td>
+                  <Table.Td>{tpl.item_count}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setRenaming(tpl)}
+                        aria-label={`Renombrar ${tpl.name}`}
+                      >
+                        Renombrar
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => confirm.ask(tpl)}
+                        aria-label={`Eliminar ${tpl.name}`}
+                      >
+                        Eliminar
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
       <TemplateNameModal
         request={

@@ -7,6 +7,7 @@ import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
 import { RowActions } from '../../app/lists/RowActions';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { notify } from '../../app/notify';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
@@ -50,7 +51,7 @@ export default function EvaluationsPage() {
         emptyText={t.empty}
       />
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={800}>
+        <ScrollTable label="Evaluaciones" minWidth={800}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -83,7 +84,7 @@ export default function EvaluationsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <ConfirmDialog
         {...confirm.dialog}

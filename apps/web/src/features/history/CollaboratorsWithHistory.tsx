@@ -1,6 +1,7 @@
 import type { HistoryCollaborator } from '@evalua/contracts';
 import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Pager } from '../../app/lists/Pager';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { SearchInput } from '../../app/lists/SearchInput';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
@@ -39,7 +40,7 @@ export function CollaboratorsWithHistory({ paging, selectedId, onSelect }: Props
       )}
       {list.data && rows.length === 0 && <Text>{q ? t.noResults(q) : t.listEmpty}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable label="Colaboradores con evaluaciones" minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -75,7 +76,7 @@ export function CollaboratorsWithHistory({ paging, selectedId, onSelect }: Props
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {list.data && (
         <Pager

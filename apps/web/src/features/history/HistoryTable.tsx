@@ -1,6 +1,7 @@
 import type { EvaluationHistoryRow } from '@evalua/contracts';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatDate, formatPercent } from '../../i18n/format';
 
 interface Props {
@@ -15,7 +16,7 @@ const percent = (v: number | null) => (v === null ? '—' : formatPercent(v));
 /** One row per evaluation, newest first, figures averaged over its evaluators (2 decimals). */
 export function HistoryTable({ rows, reportPath, caption }: Props) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label={caption} minWidth={760}>
       <Table striped highlightOnHover captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
@@ -54,6 +55,6 @@ export function HistoryTable({ rows, reportPath, caption }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

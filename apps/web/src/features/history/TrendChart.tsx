@@ -39,7 +39,7 @@ export function TrendChart({ rows }: { rows: EvaluationHistoryRow[] }) {
           yAxisProps={{
             domain: [0, 100],
             ticks: [0, 25, 50, 75, 100],
-            tickFormatter: (v: number) => `${v} %`,
+            tickFormatter: (v: number) => formatPercent(v, 0),
             width: 56,
           }}
           lineChartProps={{ accessibilityLayer: false }}

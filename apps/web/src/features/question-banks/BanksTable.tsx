@@ -1,6 +1,7 @@
 import type { QuestionBank } from '@evalua/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import { RowActions } from '../../app/lists/RowActions';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 
 interface Props {
   banks: QuestionBank[];
@@ -13,7 +14,7 @@ interface Props {
 /** The banks with their question counts; the selected one is marked and its button pressed. */
 export function BanksTable({ banks, selectedId, onSelect, onEdit, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <ScrollTable label="Bancos de preguntas" minWidth={700}>
       <Table highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -59,6 +60,6 @@ export function BanksTable({ banks, selectedId, onSelect, onEdit, onDelete }: Pr
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { QUESTION_TYPE_LABELS, type Question } from '@evalua/contracts';
 import { Table } from '@mantine/core';
 import { RowActions } from '../../app/lists/RowActions';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 
 interface Props {
   questions: Question[];
@@ -12,7 +13,7 @@ interface Props {
 /** One bank's questions in order: number, text, type ('Competencia' / 'Objetivo') and actions. */
 export function QuestionsTable({ questions, editingId, onEdit, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable label="Preguntas del banco" minWidth={520}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -39,6 +40,6 @@ export function QuestionsTable({ questions, editingId, onEdit, onDelete }: Props
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { FullReport } from '@evalua/contracts';
 import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatNumber, formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 
@@ -87,7 +88,7 @@ export function ReportQuestions({ report }: { report: FullReport }) {
       <Title order={2} size="h3" mb="sm" id="report-questions">
         Preguntas
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable label="Preguntas del reporte" minWidth={560}>
         <Table striped aria-labelledby="report-questions">
           <Table.Thead>
             <Table.Tr>
@@ -106,7 +107,7 @@ export function ReportQuestions({ report }: { report: FullReport }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReportRow } from '@evalua/contracts';
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatPercent } from '../../i18n/format';
 
 const dash = (v: string | null) => v || '—';
@@ -8,7 +9,7 @@ const dash = (v: string | null) => v || '—';
 /** One row per evaluated person and evaluation, with the link to the full report. */
 export function ReportsTable({ rows }: { rows: ReportRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Reportes" minWidth={760}>
       <Table striped highlightOnHover aria-label="Reportes de evaluación">
         <Table.Thead>
           <Table.Tr>
@@ -44,6 +45,6 @@ export function ReportsTable({ rows }: { rows: ReportRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

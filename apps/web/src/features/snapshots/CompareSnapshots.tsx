@@ -1,9 +1,9 @@
 import type { V2SnapshotListItem } from '@evalua/contracts';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { CompareView } from './CompareView';
-import { dateTime } from './format';
 
 const t = messages.snapshots;
 
@@ -24,7 +24,7 @@ export function CompareSnapshots({ evaluationId, snapshots }: Props) {
   const [error, setError] = useState<string | null>(null);
   const data = snapshots.map((s) => ({
     value: String(s.id),
-    label: `${s.label} · ${dateTime(s.created_at)}`,
+    label: `${s.label} · ${formatDateTime(s.created_at)}`,
   }));
 
   const compare = () => {

@@ -1,10 +1,10 @@
 import { Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { useSnapshotPair } from './api/snapshots';
 import { personRows, summaryRows } from './compare-data';
 import { detailErrorText } from './errors';
-import { ScrollTable } from './ScrollTable';
 
 interface Props {
   evaluationId: number;

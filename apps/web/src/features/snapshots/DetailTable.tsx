@@ -1,5 +1,6 @@
 import { V2_RESULT_GROUP_LABELS, type V2SnapshotDetailRow } from '@evalua/contracts';
 import { Stack, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { messages } from '../../i18n/messages';
 import {
   BELOW_MARK,
@@ -12,7 +13,6 @@ import {
   type Cell,
 } from './detail-cells';
 import { NONE } from './format';
-import { ScrollTable } from './ScrollTable';
 
 const t = messages.snapshots;
 

@@ -1,9 +1,10 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { formatDateTime } from '../../i18n/format';
 import { useSnapshotDetail } from './api/snapshots';
 import { DetailTable } from './DetailTable';
 import { detailErrorText } from './errors';
-import { dateTime, NONE } from './format';
+import { NONE } from './format';
 import { SummaryView } from './SummaryView';
 
 interface Props {
@@ -27,7 +28,7 @@ export function SnapshotDetail({ evaluationId, snapshotId }: Props) {
           <>
             <Text>
               ID {d.snapshot.id} · Tomado por {d.snapshot.created_by_name ?? NONE} el{' '}
-              {dateTime(d.snapshot.created_at)} · Umbral de anonimato: {d.snapshot.anonymity_min_raters}{' '}
+              {formatDateTime(d.snapshot.created_at)} · Umbral de anonimato: {d.snapshot.anonymity_min_raters}{' '}
               evaluadores
             </Text>
             {d.snapshot.notes && <Text c="dimmed">{d.snapshot.notes}</Text>}

@@ -2,9 +2,10 @@ import type { V2SnapshotListItem } from '@evalua/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListState } from '../../app/lists/ListState';
+import { ScrollTable } from '../../app/lists/ScrollTable';
+import { formatDateTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
-import { dateTime, NONE } from './format';
-import { ScrollTable } from './ScrollTable';
+import { NONE } from './format';
 
 const t = messages.snapshots;
 
@@ -50,7 +51,7 @@ export function SnapshotList({ list, current, onView }: Props) {
                     </Text>
                   </Table.Td>
                   <Table.Td>{s.created_by_name ?? NONE}</Table.Td>
-                  <Table.Td>{dateTime(s.created_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

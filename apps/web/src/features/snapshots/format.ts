@@ -1,16 +1,10 @@
-import { formatDate, formatNumber, formatPercent } from '../../i18n/format';
+import { formatNumber, formatPercent } from '../../i18n/format';
 
 /** How the snapshot screens write figures: es-DO, percentages with 2 decimals, '—' for none. */
 export const NONE = '—';
 
 export function pct(value: number | null | undefined): string {
   return value === null || value === undefined ? NONE : formatPercent(value);
-}
-
-/** The date (es-DO, as everywhere) and the time of day the snapshot was taken. */
-export function dateTime(iso: string): string {
-  const time = new Intl.DateTimeFormat('es-DO', { timeStyle: 'short' }).format(new Date(iso));
-  return `${formatDate(iso)}, ${time}`;
 }
 
 function signed(value: number, decimals: number): string {

@@ -1,11 +1,12 @@
 import type { Category, Collaborator, Paged } from '@evalua/contracts';
 import { Stack, Table, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PagedList } from '../../app/lists/PagedList';
 import { RowActions } from '../../app/lists/RowActions';
+import { ScrollTable } from '../../app/lists/ScrollTable';
+import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { STAFF_PAGE_SIZE } from './api/paging';
-import { PagedList } from '../../app/lists/PagedList';
-import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 
 interface Props {
   list: UseQueryResult<Paged<Collaborator>>;
@@ -39,7 +40,7 @@ export function CollaboratorsList({ list, paging, categories, onEdit, onDelete }
         pagerLabel="Páginas de colaboradores"
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable label="Colaboradores" minWidth={720}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -68,7 +69,7 @@ export function CollaboratorsList({ list, paging, categories, onEdit, onDelete }
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </PagedList>
     </Stack>

@@ -5,10 +5,14 @@ import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
+import { PagedList } from '../../app/lists/PagedList';
 import { RowActions } from '../../app/lists/RowActions';
+import { ScrollTable } from '../../app/lists/ScrollTable';
+import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
+import { EvaluatorForm } from './EvaluatorForm';
 import {
   useCreateEvaluator,
   useDeleteEvaluator,
@@ -17,9 +21,6 @@ import {
   type EvaluatorBody,
 } from './api/evaluators';
 import { STAFF_PAGE_SIZE } from './api/paging';
-import { EvaluatorForm } from './EvaluatorForm';
-import { PagedList } from '../../app/lists/PagedList';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
 
 const t = messages.staff;
 
@@ -78,7 +79,7 @@ export default function EvaluatorsPage() {
             pagerLabel="Páginas de evaluadores"
           >
             {(rows) => (
-              <Table.ScrollContainer minWidth={480}>
+              <ScrollTable label="Evaluadores" minWidth={480}>
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
@@ -105,7 +106,7 @@ export default function EvaluatorsPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </PagedList>
         </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import type { TrainingGroup } from './api/training';
 
 /** One evaluator's collaborators who need training, with the evaluator's comments. */
@@ -16,7 +17,7 @@ export function TrainingGroupCard({ group, index }: { group: TrainingGroup; inde
           ? '1 colaborador requiere capacitación'
           : `${count} colaboradores requieren capacitación`}
       </Text>
-      <Table.ScrollContainer minWidth={620}>
+      <ScrollTable label={`Colaboradores de ${group.evaluator} que requieren capacitación`} minWidth={620}>
         <Table striped aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
@@ -46,7 +47,7 @@ export function TrainingGroupCard({ group, index }: { group: TrainingGroup; inde
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

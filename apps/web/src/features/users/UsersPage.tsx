@@ -4,8 +4,10 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
 import { PAGE_CONTROL_LABELS } from '../../app/lists/Pager';
 import { notify } from '../../app/notify';
@@ -33,12 +35,17 @@ export default function UsersPage() {
     setPage(1);
   }, 300);
 
-  const toggleStatus = (user: UserListRow) =>
+  const setStatus = (user: UserListRow, next: boolean) =>
     run(async () => {
-      const next = !user.status;
       await status.mutateAsync({ id: user.id, status: next });
       notify.success(next ? t.activated(user.name) : t.deactivated(user.name));
     }, t.statusError);
+  // Deactivating locks the person out: it is asked first. Activating is done at once.
+  const deactivation = useConfirm<UserListRow>((user) => setStatus(user, false));
+  const toggleStatus = (user: UserListRow) => {
+    if (user.status) deactivation.ask(user);
+    else void setStatus(user, true);
+  };
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
@@ -83,7 +90,7 @@ export default function UsersPage() {
             rows={data.rows}
             canChangeAdmins={me?.role === 'admin'}
             pendingId={status.isPending ? (status.variables?.id ?? null) : null}
-            onToggleStatus={(u) => void toggleStatus(u)}
+            onToggleStatus={toggleStatus}
           />
           {pages > 1 && (
             <Box component="nav" aria-label="Páginas de usuarios">
@@ -98,6 +105,12 @@ export default function UsersPage() {
           )}
         </>
       )}
+      <ConfirmDialog
+        {...deactivation.dialog}
+        title="Desactivar usuario"
+        message={deactivation.target ? t.confirmDeactivate(deactivation.target.name) : ''}
+        confirmLabel="Desactivar"
+      />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { RELATION_LABELS, RELATIONS, type Relation, type V2BatchEntry } from '@evalua/contracts';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useConfirm } from '../../app/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
 import { useBulkAssign } from './api/assignments';
 import { checkPair, checkSelf, type BatchCheck } from './batch';
@@ -57,10 +59,11 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
   const addSelf = () => {
     if (add(checkSelf(selfId, allowSelf, batch))) setSelfId('');
   };
-  const clearBatch = () => {
+  // What was prepared is lost: asked first (an empty batch has nothing to clear).
+  const clearing = useConfirm<readonly V2BatchEntry[]>(async () => {
     setBatch([]);
     report(null);
-  };
+  });
   const save = async () => {
     if (batch.length === 0) return report(t.batchEmpty);
     report(null);
@@ -137,7 +140,11 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
         </form>
         <BatchTable evaluationId={evaluationId} batch={batch} />
         <Group>
-          <Button variant="default" onClick={clearBatch} disabled={bulk.isPending}>
+          <Button
+            variant="default"
+            onClick={() => clearing.ask(batch)}
+            disabled={bulk.isPending || batch.length === 0}
+          >
             Limpiar lote
           </Button>
           <Button onClick={() => void save()} loading={bulk.isPending} disabled={closed}>
@@ -145,6 +152,12 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        {...clearing.dialog}
+        title="Limpiar lote"
+        message={clearing.target ? t.confirmClear(clearing.target.length) : ''}
+        confirmLabel="Limpiar"
+      />
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import type { V2BatchEntry } from '@evalua/contracts';
 import { Table, Text, Title } from '@mantine/core';
-import { useUserLookup } from './api/users';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { PersonCell } from './CurrentAssignments';
+import { useUserLookup } from './api/users';
 import { relationLabel } from './format';
 
 /** A batch cell: the id, with the name when the id names a user. */
@@ -26,7 +27,7 @@ export function BatchTable({
       {batch.length === 0 ? (
         <Text>Vacío</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <ScrollTable label="Lote preparado" minWidth={360}>
           <Table striped aria-labelledby="lote-preparado">
             <Table.Thead>
               <Table.Tr>
@@ -51,7 +52,7 @@ export function BatchTable({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PagedList } from '../../app/lists/PagedList';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { ASSIGNMENTS_PAGE_SIZE, useAssignmentList } from './api/assignments';
@@ -43,7 +44,7 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
           pagerLabel="Páginas de asignaciones"
         >
           {(rows) => (
-            <Table.ScrollContainer minWidth={520}>
+            <ScrollTable label="Asignaciones actuales" minWidth={520}>
               <Table striped highlightOnHover aria-label="Asignaciones actuales">
                 <Table.Thead>
                   <Table.Tr>
@@ -78,7 +79,7 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </PagedList>
       </Stack>

@@ -1,6 +1,7 @@
 import type { UserListRow } from '@evalua/contracts';
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { PagedList } from '../../app/lists/PagedList';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { USERS_PAGE_SIZE, useUsersPage } from './api/users';
@@ -32,7 +33,7 @@ export function PeopleTable({ evaluationId, onAssign }: Props) {
       pagerLabel="Páginas de usuarios"
     >
       {(rows) => (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable label="Usuarios" minWidth={560}>
           <Table striped highlightOnHover aria-label="Usuarios">
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +73,7 @@ export function PeopleTable({ evaluationId, onAssign }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </PagedList>
   );

@@ -1,8 +1,10 @@
 import { ITEMS_MAX, type V2Item, type V2ItemInput, type V2Scale } from '@evalua/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
+import { useConfirm } from '../../app/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
 import { useSaveItems } from './api/items';
 import { blankItem, itemsResolver, toFormValue, type ItemsFormValues } from './form';
@@ -27,6 +29,14 @@ export function ItemsEditor({ evaluationId, items, scales }: Props) {
   const values = useWatch({ control: form.control, name: 'items' });
   const save = useSaveItems(evaluationId);
   const { error, clear, run } = useActionError();
+  // A stored or written item is asked about before it goes; a blank new one goes at once.
+  const removal = useConfirm<number>(async (index) => list.remove(index));
+  const remove = (index: number) => {
+    const item = values[index];
+    if (item && (item.itemId !== null || item.question_text.trim() !== '')) removal.ask(index);
+    else list.remove(index);
+  };
+  const asked = removal.target === null ? undefined : values[removal.target];
 
   const submit = form.handleSubmit(async ({ items: body }) => {
     await run(async () => {
@@ -53,7 +63,7 @@ export function ItemsEditor({ evaluationId, items, scales }: Props) {
               count={list.fields.length}
               scales={scales}
               onMove={list.move}
-              onRemove={list.remove}
+              onRemove={remove}
             />
           ))}
           {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
@@ -76,6 +86,16 @@ export function ItemsEditor({ evaluationId, items, scales }: Props) {
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Eliminar ítem"
+        message={
+          removal.target === null
+            ? ''
+            : t.confirmRemove(removal.target + 1, asked?.question_text.trim() ?? '')
+        }
+        confirmLabel="Eliminar"
+      />
     </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { V2Item, V2Scale } from '@evalua/contracts';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { WeightSums } from './WeightSums';
@@ -32,7 +33,7 @@ export function ReadOnlyItems({ items, scales }: Props) {
       {items.length === 0 ? (
         <Text>{t.emptyReadOnly}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable label="Ítems de la evaluación" minWidth={720}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -57,7 +58,7 @@ export function ReadOnlyItems({ items, scales }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

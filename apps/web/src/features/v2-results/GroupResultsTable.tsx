@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { pct } from './format';
@@ -42,7 +43,7 @@ function Figures({ row, threshold }: { row: GroupRow; threshold: number | null }
 /** Per group of raters: completed/assigned raters and competencies, objectives and overall %. */
 export function GroupResultsTable({ rows, threshold, labelledBy }: Props) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable label="Resultados por grupo de evaluadores" minWidth={640}>
       <Table striped aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
@@ -72,6 +73,6 @@ export function GroupResultsTable({ rows, threshold, labelledBy }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

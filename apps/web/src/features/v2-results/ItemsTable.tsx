@@ -6,6 +6,7 @@ import {
   type V2ResultGroup,
 } from '@evalua/contracts';
 import { Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { pct } from './format';
@@ -30,7 +31,7 @@ export function ItemsTable({ items, othersHidden, labelledBy }: Props) {
   if (items.length === 0) return <Text>{t.noItems}</Text>;
   const groups = groupColumns(items);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable label="Resultados por pregunta" minWidth={760}>
       <Table striped aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
@@ -65,6 +66,6 @@ export function ItemsTable({ items, othersHidden, labelledBy }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,6 @@
 import { RELATION_LABELS, type V2Summary } from '@evalua/contracts';
 import { Table, Title } from '@mantine/core';
+import { ScrollTable } from '../../app/lists/ScrollTable';
 import { formatNumber } from '../../i18n/format';
 import { pct } from './format';
 
@@ -10,7 +11,7 @@ export function RelationCompletionTable({ rows }: { rows: V2Summary['by_relation
       <Title order={2} size="h3" id="v2-completion-heading" mb="sm">
         Avance por relación
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable label="Avance por relación" minWidth={520}>
         <Table striped aria-labelledby="v2-completion-heading">
           <Table.Thead>
             <Table.Tr>
@@ -35,7 +36,7 @@ export function RelationCompletionTable({ rows }: { rows: V2Summary['by_relation
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </section>
   );
 }

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import { expectNoHorizontalOverflow, PHONE } from './support/layout';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Every screen of the route table, opened by someone allowed to see it with the demo data, checked
+ * with axe at desktop width and at 375 px (where nothing may scroll sideways either). The table
+ * below must name every path of apps/web/src/app/route-table.ts: a new screen without an entry here
+ * fails the first test.
+ */
+
+type Who = 'admin' | 'gestionhumana' | 'evaluador' | 'colaborador' | 'anonymous';
+
+/** Ids from the demo school, read through the API. */
+interface Demo {
+  evaluationId: number;
+  v2Id: number;
+  evaluatorId: number;
+  colaboradorId: number;
+  historyUserId: number;
+  userToEdit: number;
+  reportEvaluationId: number;
+}
+
+interface Visit {
+  who: Who;
+  url: (d: Demo) => string;
+  /** The page's level-1 heading (the route's title unless given). */
+  heading?: string | RegExp;
+}
+
+const ROUTES: Record<string, Visit> = {
+  '/dashboard': { who: 'admin', url: () => '/dashboard' },
+  '/create-evaluation': { who: 'admin', url: () => '/create-evaluation' },
+  '/question-banks': { who: 'admin', url: () => '/question-banks' },
+  '/evaluators': { who: 'admin', url: () => '/evaluators' },
+  '/collaborators': { who: 'admin', url: () => '/collaborators' },
+  '/reports': { who: 'gestionhumana', url: () => '/reports' },
+  '/categories': { who: 'admin', url: () => '/categories' },
+  '/evaluations': { who: 'admin', url: () => '/evaluations' },
+  '/edit-evaluation/:id': { who: 'admin', url: (d) => `/edit-evaluation/${d.evaluationId}` },
+  '/users': { who: 'admin', url: () => '/users' },
+  '/create-user': { who: 'admin', url: () => '/create-user' },
+  '/edit-user/:id': { who: 'admin', url: (d) => `/edit-user/${d.userToEdit}` },
+  '/evaluation-history': { who: 'gestionhumana', url: () => '/evaluation-history' },
+  '/evaluation-history/:userId': {
+    who: 'gestionhumana',
+    url: (d) => `/evaluation-history/${d.historyUserId}`,
+  },
+  '/assignment-management': {
+    who: 'admin',
+    url: (d) => `/assignment-management?evaluador=${d.evaluatorId}`,
+  },
+  '/assignments': { who: 'gestionhumana', url: (d) => `/assignments?evaluador=${d.evaluatorId}` },
+  '/training-report': { who: 'gestionhumana', url: () => '/training-report' },
+  '/evaluations-v2': { who: 'admin', url: () => '/evaluations-v2' },
+  '/evaluations-v2/:evaluationId/items': { who: 'admin', url: (d) => `/evaluations-v2/${d.v2Id}/items` },
+  '/v2/items/:evaluationId': { who: 'gestionhumana', url: (d) => `/v2/items/${d.v2Id}` },
+  '/snapshots': { who: 'gestionhumana', url: () => '/snapshots' },
+  '/admin/evaluations/:evaluationId/snapshots': {
+    who: 'admin',
+    url: (d) => `/admin/evaluations/${d.v2Id}/snapshots`,
+  },
+  '/evaluations-v2/:id/assignments': {
+    who: 'admin',
+    url: (d) => `/evaluations-v2/${d.v2Id}/assignments`,
+    heading: /^Asignaciones 360 – Evaluación #\d+$/,
+  },
+  '/evaluations-v2/:id/results': { who: 'gestionhumana', url: (d) => `/evaluations-v2/${d.v2Id}/results` },
+  '/evaluations-v2/:id/results/:userId': {
+    who: 'admin',
+    url: (d) => `/evaluations-v2/${d.v2Id}/results/${d.colaboradorId}`,
+  },
+  '/v2/assignments/:evaluationId': {
+    who: 'admin',
+    url: (d) => `/v2/assignments/${d.v2Id}`,
+    heading: /^Asignaciones \(V2\) — Evaluación #\d+$/,
+  },
+  '/audit': { who: 'admin', url: () => '/audit' },
+  '/evaluation-form': { who: 'evaluador', url: () => '/evaluation-form' },
+  '/home': { who: 'colaborador', url: () => '/home', heading: /^Bienvenido, / },
+  '/profile': { who: 'colaborador', url: () => '/profile' },
+  // The same screen as /profile (SPEC §2: linked, not shown), under its title.
+  '/edit-profile': { who: 'colaborador', url: () => '/edit-profile', heading: 'Mi Perfil' },
+  '/evaluation-form-v2': { who: 'colaborador', url: () => '/evaluation-form-v2' },
+  '/report/:evaluationId/:userId': {
+    who: 'colaborador',
+    url: (d) => `/report/${d.reportEvaluationId}/${d.colaboradorId}`,
+  },
+  '/report-detail/:evaluationId/:userId': {
+    who: 'gestionhumana',
+    url: (d) => `/report-detail/${d.reportEvaluationId}/${d.colaboradorId}`,
+  },
+};
+
+/** Screens outside the route table: the login, the access-denied page and the unknown path. */
+const OTHER_SCREENS: Record<string, Visit> = {
+  '/login': { who: 'anonymous', url: () => '/login', heading: 'Iniciar Sesión' },
+  '/unauthorized': { who: 'colaborador', url: () => '/unauthorized', heading: 'Acceso Denegado' },
+  '*': { who: 'evaluador', url: () => '/no-existe-esta-pagina', heading: 'Página no encontrada' },
+};
+
+/** Path → title of every screen in the route table, read from its source. */
+function routeTable(): Map<string, string> {
+  const file = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../apps/web/src/app/route-table.ts',
+  );
+  const source = fs.readFileSync(file, 'utf8');
+  const routes = new Map<string, string>();
+  for (const m of source.matchAll(/managed\(\s*'([^']+)',\s*'([^']+)'/g)) routes.set(m[1]!, m[2]!);
+  for (const m of source.matchAll(/path: '([^']+)',\s*access: (?:\[[^\]]*\]|'[^']*'),\s*title: '([^']+)'/g))
+    routes.set(m[1]!, m[2]!);
+  return routes;
+}
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The ids the table needs, from the demo data as the API gives it to an admin. */
+async function demoIds(page: Page, logins: DemoLogins): Promise<Demo> {
+  const users = await getJson<Array<{ id: number; email: string; role: string }>>(page, '/api/users');
+  const idOf = (email: string) => users.find((u) => u.email === email)!.id;
+  const colaboradorId = idOf(logins.byRole.colaborador.email);
+  const evaluations = await getJson<Array<{ id: number }>>(page, '/api/evaluations');
+  const v2 = await getJson<{ rows: Array<{ id: number }> }>(page, '/api/evaluations-v2');
+  const withHistory = await getJson<Array<{ collaborator_id: number }>>(
+    page,
+    '/api/users/collaborators/history',
+  );
+  const own = await getJson<Array<{ evaluation_id: number }>>(
+    page,
+    `/api/users/evaluation-history/${colaboradorId}`,
+  );
+  expect(own.length, 'la colaboradora de la demo tiene resultados').toBeGreaterThan(0);
+  return {
+    evaluationId: evaluations[0]!.id,
+    v2Id: v2.rows[0]!.id,
+    evaluatorId: idOf(logins.byRole.evaluador.email),
+    colaboradorId,
+    historyUserId: withHistory[0]!.collaborator_id,
+    userToEdit: users.find((u) => u.role === 'colaborador' && u.id !== colaboradorId)!.id,
+    reportEvaluationId: own[0]!.evaluation_id,
+  };
+}
+
+/** Until every "Cargando…" status is gone: the screen shows what it loaded (or its empty/error state). */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('[role="status"][aria-label^="Cargando"]').count(), { timeout: 15_000 })
+    .toBe(0);
+}
+
+const VIEWPORTS: Array<{ name: string; options: BrowserContextOptions }> = [
+  { name: 'escritorio', options: {} },
+  { name: '375 px', options: PHONE },
+];
+
+describe.skipIf(!browserAvailable())('axe on every screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let logins: DemoLogins;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    logins = await waitForDemoLogins(server);
+    browser = await launchBrowser();
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, logins.byRole.admin.email, logins.password);
+    await page.waitForURL('**/dashboard');
+    demo = await demoIds(page, logins);
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('has an entry for every path of the route table', () => {
+    const table = routeTable();
+    expect(table.size).toBeGreaterThan(30);
+    expect(Object.keys(ROUTES).sort()).toEqual([...table.keys()].sort());
+  });
+
+  for (const viewport of VIEWPORTS) {
+    describe(viewport.name, () => {
+      const sessions = new Map<Who, { context: BrowserContext; page: Page }>();
+
+      /** One signed-in page per role (and one without a session), reused across screens. */
+      async function pageAs(who: Who): Promise<Page> {
+        const open = sessions.get(who);
+        if (open) return open.page;
+        const session = await newPage(browser, server.origin, undefined, viewport.options);
+        if (who !== 'anonymous') {
+          await login(session.page, logins.byRole[who].email, logins.password);
+          await session.page.waitForURL(/\/(home|dashboard)$/);
+        }
+        sessions.set(who, session);
+        return session.page;
+      }
+
+      afterAll(async () => {
+        for (const { page, context } of sessions.values()) {
+          expect(pageProblems(page)).toEqual([]);
+          await context.close();
+        }
+      });
+
+      const titles = routeTable();
+      for (const [route, visit] of Object.entries({ ...ROUTES, ...OTHER_SCREENS })) {
+        it(`${route} (${visit.who})`, async () => {
+          const page = await pageAs(visit.who);
+          const url = visit.url(demo);
+          await page.goto(url);
+          const heading = visit.heading ?? titles.get(route)!;
+          await page
+            .getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })
+            .waitFor();
+          await settled(page);
+          expect(await page.getByRole('heading', { name: 'Acceso Denegado' }).count()).toBe(
+            route === '/unauthorized' ? 1 : 0,
+          );
+          await expectNoAxeViolations(page, `${url} (${visit.who}, ${viewport.name})`);
+          if (viewport.options.viewport) await expectNoHorizontalOverflow(page, `${url} a 375 px`);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,318 @@
+import type {
+  EvaluationHistoryRow,
+  HistoryCollaborator,
+  Paged,
+  V2Item,
+  V2MyAssignment,
+} from '@evalua/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  expectNoAxeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  pageProblems,
+} from './support/browser';
+import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import { expectVisibleFocus, tabTo } from './support/keyboard';
+import { expectWithinWidth, PHONE, screenshotFits } from './support/layout';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * The screens people use on a phone, at 375 px: nothing scrolls sideways (wide tables scroll inside
+ * their own region), each state is photographed and checked at that moment, and the side menu opens
+ * with the burger and closes.
+ */
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The state on screen fits 375 px (checked and photographed now) and has no axe violations. */
+async function fits(page: Page, name: string): Promise<void> {
+  await screenshotFits(page, name);
+  await expectNoAxeViolations(page, `${name} (375 px)`);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const burger = (page: Page) => page.getByRole('button', { name: 'Abrir o cerrar el menú' });
+
+/** The menu's box whether it is open or not (closed, it is inert and out of the accessibility tree). */
+const menuBox = (page: Page) => page.locator('#menu-principal');
+
+/** Where the side menu is: on screen (open) or pushed off to the left (closed). */
+async function menuIsOpen(page: Page): Promise<boolean> {
+  const box = await menuBox(page).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  return box.left >= 0 && box.right > 0;
+}
+
+/** Opens the menu with the burger and follows one of its links; the menu closes on the way. */
+async function goByMenu(page: Page, name: string, path: string): Promise<void> {
+  await burger(page).tap();
+  await expect.poll(() => menuIsOpen(page)).toBe(true);
+  await nav(page).getByRole('link', { name }).tap();
+  await page.waitForURL(`**${path}`);
+  await expect.poll(() => menuIsOpen(page)).toBe(false);
+}
+
+describe.skipIf(!browserAvailable())('on a 375 px phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let demo: DemoLogins;
+
+  beforeAll(async () => {
+    server = await startServer({ demo: true });
+    demo = await waitForDemoLogins(server);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens and closes the side menu with the burger; home fits', async () => {
+    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
+    await login(page, demo.byRole.evaluador.email, demo.password);
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('heading', { level: 1, name: `Bienvenido, ${demo.byRole.evaluador.name}` })
+      .waitFor();
+    expect(await menuIsOpen(page)).toBe(false);
+    await fits(page, 'inicio');
+
+    await burger(page).tap();
+    await expect.poll(() => menuIsOpen(page)).toBe(true);
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+    await nav(page).getByRole('link', { name: 'Realizar Evaluación (V1)' }).waitFor();
+    await fits(page, 'menú abierto');
+    await burger(page).tap();
+    await expect.poll(() => menuIsOpen(page)).toBe(false);
+    expect(await burger(page).getAttribute('aria-expanded')).toBe('false');
+    // Closed, its links are out of the way of the keyboard: Tab goes from the burger to the page.
+    await burger(page).focus();
+    await page.keyboard.press('Tab');
+    expect(await menuBox(page).evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(await menuBox(page).getAttribute('inert')).not.toBeNull();
+    await page.getByRole('button', { name: 'Ir al Menú' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Ir al Menú' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    // 'Ir al Menú' opens it too.
+    await page.getByRole('button', { name: 'Ir al Menú' }).tap();
+    await expect.poll(() => menuIsOpen(page)).toBe(true);
+    await burger(page).tap();
+    await expect.poll(() => menuIsOpen(page)).toBe(false);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the V1 evaluation form in each of its states', async () => {
+    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
+    await login(page, demo.byRole.evaluador.email, demo.password);
+    await page.waitForURL('**/home');
+    await goByMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
+
+    const me = await getJson<{ id: number }>(page, '/api/users/me');
+    const assigned = await getJson<
+      Array<{ collaborator_id: number; collaborator_name: string; email: string }>
+    >(page, `/api/assignments/${me.id}`);
+    const evaluated = await getJson<Array<{ collaborator_id: number }>>(
+      page,
+      `/api/evaluation-results/evaluated/${me.id}`,
+    );
+    const target = assigned.find((a) => !evaluated.some((e) => e.collaborator_id === a.collaborator_id))!;
+    // On a phone the e-mail goes under the name, in the same cell.
+    const row = page.getByRole('row').filter({ hasText: target.email });
+    const evaluate = row.getByRole('button', { name: `Evaluar a ${target.collaborator_name}` });
+    await evaluate.waitFor();
+    await fits(page, 'V1 lista de colaboradores');
+    // Each row's 'Evaluar' is on screen as it is: the table has nothing to scroll sideways.
+    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Estado' }) });
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Colaborador', 'Estado']);
+    expect(await page.getByRole('region', { name: 'Colaboradores asignados (desplazable)' }).count()).toBe(0);
+    const buttons = table.getByRole('button', { name: /^Evaluar a / });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (let i = 0; i < (await buttons.count()); i += 1)
+      await expectWithinWidth(buttons.nth(i), `«${await buttons.nth(i).getAttribute('aria-label')}»`);
+
+    await evaluate.tap();
+    const groups = page.getByRole('radiogroup');
+    await groups.first().waitFor();
+    await fits(page, 'V1 preguntas');
+
+    // 'Continuar' with nothing answered: every question says so, and it still fits.
+    await page.getByRole('button', { name: 'Continuar' }).tap();
+    await page.getByText(/^Debes responder todas las preguntas/).waitFor();
+    await fits(page, 'V1 preguntas sin responder');
+
+    for (let i = 0; i < (await groups.count()); i += 1)
+      await groups.nth(i).getByRole('radio', { name: '3', exact: true }).check();
+    await page.getByRole('button', { name: 'Continuar' }).tap();
+    await page.getByRole('heading', { level: 3, name: 'Capacitación' }).waitFor();
+    await fits(page, 'V1 capacitación');
+
+    await page
+      .getByRole('radiogroup', { name: 'Requiere capacitación' })
+      .getByRole('radio', { name: 'No', exact: true })
+      .check();
+    await page.getByLabel('Comentarios').fill('Cumple con lo esperado en todas las áreas evaluadas.');
+    await page.getByRole('button', { name: 'Enviar evaluación' }).tap();
+    await page.getByText('Evaluación y capacitación guardadas exitosamente.').waitFor();
+    await row.getByText('Evaluado', { exact: true }).waitFor();
+    await fits(page, 'V1 evaluación enviada');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the V2 form, the profile with both histories, and the 360 results', async () => {
+    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
+    await login(page, demo.byRole.colaborador.email, demo.password);
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('heading', { level: 1, name: `Bienvenido, ${demo.byRole.colaborador.name}` })
+      .waitFor();
+    await fits(page, 'inicio del colaborador');
+    await goByMenu(page, 'Realizar Evaluación (V2)', '/evaluation-form-v2');
+
+    const me = await getJson<{ id: number }>(page, '/api/users/me');
+    const rows = (await getJson<{ rows: V2MyAssignment[] }>(page, '/api/evaluations-v2/assignments/mine'))
+      .rows;
+    const target = rows.find((r) => r.assignment_status === 'pending' && r.evaluation_status === 'open')!;
+    const evaluate = page.getByRole('button', {
+      name: `Evaluar a ${target.evaluatee_name} en ${target.evaluation_name}`,
+    });
+    await evaluate.waitFor();
+    await fits(page, 'V2 asignaciones');
+
+    await evaluate.tap();
+    const { items } = await getJson<{ items: V2Item[] }>(
+      page,
+      `/api/evaluations-v2/${target.evaluation_id}/items`,
+    );
+    const groups = items.map((_, i) => page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true }));
+    await groups[0]!.waitFor();
+    await fits(page, 'V2 preguntas');
+
+    await page.getByRole('button', { name: 'Guardar respuestas' }).tap();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Debes responder todas las preguntas/ })
+      .waitFor();
+    await fits(page, 'V2 preguntas sin responder');
+
+    for (const [i, item] of items.entries()) {
+      const group = groups[i]!;
+      if (i === 0) await group.getByRole('checkbox', { name: 'N/A (no aplica)' }).check();
+      else if (item.type === 'text')
+        await group.getByRole('textbox', { name: item.question_text }).fill('Seguir formándome.');
+      else await group.getByRole('radio').first().check();
+    }
+    await groups[1]!
+      .getByRole('textbox', { name: 'Comentario (opcional)' })
+      .fill(
+        'Un comentario largo para ver que el texto se parte en varias líneas sin salirse de la pantalla del teléfono.',
+      );
+    await fits(page, 'V2 preguntas respondidas');
+    await page.getByRole('button', { name: 'Guardar respuestas' }).tap();
+    await page.getByRole('status').filter({ hasText: '¡Respuestas guardadas!' }).waitFor();
+    await fits(page, 'V2 respuestas guardadas');
+
+    // Profile: 'Mi Historial de Evaluaciones' (latest result, trend, table) and 'Mis resultados 360'.
+    await goByMenu(page, 'Mi Historial de Evaluaciones', '/profile');
+    await page.getByRole('heading', { level: 2, name: 'Mi Historial de Evaluaciones' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Mis resultados 360' }).waitFor();
+    const history = await getJson<EvaluationHistoryRow[]>(page, `/api/users/evaluation-history/${me.id}`);
+    expect(history.length).toBeGreaterThan(0);
+    await page.getByRole('table', { name: 'Mis evaluaciones' }).waitFor();
+    await page
+      .getByRole('img', { name: /^Evolución del resultado general/ })
+      .locator('svg')
+      .first()
+      .waitFor();
+    await fits(page, 'perfil');
+
+    // HR closes the 360: it shows under 'Mis resultados 360', and its results fit too.
+    const admin = await newPage(browser, server.origin);
+    await login(admin.page, demo.byRole.admin.email, demo.password);
+    await admin.page.waitForURL('**/dashboard');
+    const { csrfToken } = await getJson<{ csrfToken: string }>(admin.page, '/api/csrf-token');
+    const closed = await admin.page.request.patch(`/api/evaluations-v2/${target.evaluation_id}`, {
+      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { status: 'closed' },
+    });
+    expect(closed.status()).toBe(200);
+    await admin.context.close();
+    await page.reload();
+    const mine = page.getByRole('list', { name: 'Mis resultados 360' });
+    await mine.getByRole('link', { name: target.evaluation_name }).waitFor();
+    await page.getByRole('table', { name: 'Mis evaluaciones' }).waitFor();
+    await fits(page, 'perfil con resultados 360');
+    await mine.getByRole('link', { name: target.evaluation_name }).tap();
+    await page.waitForURL(`**/evaluations-v2/${target.evaluation_id}/results/${me.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Resultados por pregunta' }).waitFor();
+    await fits(page, 'mis resultados 360');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the history screens for HR', async () => {
+    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('heading', { level: 1, name: `Bienvenido, ${demo.byRole.gestionhumana.name}` })
+      .waitFor();
+    await fits(page, 'inicio de gestión humana');
+    await goByMenu(page, 'Historial de Evaluaciones', '/evaluation-history');
+    const first = await getJson<Paged<HistoryCollaborator>>(
+      page,
+      '/api/users/collaborators/history?page=1&pageSize=10',
+    );
+    const person = first.rows[0]!;
+    const open = page.getByRole('button', { name: `Ver historial de ${person.collaborator_name}` }).first();
+    await open.waitFor();
+    await fits(page, 'historial: lista');
+
+    // The wide table scrolls inside its named region, which the keyboard reaches and scrolls.
+    const region = page.getByRole('region', { name: 'Colaboradores con evaluaciones (desplazable)' });
+    await region.waitFor();
+    await page.getByLabel('Buscar colaborador').focus();
+    await tabTo(page, region);
+    await expectVisibleFocus(page);
+    expect(await region.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    await open.tap();
+    const caption = `Evaluaciones de ${person.collaborator_name}`;
+    await page.getByRole('table', { name: caption }).waitFor();
+    await fits(page, 'historial: colaborador elegido');
+
+    await page.getByRole('link', { name: 'Ver historial completo y evolución' }).tap();
+    await page.waitForURL(`**/evaluation-history/${person.collaborator_id}`);
+    await page.getByRole('table', { name: caption }).waitFor();
+    await page
+      .getByRole('img', { name: /^Evolución del resultado general/ })
+      .locator('svg')
+      .first()
+      .waitFor();
+    await fits(page, 'historial de un colaborador');
+
+    // Its report, reached from the history, fits as well.
+    const history = await getJson<EvaluationHistoryRow[]>(
+      page,
+      `/api/users/evaluation-history/${person.collaborator_id}`,
+    );
+    await page.getByRole('link', { name: `Ver reporte de ${history[0]!.evaluation_name}` }).tap();
+    await page.waitForURL(`**/report-detail/${history[0]!.evaluation_id}/${person.collaborator_id}`);
+    await page.getByRole('heading', { level: 2, name: 'Preguntas' }).waitFor();
+    await fits(page, 'detalle del reporte');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
