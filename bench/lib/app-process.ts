@@ -29,6 +29,12 @@ export interface StartAppOptions {
   /** Serve the built web app (apps/web/dist) when it exists; otherwise the app runs API-only. */
   web?: boolean;
   env?: Record<string, string>;
+  /** Another entry point than the app's (run through tsx the same way), e.g. bench/ceiling.ts. */
+  entry?: string;
+  /** What the process prints once it listens, with the origin as the first group. */
+  ready?: RegExp;
+  /** Extra node flags (e.g. --cpu-prof, which NODE_OPTIONS does not accept). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -38,7 +44,9 @@ export interface StartAppOptions {
 export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
   const webDir = path.join(repoRoot, 'apps/web/dist');
   const useWeb = opts.web === true && fs.existsSync(path.join(webDir, 'index.html'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = opts.entry ?? 'apps/server/src/main.ts';
+  const ready = opts.ready ?? /Evalúa está en (http:\/\/[\d.]+:\d+)/;
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -66,7 +74,7 @@ export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
     );
     child.stdout?.on('data', (chunk: Buffer) => {
       output.push(chunk.toString());
-      const m = /Evalúa está en (http:\/\/[\d.]+:\d+)/.exec(output.join(''));
+      const m = ready.exec(output.join(''));
       if (m) {
         clearTimeout(timer);
         resolve(m[1]!);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@evalua/contracts';
+import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { minutesAgoIso, nowIso } from '../time';
 import { randomToken, sha256 } from './tokens';
@@ -40,14 +41,9 @@ export async function createSession(
   return { token, csrfToken };
 }
 
-/** The live session for a cookie token, or undefined (expired sessions are deleted on sight). */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string,
-  limits: SessionLimits,
-): Promise<ActiveSession | undefined> {
-  const id = sha256(token);
-  const row = await db
+/** The session and its user, by the hash of the cookie token (run on every API request: prepared). */
+const lookUpSession = preparedQuery((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -60,8 +56,17 @@ export async function findSession(
       'users.role',
       'users.active',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id),
+);
+
+/** The live session for a cookie token, or undefined (expired sessions are deleted on sight). */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  limits: SessionLimits,
+): Promise<ActiveSession | undefined> {
+  const id = sha256(token);
+  const [row] = await lookUpSession(db, id);
   if (!row) return undefined;
   const now = Date.now();
   const expired =

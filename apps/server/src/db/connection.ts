@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type SQLiteModule from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import type PgModule from 'pg';
 import type { Database } from './schema';
+import { GroupCommitSqliteDialect } from './sqlite-driver';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -24,9 +26,20 @@ export interface OpenOptions {
   pgPoolSize?: number;
 }
 
-// COUNT(*) and other int8 values come back as strings by default; our counts fit easily in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+// Each engine's driver is loaded only when that engine is used: a process holds one of them, not
+// both (pg alone is ~15 MB of memory; docs/performance.md).
+const require = createRequire(import.meta.url);
+
+let pgModule: typeof PgModule | undefined;
+function loadPg(): typeof PgModule {
+  if (!pgModule) {
+    pgModule = require('pg') as typeof PgModule;
+    // COUNT(*) and other int8 values come back as strings by default; our counts fit easily in a double.
+    pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+    pgModule.types.setTypeParser(pgModule.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+  }
+  return pgModule;
+}
 
 export function engineOf(url: string | undefined): Engine {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
@@ -46,17 +59,21 @@ export function openDatabase(url: string | undefined, options: OpenOptions): Dat
 
 function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const SQLite = require('better-sqlite3') as typeof SQLiteModule;
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit that was acknowledged survives a crash of the process and of the machine.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL: a COMMIT does not fsync the WAL itself; the driver does, off the event loop, before it
+  // acknowledges the write (one fsync for every commit made before it started). So an acknowledged
+  // write survives a crash of the process and of the machine, as with FULL (decision 020).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
   return { db, engine: 'sqlite', location: file, destroy: () => db.destroy() };
 }
 
 function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.pgPoolSize ?? 10,

@@ -185,6 +185,14 @@ export interface V2ResponsesTable {
   assignment_id: number;
   evaluator_id: number;
   submitted_at: Timestamp;
+  /**
+   * The rater's sums per section over their scored answers: Σ item weight × score and Σ item weight
+   * (null when nothing in the section was scored). Written with the response (migration 0007).
+   */
+  competency_weighted: number | null;
+  competency_weight: number | null;
+  objective_weighted: number | null;
+  objective_weight: number | null;
 }
 
 export interface V2AnswersTable {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** One column of an export: its Spanish header, how to read it from a row, and its kind. */
 export interface Column<Row> {
@@ -58,7 +58,9 @@ export function sheet<Row>(s: Sheet<Row>): BookSheet {
 
 /** A workbook of several sheets (each sheet's rows may be of its own kind). */
 export async function toXlsxBook(sheets: readonly BookSheet[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on the first export: exceljs weighs ~15 MB of memory that most processes never need.
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   book.creator = 'Evalúa';
   for (const s of sheets) s.addTo(book);
   return Buffer.from(await book.xlsx.writeBuffer());

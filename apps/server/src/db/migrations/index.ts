@@ -6,6 +6,7 @@ import { v1Rounds } from './0003-v1-rounds';
 import { v2Evaluations } from './0004-v2-evaluations';
 import { v2Answers } from './0005-v2-answers';
 import { auditIndexes } from './0006-audit-indexes';
+import { largeData } from './0007-large-data';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0004-v2-evaluations': v2Evaluations(engine),
     '0005-v2-answers': v2Answers(engine),
     '0006-audit-indexes': auditIndexes(),
+    '0007-large-data': largeData(engine),
   };
 }

@@ -16,8 +16,8 @@ import { signedToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { findUserByEmail, findUserById, normalizeEmail, toPublicUser } from '../users/repository';
-import { hasV2Assignments } from './navigation-facts';
+import { findUserByEmail, normalizeEmail, toPublicUser } from '../users/repository';
+import { findMe } from './navigation-facts';
 import {
   clearFailures,
   isAddressLimited,
@@ -103,9 +103,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/users/me',
       { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } },
       async (request) => {
-        const row = await findUserById(ctx.db, currentUser(request).id);
+        const row = await findMe(ctx.db, currentUser(request).id);
         if (!row) throw notFound();
-        return { ...toPublicUser(row), has_v2_assignments: await hasV2Assignments(ctx, row.id) };
+        return { ...toPublicUser(row), has_v2_assignments: row.has_v2_assignments };
       },
     );
   };

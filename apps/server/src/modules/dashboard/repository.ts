@@ -46,86 +46,123 @@ async function staffCounts(db: Kysely<Database>) {
   return { collaborators: Number(row.collaborators), evaluators: Number(row.evaluators) };
 }
 
+/** Each category's current evaluation (a handful of rows), read first so that the aggregates below
+ * get plain ids instead of running the "no newer evaluation" test for every row they visit. */
+async function currentEvaluationRows(db: Kysely<Database>) {
+  return currentEvaluations(db).execute();
+}
+
+/** `column in ids`, also for an empty list (PostgreSQL rejects `in ()`). */
+function inIds(column: string, ids: readonly number[]) {
+  return ids.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
+}
+
+const BAND_TOTALS = -1;
+
 /**
- * Results in the current evaluations, for active collaborators (one statement): submissions made,
- * people needing training, and the mean of each person's result (averaged over their evaluators).
+ * Results in the current evaluations, for active collaborators, in one statement: each person's
+ * result (their evaluators' submissions averaged; per evaluation and collaborator) is computed once
+ * (a CTE), then counted per band of SCORE_BANDS, plus one totals row (band -1): the mean of the
+ * results, the submissions made and the people needing training.
  */
-function resultsPerPerson(db: Kysely<Database>) {
-  return db
-    .selectFrom('v1_submissions as s')
-    .innerJoin(currentEvaluations(db).as('ce'), 'ce.id', 's.evaluation_id')
-    .innerJoin('users as c', 'c.id', 's.collaborator_id')
-    .where('c.active', '=', 1)
-    .groupBy(['s.evaluation_id', 's.collaborator_id'])
-    .select((eb) => [
-      's.collaborator_id',
-      sql<number>`avg(s.overall_percentage)`.as('overall'),
-      eb.fn.countAll<number>().as('submissions'),
-      eb.fn.max('s.requires_training').as('needs_training'),
-    ]);
-}
-
-async function resultFigures(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom(resultsPerPerson(db).as('p'))
-    .select([
-      sql<number | null>`avg(p.overall)`.as('overall_average'),
-      sql<number>`coalesce(sum(p.submissions), 0)`.as('completed'),
-      sql<number>`count(distinct case when p.needs_training = 1 then p.collaborator_id end)`.as(
-        'needing_training',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    overallAverage: row.overall_average === null ? 0 : Number(row.overall_average),
-    completed: Number(row.completed),
-    needingTraining: Number(row.needing_training),
-  };
-}
-
-/** How many collaborators' results fall in each band of SCORE_BANDS (one GROUP BY statement). */
-export async function scoreDistribution(db: Kysely<Database>): Promise<ScoreBand[]> {
+async function resultFigures(db: Kysely<Database>, currentIds: readonly number[]) {
   const cases = SCORE_BANDS.slice(0, -1)
     .map((band, i) => sql`when p.overall < ${sql.lit(band.max)} then ${sql.lit(i)}`)
     .reduce((all, next) => sql`${all} ${next}`);
   const band = sql<number>`case ${cases} else ${sql.lit(SCORE_BANDS.length - 1)} end`;
   const rows = await db
-    .selectFrom(resultsPerPerson(db).as('p'))
-    .select((eb) => [band.as('band'), eb.fn.countAll<number>().as('n')])
-    .groupBy(band)
+    .with('p', (qb) =>
+      qb
+        .selectFrom('v1_submissions as s')
+        .innerJoin('users as c', 'c.id', 's.collaborator_id')
+        .where(inIds('s.evaluation_id', currentIds))
+        .where('c.active', '=', 1)
+        .groupBy(['s.evaluation_id', 's.collaborator_id'])
+        .select((eb) => [
+          's.collaborator_id',
+          sql<number>`avg(s.overall_percentage)`.as('overall'),
+          eb.fn.countAll<number>().as('submissions'),
+          eb.fn.max('s.requires_training').as('needs_training'),
+        ]),
+    )
+    .selectFrom('p')
+    .select([
+      sql<number>`${sql.lit(BAND_TOTALS)}`.as('band'),
+      sql<number>`count(distinct case when p.needs_training = 1 then p.collaborator_id end)`.as('n'),
+      sql<number | null>`avg(p.overall)`.as('overall_average'),
+      sql<number>`coalesce(sum(p.submissions), 0)`.as('completed'),
+    ])
+    .unionAll((qb) =>
+      qb
+        .selectFrom('p')
+        .select((eb) => [
+          band.as('band'),
+          eb.fn.countAll<number>().as('n'),
+          sql<number | null>`null`.as('overall_average'),
+          sql<number>`0`.as('completed'),
+        ])
+        .groupBy(band),
+    )
     .execute();
+  const totals = rows.find((r) => Number(r.band) === BAND_TOTALS);
   const counts = new Map(rows.map((r) => [Number(r.band), Number(r.n)]));
-  return SCORE_BANDS.map((b, i) => ({ label: b.label, min: b.min, max: b.max, count: counts.get(i) ?? 0 }));
+  return {
+    overallAverage:
+      totals?.overall_average === null || totals?.overall_average === undefined
+        ? 0
+        : Number(totals.overall_average),
+    completed: Number(totals?.completed ?? 0),
+    needingTraining: Number(totals?.n ?? 0),
+    distribution: SCORE_BANDS.map((b, i) => ({
+      label: b.label,
+      min: b.min,
+      max: b.max,
+      count: counts.get(i) ?? 0,
+    })),
+  };
+}
+
+/** How many collaborators' results fall in each band of SCORE_BANDS. */
+export async function scoreDistribution(db: Kysely<Database>): Promise<ScoreBand[]> {
+  const current = await currentEvaluationRows(db);
+  return (
+    await resultFigures(
+      db,
+      current.map((e) => e.id),
+    )
+  ).distribution;
 }
 
 /**
  * Per active evaluator: active collaborators assigned, and those of them the evaluator has submitted
  * for in the current evaluation of the collaborator's category (one GROUP BY statement).
  */
-export async function evaluatorProgress(db: Kysely<Database>): Promise<EvaluatorProgress[]> {
-  const pairs = db
-    .selectFrom('assignments as a')
-    .innerJoin('users as c', 'c.id', 'a.collaborator_id')
-    .leftJoin(currentEvaluations(db).as('ce'), 'ce.category_id', 'c.category_id')
+export async function evaluatorProgress(
+  db: Kysely<Database>,
+  currentIds?: readonly number[],
+): Promise<EvaluatorProgress[]> {
+  const ids = currentIds ?? (await currentEvaluationRows(db)).map((e) => e.id);
+  const rows = await db
+    .selectFrom('users as ev')
+    .leftJoin('assignments as a', 'a.evaluator_id', 'ev.id')
+    .leftJoin('users as c', (join) => join.onRef('c.id', '=', 'a.collaborator_id').on('c.active', '=', 1))
+    .leftJoin('evaluations as ce', (join) =>
+      join.onRef('ce.category_id', '=', 'c.category_id').on(inIds('ce.id', ids)),
+    )
     .leftJoin('v1_submissions as s', (join) =>
       join
         .onRef('s.evaluation_id', '=', 'ce.id')
         .onRef('s.collaborator_id', '=', 'a.collaborator_id')
         .onRef('s.evaluator_id', '=', 'a.evaluator_id'),
     )
-    .where('c.active', '=', 1)
-    .select(['a.evaluator_id', 'a.id as assignment_id', 's.id as submission_id']);
-  const rows = await db
-    .selectFrom('users as ev')
-    .leftJoin(pairs.as('p'), 'p.evaluator_id', 'ev.id')
     .where('ev.role', '=', 'evaluador')
     .where('ev.active', '=', 1)
     .groupBy(['ev.id', 'ev.name'])
     .select((eb) => [
       'ev.id as evaluator_id',
       'ev.name as evaluator_name',
-      eb.fn.count<number>('p.assignment_id').as('assigned'),
-      eb.fn.count<number>('p.submission_id').as('evaluated'),
+      eb.fn.count<number>('c.id').as('assigned'),
+      eb.fn.count<number>('s.id').as('evaluated'),
     ])
     .orderBy('ev.name')
     .orderBy('ev.id')
@@ -133,13 +170,16 @@ export async function evaluatorProgress(db: Kysely<Database>): Promise<Evaluator
   return rows.map((r) => ({ ...r, assigned: Number(r.assigned), evaluated: Number(r.evaluated) }));
 }
 
-/** The dashboard: four aggregate statements. Definitions: docs/decisions/015. */
+/**
+ * The dashboard: the current evaluations (a few rows), then three aggregate statements. Definitions:
+ * docs/decisions/015.
+ */
 export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardMetrics> {
-  const [staff, results, progress, distribution] = await Promise.all([
+  const ids = (await currentEvaluationRows(db)).map((e) => e.id);
+  const [staff, results, progress] = await Promise.all([
     staffCounts(db),
-    resultFigures(db),
-    evaluatorProgress(db),
-    scoreDistribution(db),
+    resultFigures(db, ids),
+    evaluatorProgress(db, ids),
   ]);
   return {
     overall_average: results.overallAverage,
@@ -148,6 +188,6 @@ export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardM
     total_needing_training: results.needingTraining,
     total_completed_evaluations: results.completed,
     evaluation_progress: progress,
-    score_distribution: distribution,
+    score_distribution: results.distribution,
   };
 }

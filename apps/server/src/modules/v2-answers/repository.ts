@@ -1,5 +1,6 @@
-import type { V2MyAssignment } from '@evalua/contracts';
+import { v2SectionSums, type QuestionType, type V2MyAssignment } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
+import { preparedInsert } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /**
@@ -79,32 +80,58 @@ export interface NewAnswer {
   score: number | null;
   skip: boolean;
   comment: string | null;
+  /** The item's section and weight (not stored with the answer: they make the response's sums). */
+  section: QuestionType;
+  weight: number;
 }
 
-/** The response and all its answers (one multi-row insert). Run inside a transaction. */
+interface AnswerRow {
+  response_id: number;
+  item_id: number;
+  value: string;
+  score: number | null;
+  skip: number;
+  comment: string | null;
+}
+
+/** A response's answers in one statement, compiled once per number of answers (one per submit). */
+const insertAnswers = preparedInsert<Database, AnswerRow>(
+  ['response_id', 'item_id', 'value', 'score', 'skip', 'comment'],
+  (db: Kysely<Database>, rows: AnswerRow[]) => db.insertInto('v2_answers').values(rows),
+);
+
+/**
+ * The response, with its rater's weighted sums per section (what results and snapshots read), and
+ * all its answers (one multi-row insert). Run inside a transaction.
+ */
 export async function insertResponse(
   db: Kysely<Database>,
   r: { assignment_id: number; evaluator_id: number; submitted_at: string; answers: readonly NewAnswer[] },
 ): Promise<number> {
+  const sums = v2SectionSums(r.answers);
   const { id } = await db
     .insertInto('v2_responses')
-    .values({ assignment_id: r.assignment_id, evaluator_id: r.evaluator_id, submitted_at: r.submitted_at })
+    .values({
+      assignment_id: r.assignment_id,
+      evaluator_id: r.evaluator_id,
+      submitted_at: r.submitted_at,
+      competency_weighted: sums.competency?.weighted ?? null,
+      competency_weight: sums.competency?.weight ?? null,
+      objective_weighted: sums.objective?.weighted ?? null,
+      objective_weight: sums.objective?.weight ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (r.answers.length > 0) {
-    await db
-      .insertInto('v2_answers')
-      .values(
-        r.answers.map((a) => ({
-          response_id: id,
-          item_id: a.item_id,
-          value: a.value,
-          score: a.score,
-          skip: a.skip ? 1 : 0,
-          comment: a.comment,
-        })),
-      )
-      .execute();
-  }
+  await insertAnswers(
+    db,
+    r.answers.map((a) => ({
+      response_id: id,
+      item_id: a.item_id,
+      value: a.value,
+      score: a.score,
+      skip: a.skip ? 1 : 0,
+      comment: a.comment,
+    })),
+  );
   return id;
 }

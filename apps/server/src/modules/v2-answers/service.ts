@@ -22,20 +22,24 @@ import { lockV2Evaluation } from '../v2-evaluations/repository';
 import { listItems } from '../v2-items/repository';
 import { completeAssignment, findAssignment, insertResponse, type NewAnswer } from './repository';
 
+/** The path of an answer's field in the request body, for a 400's field. */
+function fieldOf(index: number, name: string): string {
+  return `body.answers.${index}.${name}`;
+}
+
 /**
  * One answer checked against its item (the n-th of the evaluation, 1-based, as the form lists them)
  * and turned into what is stored: the value as JSON, its score, the N/A flag and the comment.
  */
 export function checkAnswer(item: V2Item, n: number, answer: V2AnswerInput, index: number): NewAnswer {
-  const field = (name: string) => `body.answers.${index}.${name}`;
   if (answer.type !== undefined && answer.type !== item.type) {
-    throw badRequest(A.typeMismatch(n), field('type'));
+    throw badRequest(A.typeMismatch(n), fieldOf(index, 'type'));
   }
-  const base = { item_id: item.id, comment: answer.comment };
+  const base = { item_id: item.id, comment: answer.comment, section: item.section, weight: item.weight };
   const { value } = answer;
   if (answer.skip) {
     if (value !== undefined && value !== null && value !== V2_NA_VALUE) {
-      throw badRequest(A.naValue(n), field('value'));
+      throw badRequest(A.naValue(n), fieldOf(index, 'value'));
     }
     return { ...base, value: JSON.stringify(V2_NA_VALUE), score: null, skip: true };
   }
@@ -48,24 +52,24 @@ export function checkAnswer(item: V2Item, n: number, answer: V2AnswerInput, inde
         value < item.scale_min ||
         value > item.scale_max
       ) {
-        throw badRequest(A.rating(n, item.scale_min, item.scale_max), field('value'));
+        throw badRequest(A.rating(n, item.scale_min, item.scale_max), fieldOf(index, 'value'));
       }
       stored = value;
       break;
     case 'yes_no':
-      if (typeof value !== 'boolean') throw badRequest(A.yesNo(n), field('value'));
+      if (typeof value !== 'boolean') throw badRequest(A.yesNo(n), fieldOf(index, 'value'));
       stored = value;
       break;
     case 'status_3':
       if (typeof value !== 'string' || !(STATUS3_VALUES as readonly string[]).includes(value)) {
-        throw badRequest(A.status3(n), field('value'));
+        throw badRequest(A.status3(n), fieldOf(index, 'value'));
       }
       stored = value;
       break;
     case 'text': {
       const text = typeof value === 'string' ? value.trim() : '';
-      if (text === '') throw badRequest(A.text(n), field('value'));
-      if (text.length > V2_TEXT_MAX) throw badRequest(A.textTooLong(n), field('value'));
+      if (text === '') throw badRequest(A.text(n), fieldOf(index, 'value'));
+      if (text.length > V2_TEXT_MAX) throw badRequest(A.textTooLong(n), fieldOf(index, 'value'));
       stored = text;
       break;
     }
@@ -92,6 +96,26 @@ export function checkAnswers(answers: readonly V2AnswerInput[], items: readonly 
 }
 
 /**
+ * The items of evaluations that are open (or closed), kept per database: they cannot change any more
+ * (only a draft's items can be edited, and an evaluation never goes back to draft, nor can it be
+ * deleted), so a submit does not read and parse them again. Call only once the evaluation is known
+ * not to be a draft. At most 100 evaluations are kept; the cache starts over past that.
+ */
+const frozenItems = new WeakMap<Kysely<Database>, Map<number, V2Item[]>>();
+
+async function openItems(db: Kysely<Database>, trx: Kysely<Database>, evaluationId: number) {
+  let byEvaluation = frozenItems.get(db);
+  if (!byEvaluation) frozenItems.set(db, (byEvaluation = new Map()));
+  let items = byEvaluation.get(evaluationId);
+  if (!items) {
+    items = await listItems(trx, evaluationId);
+    if (byEvaluation.size >= 100) byEvaluation.clear();
+    byEvaluation.set(evaluationId, items);
+  }
+  return items;
+}
+
+/**
  * POST /api/responses-v2/submit: the caller answers one of their own assignments while the
  * evaluation is open. One transaction: the response, its answers, the assignment marked completed
  * (only if still pending) and an audit entry. A second submit — also one that loses a race at the
@@ -115,7 +139,7 @@ export async function submitV2Response(
       const evaluation = await lockV2Evaluation(trx, engine, assignment.evaluation_id, 'share');
       if (assignment.status !== 'pending') throw conflict(M.alreadyAnswered);
       if (!evaluation || evaluation.status !== 'open') throw conflict(M.notOpen);
-      const answers = checkAnswers(input.answers, await listItems(trx, assignment.evaluation_id));
+      const answers = checkAnswers(input.answers, await openItems(db, trx, assignment.evaluation_id));
 
       const now = nowIso();
       if (!(await completeAssignment(trx, assignment.id, now))) throw conflict(M.alreadyAnswered);

@@ -59,8 +59,9 @@ export interface RaterSectionRow {
 }
 
 /**
- * Per completed rater (response) and section, the weighted sums of their scored answers — one GROUP
- * BY over the evaluation (or one evaluatee). A rater with nothing scored still has one row.
+ * Per completed rater (response) and section, the weighted sums of their scored answers, as stored
+ * with each response (migration 0007) — one row per response read, over the evaluation (or one
+ * evaluatee). A rater with nothing scored still has one row (section null).
  */
 export async function raterSectionSums(
   db: Kysely<Database>,
@@ -70,28 +71,56 @@ export async function raterSectionSums(
   let q = db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
-    .leftJoin('v2_answers as ans', (j) =>
-      j.onRef('ans.response_id', '=', 'r.id').on('ans.score', 'is not', null),
-    )
-    .leftJoin('v2_items as i', 'i.id', 'ans.item_id')
-    .select((eb) => [
+    .select([
       'a.evaluatee_id',
       'r.id as response_id',
       'a.relation',
-      'i.section',
-      eb.fn.sum<number>(eb('i.weight', '*', eb.ref('ans.score'))).as('weighted'),
-      eb.fn.sum<number>('i.weight').as('weight'),
+      'r.competency_weighted',
+      'r.competency_weight',
+      'r.objective_weighted',
+      'r.objective_weight',
     ])
-    .where('a.evaluation_id', '=', evaluationId)
-    .groupBy(['a.evaluatee_id', 'r.id', 'a.relation', 'i.section']);
+    .where('a.evaluation_id', '=', evaluationId);
   if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
   const rows = await q.execute();
-  return rows.map((r) => ({
-    ...r,
-    section: (r.section ?? null) as QuestionType | null,
-    weighted: r.weighted === null ? null : Number(r.weighted),
-    weight: r.weight === null ? null : Number(r.weight),
-  }));
+  const out: RaterSectionRow[] = [];
+  // A plain loop (no closure or spread per row): it runs once per response, 30,000 times for a
+  // district's snapshot.
+  for (const r of rows) {
+    const competency = r.competency_weighted !== null && r.competency_weight !== null;
+    const objective = r.objective_weighted !== null && r.objective_weight !== null;
+    if (competency) {
+      out.push({
+        evaluatee_id: r.evaluatee_id,
+        response_id: r.response_id,
+        relation: r.relation,
+        section: 'competency',
+        weighted: Number(r.competency_weighted),
+        weight: Number(r.competency_weight),
+      });
+    }
+    if (objective) {
+      out.push({
+        evaluatee_id: r.evaluatee_id,
+        response_id: r.response_id,
+        relation: r.relation,
+        section: 'objective',
+        weighted: Number(r.objective_weighted),
+        weight: Number(r.objective_weight),
+      });
+    }
+    if (!competency && !objective) {
+      out.push({
+        evaluatee_id: r.evaluatee_id,
+        response_id: r.response_id,
+        relation: r.relation,
+        section: null,
+        weighted: null,
+        weight: null,
+      });
+    }
+  }
+  return out;
 }
 
 export interface ItemRelationRow {
