@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/server/vitest.reliability.config.ts',
       'packages/contracts/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.unit.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

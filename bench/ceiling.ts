@@ -29,7 +29,8 @@ app.addHook('onSend', async (request, reply) => {
   if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
     reply.header('cache-control', 'no-store');
 });
-await registerSecurityHeaders(app);
+// Like the app on plain HTTP (COOKIE_SECURE=false, what the benchmark runs): no HSTS.
+await registerSecurityHeaders(app, { hsts: false });
 await app.register(fastifyCookie);
 
 app.get('/api/hello', async () => ({ hello: 'world' }));

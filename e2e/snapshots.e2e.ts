@@ -16,6 +16,17 @@ const DEMO_SNAPSHOT = 'Corte de mitad de período';
 const FIRST = 'Corte e2e antes';
 const SECOND = 'Corte e2e después';
 const ID_INVALID = 'El identificador del snapshot debe ser un número entero positivo.';
+const AT_CLOSE = 'Corte e2e al cierre';
+const AT_CLOSE_AGAIN = 'Corte e2e al cierre (repetido)';
+/** Decision 023: what HR reads of a snapshot of an open evaluation. */
+const COMPLETION_ONLY =
+  'Este snapshot se tomó con la evaluación abierta: solo muestra el avance. Los resultados se publican al cerrar la evaluación.';
+const CREATED_COMPLETION_ONLY =
+  'La evaluación está abierta: este snapshot guarda para Gestión Humana solo el avance. Los resultados se publican al cerrar la evaluación.';
+const COMPARE_COMPLETION_ONLY =
+  'Al menos uno de los dos snapshots se tomó con la evaluación abierta: la comparación muestra solo el avance. Los resultados se publican al cerrar la evaluación.';
+const ADMIN_NOT_RELEASED =
+  'Vista de administración: este snapshot se tomó con la evaluación abierta y Gestión Humana solo ve su avance.';
 
 interface Item {
   id: number;
@@ -36,13 +47,30 @@ function snapshotRow(page: Page, label: string): Locator {
     .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
 }
 
-/** Opens a snapshot's detail from the list and answers what its two tables say. */
-async function openDetail(page: Page, label: string): Promise<{ summary: string; people: string }> {
+/**
+ * Opens a snapshot's detail from the list and answers what its two tables say: the figures, or
+ * (`progress`) the completion only that HR reads of a snapshot of an open evaluation.
+ */
+async function openDetail(
+  page: Page,
+  label: string,
+  view: 'figures' | 'progress',
+): Promise<{ summary: string; people: string }> {
   await snapshotRow(page, label).getByRole('button', { name: 'Ver detalle' }).click();
-  await page.getByRole('heading', { level: 2, name: `Detalle del snapshot «${label}»` }).waitFor();
-  const summary = page.getByRole('table', { name: `Resumen de ${label}`, exact: true });
-  const people = page.getByRole('table', { name: `Resultados por persona de ${label}` });
+  const section = page.getByRole('region', { name: `Detalle del snapshot «${label}»` });
+  await section.getByRole('heading', { level: 2 }).waitFor();
+  const summary = section.getByRole('table', { name: `Resumen de ${label}`, exact: true });
+  const people = section.getByRole('table', {
+    name: `${view === 'progress' ? 'Avance' : 'Resultados'} por persona de ${label}`,
+  });
   await people.waitFor();
+  const notice = section.getByRole('status').filter({ hasText: COMPLETION_ONLY });
+  expect(await notice.count(), `aviso de solo avance en ${label}`).toBe(view === 'progress' ? 1 : 0);
+  if (view === 'progress') {
+    // Completion only: no average anywhere, no hidden-group marks, no percentage per person.
+    expect(await summary.innerText()).not.toMatch(/Promedio|resultado visible/);
+    expect(await people.innerText()).not.toMatch(/%|\*/);
+  }
   return { summary: await summary.innerText(), people: await people.innerText() };
 }
 
@@ -65,7 +93,7 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await server?.stop();
   });
 
-  it('lets HR freeze the 360 results twice around a new answer, read them back unchanged and compare them', async () => {
+  it('lets HR freeze the open 360’s progress twice around a new answer, read it back unchanged and compare it', async () => {
     const demo = await waitForDemoLogins(server);
     const { context, page } = await newPage(browser, server.origin);
     await login(page, demo.byRole.gestionhumana.email, demo.password);
@@ -93,11 +121,12 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     expect(await picker.inputValue()).toMatch(/^Evaluación 360 docente \d{4} · Q\d-\d{4} \(Abierta\)$/);
     await expectNoAxeViolations(page, 'lista de snapshots');
 
-    // What the director's snapshot shows: HR does not see the math teacher's peers (2 of 3 answered).
-    const demoBefore = await openDetail(page, DEMO_SNAPSHOT);
+    // The director's snapshot was taken while the 360 is open: HR reads its completion only (the
+    // math teacher's peers: 2 of 3 answered), and is told why.
+    const demoBefore = await openDetail(page, DEMO_SNAPSHOT, 'progress');
     expect(demoBefore.people).toContain('2 de 3');
-    await page.getByText(/^—\* Oculto para proteger el anonimato/).waitFor();
-    await expectNoAxeViolations(page, 'detalle del snapshot de la demo');
+    expect(await page.getByText(/^—\* Oculto para proteger el anonimato/).count()).toBe(0);
+    await expectNoAxeViolations(page, 'detalle del snapshot de la demo (solo avance)');
 
     // The label is required (the server's sentence, checked in the form).
     await page.getByRole('button', { name: 'Crear snapshot' }).click();
@@ -112,8 +141,15 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await snapshotRow(page, FIRST).waitFor();
     const createdSummary = page.getByRole('table', { name: `Resumen de ${FIRST} (creado)` });
     const completedBefore = await figure(createdSummary, 'Asignaciones completadas').innerText();
+    // The 360 is open: what HR gets back is completion only, and the panel says so.
+    await page
+      .getByRole('region', { name: `Snapshot creado: «${FIRST}»` })
+      .getByRole('status')
+      .getByText(CREATED_COMPLETION_ONLY)
+      .waitFor();
+    expect(await figure(createdSummary, 'Promedio general').count()).toBe(0);
     await expectNoAxeViolations(page, 'snapshot creado');
-    const firstBefore = await openDetail(page, FIRST);
+    const firstBefore = await openDetail(page, FIRST, 'progress');
     // Nothing happened between the seed and this snapshot: same figures as the director's.
     expect(firstBefore.people).toBe(demoBefore.people);
 
@@ -166,15 +202,16 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     // Read back from the server (a fresh page, nothing cached): the earlier snapshots are unchanged.
     await page.reload();
     await snapshotRow(page, SECOND).waitFor();
-    const firstAfter = await openDetail(page, FIRST);
+    const firstAfter = await openDetail(page, FIRST, 'progress');
     expect(firstAfter).toEqual(firstBefore);
-    expect(await openDetail(page, DEMO_SNAPSHOT)).toEqual(demoBefore);
-    const second = await openDetail(page, SECOND);
+    expect(await openDetail(page, DEMO_SNAPSHOT, 'progress')).toEqual(demoBefore);
+    const second = await openDetail(page, SECOND, 'progress');
     expect(second.summary).not.toBe(firstBefore.summary);
     expect(second.people).not.toBe(firstBefore.people);
     await expectNoAxeViolations(page, 'detalle del segundo snapshot');
 
-    // Compare the two: one more assignment completed, completion up by 1/total of 100 points.
+    // Compare the two (completion only, as both were taken while open): one more assignment
+    // completed, by a peer; completion up by 1/total of 100 points; one person with one more answer.
     const total = assignments.rows.length;
     const points = new Intl.NumberFormat('es-DO', {
       minimumFractionDigits: 2,
@@ -193,12 +230,16 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await figure(summaries, 'Cumplimiento')
       .getByRole('cell', { name: `+${points} pts`, exact: true })
       .waitFor();
-    await figure(summaries, 'Personas con resultado visible')
-      .getByRole('cell', { name: '+1', exact: true })
-      .waitFor();
-    const people = page.getByRole('table', { name: 'Comparación del resultado general por persona' });
+    await figure(summaries, 'Completadas: Pares').getByRole('cell', { name: '+1', exact: true }).waitFor();
+    expect(await figure(summaries, 'Personas con resultado visible').count()).toBe(0);
+    expect(await figure(summaries, 'Promedio general').count()).toBe(0);
+    await page.getByRole('status').getByText(COMPARE_COMPLETION_ONLY).waitFor();
+    const people = page.getByRole('table', { name: 'Comparación del avance por persona' });
     expect(await people.getByRole('row').count()).toBe(1 + 3);
-    await expectNoAxeViolations(page, 'comparación');
+    const changes = await people.locator('tbody tr td:last-child').allInnerTexts();
+    expect(changes.sort()).toEqual(['+1', '0', '0']);
+    expect(await people.innerText()).not.toMatch(/%/);
+    await expectNoAxeViolations(page, 'comparación de avance');
 
     // The same snapshot twice is refused.
     await page.getByRole('combobox', { name: 'Snapshot B' }).click();
@@ -252,9 +293,12 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await page.waitForURL(/\/admin\/evaluations\/\d+\/snapshots$/);
 
     // The director's snapshot in the full view: the 2 peers who had answered are shown, flagged.
-    const detail = await openDetail(page, DEMO_SNAPSHOT);
+    const detail = await openDetail(page, DEMO_SNAPSHOT, 'figures');
     expect(detail.people).toContain('2 de 3');
+    expect(detail.people).toMatch(/%/);
     await page.getByText(/^† Vista de administración/).waitFor();
+    // Admin is told that HR reads this snapshot's completion only.
+    await page.getByText(ADMIN_NOT_RELEASED, { exact: true }).waitFor();
     expect(await page.getByText(/^—\* Oculto/).count()).toBe(0);
     await expectNoAxeViolations(page, 'detalle completo (admin)');
 
@@ -289,6 +333,75 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await page.goto('/admin/evaluations/abc/snapshots');
     await page.getByText('El identificador de la evaluación no es válido.').waitFor();
     expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
+    await context.close();
+  }, 120_000);
+  it('gives HR the figures of a snapshot taken once the 360 is closed, and compares completion across the close', async () => {
+    const demo = await waitForDemoLogins(server);
+    const admin = await newPage(browser, server.origin);
+    await login(admin.page, demo.byRole.admin.email, demo.password);
+    await admin.page.waitForURL('**/dashboard');
+    const list = await getJson<{ rows: Array<{ id: number; name: string }> }>(
+      admin.page,
+      '/api/evaluations-v2',
+    );
+    const evaluationId = list.rows.find((e) => e.name.startsWith('Evaluación 360 docente'))!.id;
+    const { csrfToken } = await getJson<{ csrfToken: string }>(admin.page, '/api/csrf-token');
+    const closed = await admin.page.request.patch(`/api/evaluations-v2/${evaluationId}`, {
+      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { status: 'closed' },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser, server.origin);
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    await page.goto(`/admin/evaluations/${evaluationId}/snapshots`);
+    await snapshotRow(page, DEMO_SNAPSHOT).waitFor();
+
+    // Taken of the closed 360: the figures, for HR too.
+    for (const label of [AT_CLOSE, AT_CLOSE_AGAIN]) {
+      await page.getByLabel('Etiqueta').fill(label);
+      await page.getByRole('button', { name: 'Crear snapshot' }).click();
+      await page.getByRole('heading', { level: 2, name: `Snapshot creado: «${label}»` }).waitFor();
+    }
+    const created = page.getByRole('table', { name: `Resumen de ${AT_CLOSE_AGAIN} (creado)` });
+    await figure(created, 'Promedio general').waitFor();
+    expect(await page.getByText(CREATED_COMPLETION_ONLY).count()).toBe(0);
+    const atClose = await openDetail(page, AT_CLOSE, 'figures');
+    expect(atClose.summary).toMatch(/Promedio general/);
+    expect(atClose.people).toMatch(/%/);
+    expect(await page.getByText(ADMIN_NOT_RELEASED).count()).toBe(0);
+    await expectNoAxeViolations(page, 'detalle de un snapshot al cierre');
+    // An earlier snapshot of the open 360 still gives completion only.
+    await openDetail(page, SECOND, 'progress');
+
+    // Across the close: completion only.
+    const pick = async (box: 'Snapshot A' | 'Snapshot B', label: string) => {
+      await page.getByRole('combobox', { name: box }).click();
+      await page.getByRole('option', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')} ·`) }).click();
+    };
+    await pick('Snapshot A', SECOND);
+    await pick('Snapshot B', AT_CLOSE);
+    await page.getByRole('button', { name: 'Comparar' }).click();
+    await page.getByRole('table', { name: 'Comparación del avance por persona' }).waitFor();
+    await page.getByRole('status').getByText(COMPARE_COMPLETION_ONLY).waitFor();
+    await expectNoAxeViolations(page, 'comparación a través del cierre');
+
+    // Both at the close: the figures, unchanged between them.
+    await pick('Snapshot A', AT_CLOSE);
+    await pick('Snapshot B', AT_CLOSE_AGAIN);
+    await page.getByRole('button', { name: 'Comparar' }).click();
+    const people = page.getByRole('table', { name: 'Comparación del resultado general por persona' });
+    await people.waitFor();
+    const summaries = page.getByRole('table', { name: 'Comparación de resúmenes' });
+    const average = await figure(summaries, 'Promedio general').locator('td').allInnerTexts();
+    expect(average[0]).toMatch(/%$/);
+    expect(average[0]).toBe(average[1]);
+    expect(average[2]).toMatch(/^0[.,]00 pts$/);
+    expect(await page.getByText(COMPARE_COMPLETION_ONLY).count()).toBe(0);
+    await expectNoAxeViolations(page, 'comparación de dos snapshots al cierre');
+    expect(pageProblems(page)).toEqual([]);
     await context.close();
   }, 120_000);
 });

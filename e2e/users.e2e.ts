@@ -197,6 +197,22 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
     const other = await newPage(browser, server.origin);
     await login(other.page, NEW_USER.email, NEW_USER.newPassword);
     await other.page.waitForURL('**/home');
+    // Its password is one the administrator chose: the app asks the person to choose their own
+    // (decision 023), and stops asking once they have.
+    const notice = other.page.getByRole('status').filter({ hasText: 'Elige tu propia contraseña' });
+    await notice.getByText('Tu contraseña la asignó otra persona.', { exact: false }).waitFor();
+    await expectNoAxeViolations(other.page, '/home con aviso de contraseña asignada');
+    await notice.getByRole('link', { name: 'Mi Perfil' }).click();
+    await other.page.waitForURL('**/profile');
+    await other.page.getByLabel(/^Contraseña actual/).fill(NEW_USER.newPassword);
+    await other.page.getByLabel(/^Nueva contraseña/).fill('Clave-Propia-2026');
+    await other.page.getByLabel(/^Repetir nueva contraseña/).fill('Clave-Propia-2026');
+    await other.page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await other.page.getByText('Contraseña actualizada correctamente.').waitFor();
+    await other.page.getByText('Elige tu propia contraseña').waitFor({ state: 'detached' });
+    await other.page.goto('/home');
+    await other.page.getByRole('heading', { level: 1, name: `Bienvenido, ${NEW_USER.name}` }).waitFor();
+    expect(await other.page.getByText('Elige tu propia contraseña').count()).toBe(0);
     await other.context.close();
 
     // Deactivate after confirming (Cancelar changes nothing), then reactivate without asking.

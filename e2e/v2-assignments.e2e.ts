@@ -1,3 +1,4 @@
+import { multipleManagersMessage } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   pageProblems,
 } from './support/browser';
 import { waitForDemoLogins } from './support/demo';
+import { expectNoHorizontalOverflow, expectWithinWidth, PHONE } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
 interface User {
@@ -273,5 +275,108 @@ describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
     // Only the lookup of an id nobody has answered 404.
     expect(pageProblems(page).filter((p) => !/status of 404/.test(p))).toEqual([]);
     await context.close();
+  });
+  it('asks HR before giving someone a second manager: Cancelar saves nothing, confirming saves the batch', async () => {
+    const demo = await waitForDemoLogins(server);
+    const { context, page } = await newPage(browser, server.origin, undefined, {
+      viewport: { width: 1366, height: 900 },
+    });
+    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await page.waitForURL('**/home');
+    const id = await createDraft(page, 'Evaluación 360 docente — dos jefes');
+    const users = await getJson<User[]>(page, '/api/users');
+    const unique = users.filter((u) => u.status && users.filter((o) => o.name === u.name).length === 1);
+    const teacher = unique.find((u) => u.role === 'colaborador')!;
+    const [boss, secondBoss] = unique.filter((u) => u.role === 'evaluador') as [User, User];
+    const peer = unique.find((u) => u.role === 'colaborador' && u.id !== teacher.id)!;
+    const third = unique.filter((u) => u.role === 'evaluador')[2]!;
+    expect([teacher, boss, secondBoss, peer, third].every(Boolean)).toBe(true);
+    const saved = async (as: Page = page) =>
+      (await getJson<{ rows: Row[] }>(as, `/api/assignments-v2/by-evaluation/${id}`)).rows
+        .map((r) => [r.evaluator_id, r.evaluatee_id, r.relation])
+        .sort();
+
+    await page.goto(`/evaluations-v2/${id}/assignments`);
+    await page.getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` }).waitFor();
+    const relation = page.getByRole('combobox', { name: 'Relación' });
+    const batchTable = page.getByRole('table', { name: 'Lote preparado' });
+    const add = async (evaluator: User, label: string) => {
+      await relation.click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await page.getByLabel('Evaluator ID').fill(String(evaluator.id));
+      await page.getByLabel('Evaluatee ID').fill(String(teacher.id));
+      await page.getByRole('button', { name: 'Agregar al lote' }).click();
+    };
+
+    // One manager: saved without a question.
+    await add(boss, 'Jefe');
+    await page.getByRole('button', { name: 'Guardar lote' }).click();
+    await page.getByRole('status').getByText('Se insertaron 1 asignación(es).').waitFor();
+    expect(await saved()).toEqual([[boss.id, teacher.id, 'manager']]);
+
+    // A second manager (with a peer in the same batch): the server's sentence, in the confirmation.
+    await add(secondBoss, 'Jefe');
+    await add(peer, 'Par');
+    await batchTable.locator('tbody tr').nth(1).waitFor();
+    const save = page.getByRole('button', { name: 'Guardar lote' });
+    await save.click();
+    const dialog = page.getByRole('dialog', { name: 'Más de un jefe' });
+    await dialog.getByText(multipleManagersMessage(teacher.id), { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'confirmación de un segundo jefe');
+
+    // Cancelar: nothing saved, the batch as it was, no error.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await batchTable.locator('tbody tr').count()).toBe(2);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await saved()).toEqual([[boss.id, teacher.id, 'manager']]);
+
+    // Confirming sends the same batch with the permission: both saved, the batch empties.
+    await save.click();
+    await dialog.getByRole('button', { name: 'Asignar de todos modos' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').getByText('Se insertaron 2 asignación(es).').waitFor();
+    await page.getByText('Vacío', { exact: true }).waitFor();
+    expect(await saved()).toEqual(
+      [
+        [boss.id, teacher.id, 'manager'],
+        [secondBoss.id, teacher.id, 'manager'],
+        [peer.id, teacher.id, 'peer'],
+      ].sort(),
+    );
+    await expectNoAxeViolations(page, 'lote con dos jefes guardado');
+    // The 409 of the first try is the only failed call.
+    expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
+    await context.close();
+
+    // At 375 px the question and its buttons fit without scrolling sideways.
+    const phone = await newPage(browser, server.origin, undefined, PHONE);
+    await login(phone.page, demo.byRole.gestionhumana.email, demo.password);
+    await phone.page.waitForURL('**/home');
+    await phone.page.goto(`/evaluations-v2/${id}/assignments`);
+    await phone.page
+      .getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` })
+      .waitFor();
+    await phone.page.getByRole('combobox', { name: 'Relación' }).click();
+    await phone.page.getByRole('option', { name: 'Jefe', exact: true }).click();
+    await phone.page.getByLabel('Evaluator ID').fill(String(third.id));
+    await phone.page.getByLabel('Evaluatee ID').fill(String(teacher.id));
+    await phone.page.getByRole('button', { name: 'Agregar al lote' }).click();
+    await phone.page.getByRole('table', { name: 'Lote preparado' }).locator('tbody tr').first().waitFor();
+    await expectNoHorizontalOverflow(phone.page, 'lote a 375 px');
+    await phone.page.getByRole('button', { name: 'Guardar lote' }).click();
+    const small = phone.page.getByRole('dialog', { name: 'Más de un jefe' });
+    await small.getByText(multipleManagersMessage(teacher.id), { exact: true }).waitFor();
+    await expectNoHorizontalOverflow(phone.page, 'confirmación de un segundo jefe a 375 px');
+    await expectWithinWidth(
+      small.getByRole('button', { name: 'Asignar de todos modos' }),
+      'Asignar de todos modos',
+    );
+    await expectWithinWidth(small.getByRole('button', { name: 'Cancelar' }), 'Cancelar');
+    await expectNoAxeViolations(phone.page, 'confirmación de un segundo jefe a 375 px');
+    await small.getByRole('button', { name: 'Cancelar' }).click();
+    await small.waitFor({ state: 'detached' });
+    expect(await saved(phone.page)).toHaveLength(3);
+    await phone.context.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   type MyV2Result,
   type V2AssignmentRow,
   type V2Evaluation,
+  type V2RelationResult,
   type V2Results,
   type V2Summary,
 } from '@evalua/contracts';
@@ -22,12 +23,19 @@ import {
 } from './support/browser';
 import { waitForDemoLogins, type DemoLogins } from './support/demo';
 import { pdfTextOf, saveDownload } from './support/download';
+import { expectNoHorizontalOverflow, PHONE } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
 const DENIED = 'No tienes permisos para acceder a esta página.';
 const NOT_YET = 'Los resultados estarán disponibles cuando se cierre la evaluación.';
 const ADMIN_ONLY = 'Visible solo para administración (por debajo del mínimo de anonimato)';
 const MINE_EMPTY = /^Aún no tienes resultados 360 disponibles/;
+/** Decision 023: before the close HR sees the progress only. */
+const NOT_RELEASED_TITLE = 'Resultados aún no publicados';
+const SUMMARY_NOT_RELEASED =
+  'El promedio general y la distribución de resultados se publican cuando la evaluación se cierra. Mientras siga abierta solo se muestra el avance.';
+const EXPORTS_AT_CLOSE = 'La exportación a PDF y Excel estará disponible cuando se cierre la evaluación.';
+const COUNTED_WHY = /^Para el mínimo de anonimato no cuentan las respuestas de quien puede leer resultados/;
 
 /** es-DO, 2 decimals: what the screens must show. */
 const two = (v: number) =>
@@ -40,6 +48,29 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
   expect(res.status(), url).toBe(200);
   return (await res.json()) as T;
 }
+
+/** A write through the API, as the page's user (CSRF token and all); answers the JSON body. */
+async function send<T>(page: Page, method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
+  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
+  const res = await page.request[method](url, {
+    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+    data,
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** '2 de 3 cuentan para el anonimato' where an anonymous group has answers that do not count. */
+function countedText(g: V2RelationResult): string | null {
+  const anonymous = g.relation !== 'self' && (g.relation !== 'manager' || g.raters_completed > 1);
+  const counted = g.raters_counted;
+  if (!anonymous || counted === undefined || counted >= g.raters_completed) return null;
+  return `${counted} de ${g.raters_completed} ${counted === 1 ? 'cuenta' : 'cuentan'} para el anonimato`;
+}
+const withCounted = (text: string, g: V2RelationResult) => {
+  const note = countedText(g);
+  return note ? `${text} ${note}` : text;
+};
 
 /** The cells (row headers included) of every body row of the table named `name`, as one-line text. */
 function bodyRows(page: Page, name: string): Promise<string[][]> {
@@ -66,7 +97,7 @@ function expectedGroupRows(r: V2Results, k: number): string[][] {
   for (const g of r.relations) {
     const label = V2_RESULT_GROUP_LABELS[g.relation] + (g.shown && g.below_threshold ? ` ${ADMIN_ONLY}` : '');
     const cells = !g.shown ? [hiddenText(k)] : g.raters_completed === 0 ? ['Sin respuestas'] : figures(g);
-    rows.set(g.relation, [label, `${g.raters_completed}/${g.raters_assigned}`, ...cells]);
+    rows.set(g.relation, [label, withCounted(`${g.raters_completed}/${g.raters_assigned}`, g), ...cells]);
   }
   const nonSelf = r.relations.filter((g) => g.relation !== 'self' && g.relation !== 'peer_report');
   const completed = nonSelf.reduce((a, g) => a + g.raters_completed, 0);
@@ -93,6 +124,7 @@ function expectedItemRows(r: V2Results, othersHidden: boolean): string[][] {
 
 /** Every figure of a person's results screen equals the API's answer for the same viewer. */
 async function expectPersonScreen(page: Page, r: V2Results, k: number): Promise<void> {
+  expect(r.released).toBe(true);
   await page.getByRole('table', { name: 'Resultados por grupo de evaluadores' }).waitFor();
   await page.getByRole('main').getByText(r.evaluatee.name, { exact: true }).waitFor();
   expect(await bodyRows(page, 'Resultados por grupo de evaluadores')).toEqual(expectedGroupRows(r, k));
@@ -108,6 +140,93 @@ async function expectPersonScreen(page: Page, r: V2Results, k: number): Promise<
   expect(texts.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(
     r.comments.map((c) => `${V2_RESULT_GROUP_LABELS[c.relation]} ${c.text}`.replace(/\s+/g, ' ')),
   );
+}
+
+/**
+ * A person's results before the close, for a non-admin: the server's note in a status notice and the
+ * completion per group — no figure, chart, question table, comment or export anywhere.
+ */
+async function expectCompletionScreen(page: Page, r: V2Results): Promise<void> {
+  expect(r.released).toBe(false);
+  expect(r.relations.every((g) => !g.shown && g.overall_percentage === null)).toBe(true);
+  expect([r.self, r.others, r.comments.length]).toEqual([null, null, 0]);
+  await page.getByRole('table', { name: 'Avance por grupo de evaluadores' }).waitFor();
+  await page.getByRole('main').getByText(r.evaluatee.name, { exact: true }).waitFor();
+  const notice = page.getByRole('status').filter({ hasText: NOT_RELEASED_TITLE });
+  await notice.getByText(r.hidden_note!, { exact: true }).waitFor();
+  await notice.getByText(EXPORTS_AT_CLOSE, { exact: true }).waitFor();
+  expect(await bodyRows(page, 'Avance por grupo de evaluadores')).toEqual(
+    r.relations
+      .filter((g) => g.relation !== 'peer_report')
+      .map((g) => [
+        V2_RESULT_GROUP_LABELS[g.relation],
+        withCounted(String(g.raters_completed), g),
+        String(g.raters_assigned),
+      ]),
+  );
+  for (const name of ['Resultados por grupo de evaluadores', 'Resultados por pregunta']) {
+    expect(await page.getByRole('table', { name }).count(), name).toBe(0);
+  }
+  expect(await page.getByRole('region', { name: 'Comentarios' }).count()).toBe(0);
+  expect(await page.getByRole('main').getByRole('img').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Exportar/ }).count()).toBe(0);
+  expect(await page.getByRole('main').innerText()).not.toMatch(/\d %/);
+}
+
+/** The evaluation summary's cards and per-relation table as /summary says (figures when released). */
+async function expectSummaryScreen(page: Page, summary: V2Summary, evaluation: V2Evaluation): Promise<void> {
+  const released = summary.released !== false;
+  await page.getByText(evaluation.name, { exact: true }).waitFor();
+  await page.getByText(`Período ${evaluation.period}`).waitFor();
+  const cards = page.locator('dl');
+  await cards
+    .filter({ hasText: 'Personas evaluadas' })
+    .getByText(String(summary.evaluatees), { exact: true })
+    .waitFor();
+  const completion = cards.filter({ hasText: 'Avance de respuestas' });
+  await completion.getByText(pct(summary.completion_percentage), { exact: true }).waitFor();
+  await completion
+    .getByText(`${summary.assignments_completed} de ${summary.assignments_total} evaluaciones completadas`)
+    .waitFor();
+  expect(await bodyRows(page, 'Avance por relación')).toEqual(
+    summary.by_relation.map((r) => [
+      RELATION_LABELS[r.relation],
+      String(r.completed),
+      String(r.total),
+      r.total === 0 ? '—' : pct((r.completed / r.total) * 100),
+      ...(released ? [pct(r.overall_average)] : []),
+    ]),
+  );
+  const average = cards.filter({ hasText: 'Promedio general (Otros)' });
+  const bands = summary.distribution
+    .map((b) => `${b.label} %: ${b.count} ${b.count === 1 ? 'persona' : 'personas'}`)
+    .join('; ');
+  const distribution = page.getByRole('img', {
+    name: `Distribución del resultado general de «Otros»: ${bands}.`,
+  });
+  if (released) {
+    await average.getByText(pct(summary.overall_average), { exact: true }).waitFor();
+    await distribution.waitFor();
+    expect(await page.getByText(NOT_RELEASED_TITLE).count()).toBe(0);
+  } else {
+    // In place of the average and the distribution: why they wait for the close.
+    await page
+      .getByRole('status')
+      .filter({ hasText: NOT_RELEASED_TITLE })
+      .getByText(SUMMARY_NOT_RELEASED, { exact: true })
+      .waitFor();
+    expect(await average.count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Distribución de resultados' }).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('img').count()).toBe(0);
+  }
+}
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: boolean;
 }
 
 interface DemoRound {
@@ -146,10 +265,16 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     await server?.stop();
   });
 
-  it('shows HR the summary and one person with hidden groups and exports; admin sees every group', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+  /** A page logged in as someone with the demo password. */
+  const signedIn = async (email: string, landing: string, options = {}) => {
+    const opened = await newPage(browser, server.origin, undefined, options);
+    await login(opened.page, email, demo.password);
+    await opened.page.waitForURL(`**${landing}`);
+    return opened;
+  };
+
+  it('shows HR only the progress of the open 360 — summary and one person — and admin every figure', async () => {
+    const { context, page } = await signedIn(demo.byRole.gestionhumana.email, '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Evaluaciones 360 (v2)' })
@@ -162,39 +287,10 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     await page.waitForURL(`**/evaluations-v2/${evaluation.id}/results`);
     await page.getByRole('heading', { level: 1, name: 'Resultados 360' }).waitFor();
 
-    // The summary: cards, completion per relation, distribution — as /summary says.
+    // The summary: completion cards and per relation; no average, no distribution.
     const summary = await getJson<V2Summary>(page, `/api/evaluations-v2/${evaluation.id}/summary`);
-    await page.getByText(evaluation.name, { exact: true }).waitFor();
-    await page.getByText(`Período ${evaluation.period}`).waitFor();
-    const cards = page.locator('dl');
-    await cards
-      .filter({ hasText: 'Personas evaluadas' })
-      .getByText(String(summary.evaluatees), { exact: true })
-      .waitFor();
-    const completion = cards.filter({ hasText: 'Avance de respuestas' });
-    await completion.getByText(pct(summary.completion_percentage), { exact: true }).waitFor();
-    await completion
-      .getByText(`${summary.assignments_completed} de ${summary.assignments_total} evaluaciones completadas`)
-      .waitFor();
-    await cards
-      .filter({ hasText: 'Promedio general (Otros)' })
-      .getByText(pct(summary.overall_average), { exact: true })
-      .waitFor();
-    expect(await bodyRows(page, 'Avance por relación')).toEqual(
-      summary.by_relation.map((r) => [
-        RELATION_LABELS[r.relation],
-        String(r.completed),
-        String(r.total),
-        r.total === 0 ? '—' : pct((r.completed / r.total) * 100),
-        pct(r.overall_average),
-      ]),
-    );
-    const bands = summary.distribution
-      .map((b) => `${b.label} %: ${b.count} ${b.count === 1 ? 'persona' : 'personas'}`)
-      .join('; ');
-    await page
-      .getByRole('img', { name: `Distribución del resultado general de «Otros»: ${bands}.` })
-      .waitFor();
+    expect(summary).toMatchObject({ released: false, overall_average: null, evaluatees_scored: 0 });
+    await expectSummaryScreen(page, summary, evaluation);
 
     // The evaluatees, searchable, each with a link to their results.
     const names = [...new Set(assignments.map((a) => a.evaluatee_name))].sort((a, b) =>
@@ -202,7 +298,7 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     );
     const people = await bodyRows(page, 'Personas evaluadas');
     expect(people.map((r) => r[0])).toEqual(names);
-    await expectNoAxeViolations(page, 'resultados 360 de la evaluación');
+    await expectNoAxeViolations(page, 'resultados 360 de la evaluación abierta');
     await page.getByLabel('Buscar persona').fill('zzz-nadie');
     await page.getByText('Ninguna persona coincide con la búsqueda.').waitFor();
     await expectNoAxeViolations(page, 'búsqueda sin resultados');
@@ -210,29 +306,34 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     await page.getByRole('link', { name: `Ver resultados de ${teacher}` }).click();
     await page.waitForURL(`**/evaluations-v2/${evaluation.id}/results/${teacherId}`);
 
-    // HR: the peers group (2 of 3) is hidden, and with it "others"; every shown figure is the API's.
+    // One person: the server's note and the completion per group, nothing else.
     const hr = await getJson<V2Results>(page, `/api/evaluations-v2/${evaluation.id}/results/${teacherId}`);
-    const peers = hr.relations.find((g) => g.relation === 'peer')!;
-    expect(peers.shown).toBe(false);
-    expect(hr.others).toBeNull();
-    await expectPersonScreen(page, hr, 3);
-    await page.getByText(hiddenText(3)).first().waitFor();
-    await expectNoAxeViolations(page, 'resultados de una persona (gestión humana)');
-
-    // Exports: the PDF names the person; the Excel file is a workbook.
-    const pdf = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar PDF' }).click());
-    expect(pdf.name).toMatch(/\.pdf$/);
-    expect(pdfTextOf(pdf.file)).toContain(teacher);
-    const xlsx = await saveDownload(page, () => page.getByRole('button', { name: 'Exportar Excel' }).click());
-    expect(xlsx.name).toMatch(/\.xlsx$/);
-    expect(fs.readFileSync(xlsx.file).subarray(0, 2).toString()).toBe('PK');
+    expect(hr.hidden_note).toMatch(
+      /^Los resultados de cada persona se publican cuando la evaluación se cierra/,
+    );
+    expect(hr.relations.find((g) => g.relation === 'peer')).toMatchObject({
+      raters_completed: 2,
+      raters_assigned: 3,
+    });
+    await expectCompletionScreen(page, hr);
+    await expectNoAxeViolations(page, 'avance de una persona (gestión humana)');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
 
-    // Admin sees every group of the same person, the peers flagged as below the threshold.
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+    // The same two screens fit a 375 px phone.
+    const phone = await signedIn(demo.byRole.gestionhumana.email, '/home', PHONE);
+    await phone.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
+    await phone.page.getByRole('table', { name: 'Avance por grupo de evaluadores' }).waitFor();
+    await expectNoHorizontalOverflow(phone.page, 'avance de una persona a 375 px');
+    await expectNoAxeViolations(phone.page, 'avance de una persona a 375 px');
+    await phone.page.goto(`/evaluations-v2/${evaluation.id}/results`);
+    await phone.page.getByRole('table', { name: 'Personas evaluadas' }).waitFor();
+    await expectNoHorizontalOverflow(phone.page, 'avance de la evaluación a 375 px');
+    await phone.context.close();
+
+    // Admin sees every group of the same person, the peers flagged as below the threshold, and is
+    // told that nobody else sees them before the close.
+    const admin = await signedIn(demo.byRole.admin.email, '/dashboard');
     await admin.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
     const full = await getJson<V2Results>(
       admin.page,
@@ -241,23 +342,122 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     const fullPeers = full.relations.find((g) => g.relation === 'peer')!;
     expect(fullPeers.shown).toBe(true);
     expect(fullPeers.overall_percentage).not.toBeNull();
+    expect(full.hidden_note).toMatch(/^Vista de administración\. Nadie más ve estos resultados/);
     await expectPersonScreen(admin.page, full, 3);
     await admin.page.getByText(ADMIN_ONLY).waitFor();
     expect(await admin.page.getByText(hiddenText(3)).count()).toBe(0);
+    expect(await admin.page.getByText(NOT_RELEASED_TITLE).count()).toBe(0);
+    await admin.page.getByRole('button', { name: 'Exportar PDF' }).waitFor();
     await expectNoAxeViolations(admin.page, 'resultados de una persona (admin)');
+    // Admin's summary keeps its figures.
+    await admin.page.goto(`/evaluations-v2/${evaluation.id}/results`);
+    const adminSummary = await getJson<V2Summary>(admin.page, `/api/evaluations-v2/${evaluation.id}/summary`);
+    expect(adminSummary.released).toBe(true);
+    await expectSummaryScreen(admin.page, adminSummary, evaluation);
     expect(pageProblems(admin.page)).toEqual([]);
     await admin.context.close();
   });
 
-  it('shows the evaluatee their results only once the evaluation is closed', async () => {
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+  it('keeps a peer group padded with HR’s own answers hidden, and says why, before and after the close', async () => {
+    const { context, page } = await signedIn(demo.byRole.gestionhumana.email, '/home');
+    const me = await getJson<{ id: number }>(page, '/api/users/me');
+    const users = (await getJson<{ rows: Person[] }>(page, '/api/users?page=1&pageSize=200')).rows;
+    const active = users.filter((u) => u.status && u.email !== demo.byRole.colaborador.email);
+    const [person, peer1, peer2] = active.filter((u) => u.role === 'colaborador') as [Person, Person, Person];
+    const boss = active.find((u) => u.role === 'evaluador')!;
+    const hrUser = users.find((u) => u.id === me.id)!;
+
+    // A small 360: one person, a manager and three peers, one of them HR itself.
+    const templates = await getJson<Array<{ id: number; name: string }>>(page, '/api/templates');
+    const { id } = await send<{ id: number }>(page, 'post', '/api/evaluations-v2/from-template', {
+      template_id: templates.find((t) => t.name === 'Personal docente')!.id,
+      name: 'Evaluación 360 con pares de gestión humana',
+      period: 'Q2-2026',
+      weights: { weight_objectives: 40, weight_competencies: 60 },
+      allow_self: false,
+    });
+    await send(page, 'post', '/api/assignments-v2/bulk', {
+      evaluation_id: id,
+      assignments: [
+        { evaluator_id: boss.id, evaluatee_id: person.id, relation: 'manager' },
+        ...[peer1, peer2, hrUser].map((p) => ({
+          evaluator_id: p.id,
+          evaluatee_id: person.id,
+          relation: 'peer',
+        })),
+      ],
+    });
+    await send(page, 'patch', `/api/evaluations-v2/${id}`, { status: 'open' });
+
+    // Everyone answers, HR too (its answers are known to HR: they never count).
+    const { rows } = await getJson<{ rows: V2AssignmentRow[] }>(
+      page,
+      `/api/assignments-v2/by-evaluation/${id}`,
+    );
+    const { items } = await getJson<{ items: Array<{ id: number; type: string; scale_max: number }> }>(
+      page,
+      `/api/evaluations-v2/${id}/items`,
+    );
+    const answers = items.map((item) => ({
+      item_id: item.id,
+      type: item.type,
+      value:
+        item.type === 'rating'
+          ? item.scale_max
+          : item.type === 'yes_no'
+            ? true
+            : item.type === 'status_3'
+              ? 'logrado'
+              : 'Comparte sus materiales con el equipo.',
+      skip: false,
+      comment: null,
+    }));
+    for (const rater of [boss, peer1, peer2, hrUser]) {
+      const assignment = rows.find((r) => r.evaluator_id === rater.id)!;
+      const as = rater.id === me.id ? { page, context: null } : await signedIn(rater.email, '/home');
+      await send(as.page, 'post', '/api/responses-v2/submit', {
+        evaluation_id: id,
+        assignment_id: assignment.id,
+        answers,
+      });
+      await as.context?.close();
+    }
+
+    // Open: the completion says 3 peers answered and only 2 count.
+    await page.goto(`/evaluations-v2/${id}/results/${person.id}`);
+    const open = await getJson<V2Results>(page, `/api/evaluations-v2/${id}/results/${person.id}`);
+    expect(open.relations.find((g) => g.relation === 'peer')).toMatchObject({
+      raters_completed: 3,
+      raters_counted: 2,
+    });
+    await expectCompletionScreen(page, open);
+    await page.getByText('2 de 3 cuentan para el anonimato', { exact: true }).waitFor();
+    await page.getByText(COUNTED_WHY).waitFor();
+    await expectNoAxeViolations(page, 'avance con respuestas que no cuentan');
+
+    // Closed: the figures come, the peers stay hidden (2 counted of 3 needed), and the note says why.
+    await send(page, 'patch', `/api/evaluations-v2/${id}`, { status: 'closed' });
+    await page.reload();
+    const closed = await getJson<V2Results>(page, `/api/evaluations-v2/${id}/results/${person.id}`);
+    expect(closed.released).toBe(true);
+    expect(closed.relations.find((g) => g.relation === 'peer')).toMatchObject({
+      shown: false,
+      raters_counted: 2,
+    });
+    expect(closed.hidden_note).toContain('Una respuesta no cuenta para ese mínimo');
+    await expectPersonScreen(page, closed, 3);
+    await page.getByText(hiddenText(3)).first().waitFor();
+    await page.getByText('2 de 3 cuentan para el anonimato', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'resultados con respuestas que no cuentan');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('after the close shows HR the figures with hidden groups and the files, and the evaluatee their own', async () => {
+    const admin = await signedIn(demo.byRole.admin.email, '/dashboard');
     const { evaluation, teacherId, otherId } = await demoRound(admin.page, demo.byRole.colaborador.name);
 
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.colaborador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedIn(demo.byRole.colaborador.email, '/home');
     const me = await getJson<{ id: number }>(page, '/api/users/me');
     expect(me.id).toBe(teacherId);
 
@@ -272,15 +472,45 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     await expectNoAxeViolations(page, 'perfil sin resultados 360');
 
     // Admin closes the evaluation through the API.
-    const { csrfToken } = await getJson<{ csrfToken: string }>(admin.page, '/api/csrf-token');
-    const closed = await admin.page.request.patch(`/api/evaluations-v2/${evaluation.id}`, {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { status: 'closed' },
-    });
-    expect(closed.status()).toBe(200);
+    await send(admin.page, 'patch', `/api/evaluations-v2/${evaluation.id}`, { status: 'closed' });
     await admin.context.close();
 
-    // Closed: 'Mis resultados 360' lists it and the link opens the person's own view.
+    // HR: the summary's figures, and the person with her peers (2 of 3) hidden, and with them "others".
+    const hrPage = await signedIn(demo.byRole.gestionhumana.email, '/home');
+    const closed = { ...evaluation, status: 'closed' as const };
+    await hrPage.page.goto(`/evaluations-v2/${evaluation.id}/results`);
+    const summary = await getJson<V2Summary>(hrPage.page, `/api/evaluations-v2/${evaluation.id}/summary`);
+    expect(summary.released).toBe(true);
+    expect(summary.overall_average).not.toBeNull();
+    await expectSummaryScreen(hrPage.page, summary, closed);
+    await expectNoAxeViolations(hrPage.page, 'resultados 360 de la evaluación cerrada');
+    await hrPage.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
+    const hr = await getJson<V2Results>(
+      hrPage.page,
+      `/api/evaluations-v2/${evaluation.id}/results/${teacherId}`,
+    );
+    expect(hr.relations.find((g) => g.relation === 'peer')!.shown).toBe(false);
+    expect(hr.others).toBeNull();
+    expect(hr.released).toBe(true);
+    await expectPersonScreen(hrPage.page, hr, 3);
+    await hrPage.page.getByText(hiddenText(3)).first().waitFor();
+    await expectNoAxeViolations(hrPage.page, 'resultados de una persona (gestión humana, cerrada)');
+
+    // Exports: the PDF names the person; the Excel file is a workbook.
+    const pdf = await saveDownload(hrPage.page, () =>
+      hrPage.page.getByRole('button', { name: 'Exportar PDF' }).click(),
+    );
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdfTextOf(pdf.file)).toContain(demo.byRole.colaborador.name);
+    const xlsx = await saveDownload(hrPage.page, () =>
+      hrPage.page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    );
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    expect(fs.readFileSync(xlsx.file).subarray(0, 2).toString()).toBe('PK');
+    expect(pageProblems(hrPage.page)).toEqual([]);
+    await hrPage.context.close();
+
+    // The evaluatee: 'Mis resultados 360' lists it and the link opens the person's own view.
     await page.reload();
     const mine = page.getByRole('list', { name: 'Mis resultados 360' });
     await mine.getByRole('link', { name: evaluation.name }).click();

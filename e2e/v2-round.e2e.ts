@@ -250,7 +250,7 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
     await answerAs(round.manager, false);
   });
 
-  it('lets HR take a snapshot that later answers leave unchanged, and read the results', async () => {
+  it('lets HR take a snapshot that later answers leave unchanged, follow the progress, and read the results once closed', async () => {
     const demo = await waitForDemoLogins(server);
     const { context, page } = await newPage(browser, server.origin);
     await login(page, demo.byRole.gestionhumana.email, demo.password);
@@ -275,7 +275,8 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
         .click();
       await page.getByRole('heading', { level: 2, name: `Detalle del snapshot «${SNAPSHOT}»` }).waitFor();
       const summary = page.getByRole('table', { name: `Resumen de ${SNAPSHOT}`, exact: true });
-      const people = page.getByRole('table', { name: `Resultados por persona de ${SNAPSHOT}` });
+      // The 360 is open: HR's snapshot holds its progress only (decision 023).
+      const people = page.getByRole('table', { name: `Avance por persona de ${SNAPSHOT}` });
       await people.waitFor();
       return { summary: await summary.innerText(), people: await people.innerText() };
     };
@@ -299,23 +300,69 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
     );
     expect(live.assignments_completed).toBe(5);
 
-    // The results of the teacher: self beside the others (manager and three peers).
-    await page.goto(`/evaluations-v2/${round.id}/results`);
-    await page.getByRole('heading', { level: 1, name: 'Resultados 360' }).waitFor();
-    await page.getByRole('link', { name: `Ver resultados de ${round.teacher.name}`, exact: true }).click();
-    await page.waitForURL(`**/evaluations-v2/${round.id}/results/${round.teacher.id}`);
-    const results = await getJson<{
+    // While open, HR follows the teacher's progress: every rater has answered, no figure yet.
+    type Results = {
+      released: boolean;
+      relations: Array<{ relation: string; raters_completed: number; raters_assigned: number }>;
       self: { overall_percentage: number | null } | null;
       others: { overall_percentage: number | null; raters: number } | null;
-    }>(page, `/api/evaluations-v2/${round.id}/results/${round.teacher.id}`);
-    expect(results.self).not.toBeNull();
-    expect(results.others?.raters).toBe(4);
-    const pct = (n: number) =>
-      `${new Intl.NumberFormat('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} %`;
-    await page.getByText(pct(results.others!.overall_percentage!), { exact: true }).first().waitFor();
-    await page.getByText(pct(results.self!.overall_percentage!), { exact: true }).first().waitFor();
-    await expectNoAxeViolations(page, 'resultados 360 del docente');
+    };
+    const resultsPath = `/api/evaluations-v2/${round.id}/results/${round.teacher.id}`;
+    await page.goto(`/evaluations-v2/${round.id}/results`);
+    await page.getByRole('heading', { level: 1, name: 'Resultados 360' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Resultados aún no publicados' }).waitFor();
+    await page.getByRole('link', { name: `Ver resultados de ${round.teacher.name}`, exact: true }).click();
+    await page.waitForURL(`**/evaluations-v2/${round.id}/results/${round.teacher.id}`);
+    const progress = await getJson<Results>(page, resultsPath);
+    expect(progress).toMatchObject({ released: false, self: null, others: null });
+    const completion = page.getByRole('table', { name: 'Avance por grupo de evaluadores' });
+    await completion.waitFor();
+    const rowsOf = async () =>
+      (await completion.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    expect(await rowsOf()).toEqual(['Autoevaluación 1 1', 'Jefe 1 1', 'Pares 3 3']);
+    expect(await page.getByRole('main').innerText()).not.toMatch(/\d %/);
+    await expectNoAxeViolations(page, 'avance del docente');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
+
+    // Admin already reads the figures: self beside the others (manager and three peers).
+    const pct = (n: number) =>
+      `${new Intl.NumberFormat('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} %`;
+    const expectFigures = async (as: Page) => {
+      await as.goto(`/evaluations-v2/${round.id}/results/${round.teacher.id}`);
+      await as.getByRole('table', { name: 'Resultados por grupo de evaluadores' }).waitFor();
+      const results = await getJson<Results>(as, resultsPath);
+      expect(results.released).toBe(true);
+      expect(results.self).not.toBeNull();
+      expect(results.others?.raters).toBe(4);
+      await as.getByText(pct(results.others!.overall_percentage!), { exact: true }).first().waitFor();
+      await as.getByText(pct(results.self!.overall_percentage!), { exact: true }).first().waitFor();
+    };
+    const admin = await newPage(browser, server.origin);
+    await login(admin.page, demo.byRole.admin.email, demo.password);
+    await admin.page.waitForURL('**/dashboard');
+    await expectFigures(admin.page);
+    await expectNoAxeViolations(admin.page, 'resultados 360 del docente (admin)');
+    await admin.context.close();
+
+    // HR closes the 360; from then on HR reads the results too.
+    const hr = await newPage(browser, server.origin);
+    await login(hr.page, demo.byRole.gestionhumana.email, demo.password);
+    await hr.page.waitForURL('**/home');
+    await hr.page.goto('/evaluations-v2');
+    const row = hr.page.getByRole('table').first().getByRole('row').filter({ hasText: EVALUATION });
+    await row.getByRole('button', { name: `Cerrar ${EVALUATION}` }).click();
+    await hr.page
+      .getByRole('dialog', { name: 'Cerrar evaluación' })
+      .getByRole('button', { name: 'Cerrar', exact: true })
+      // The dialog's own close (×) is named 'Cerrar' too: the confirm button is the one that says it.
+      .filter({ hasText: /^Cerrar$/ })
+      .click();
+    await row.getByText('Cerrada', { exact: true }).waitFor();
+    await expectFigures(hr.page);
+    expect(await hr.page.getByText('Resultados aún no publicados').count()).toBe(0);
+    await expectNoAxeViolations(hr.page, 'resultados 360 del docente (cerrada)');
+    expect(pageProblems(hr.page)).toEqual([]);
+    await hr.context.close();
   });
 });

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionCookieName } from './auth/cookies';
 import { registerAuth } from './auth/plugin';
+import type { Config } from './config';
 import type { AppContext } from './context';
+import { isApiRequest } from './http/api-path';
+import { createClientErrorHandler } from './http/client-errors';
+import { serializeRequest } from './http/log-redaction';
 import { guardApiDocs, registerApiDocs } from './http/api-docs';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
@@ -41,14 +46,51 @@ export interface BuildOptions {
   webDir: string | null;
   /** pino options; false silences the logger. */
   logger?: boolean | { level: string };
+  /** Where the log goes (stdout when absent): tests read what is written. */
+  logStream?: NonNullable<FastifyLoggerOptions['stream']>;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/**
+ * Node's HTTP time limits from the config (decision 022). Node checks the headers and request
+ * limits every `connectionsCheckingInterval` (30 s by default), so it is set to a quarter of the
+ * shorter limit (0.1–5 s): a slow request is cut at most that much after its limit.
+ */
+export function httpTimeouts(config: Config) {
+  const ms = (seconds: number) => Math.max(1, Math.round(seconds * 1000));
+  const requestTimeout = ms(config.requestTimeoutSeconds);
+  const headersTimeout = Math.min(ms(config.headersTimeoutSeconds), requestTimeout);
+  return {
+    requestTimeout,
+    connectionTimeout: ms(config.connectionTimeoutSeconds),
+    keepAliveTimeout: ms(config.keepAliveTimeoutSeconds),
+    http: {
+      requestTimeout,
+      headersTimeout,
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
+
 /** Builds the app: infrastructure plugins first, then the feature routes. Does not listen. */
 export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: ctx.config.logLevel };
+  // The app's logger, for the client error handler given before the app exists.
+  const logRef: { current?: FastifyBaseLogger } = {};
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            // The access log never holds the setup token (decision 022).
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    ...httpTimeouts(ctx.config),
+    clientErrorHandler: createClientErrorHandler(() => logRef.current),
+    frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -58,23 +100,24 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  logRef.current = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    // By the matched route (or the decoded path of a 404), not the raw URL (decision 022).
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hsts: ctx.config.cookieSecure });
   await app.register(fastifyCookie);
   // Before registerAuth: gives the /api/docs routes their access ('admin') ahead of its check.
   guardApiDocs(app);
   registerAuth(app, ctx);
   registerInputGuard(app);
-  await registerApiDocs(app);
+  await registerApiDocs(app, { sessionCookie: sessionCookieName(ctx.config) });
 
   await app.register(healthRoutes(ctx));
   await app.register(setupRoutes(ctx));

@@ -26,6 +26,34 @@ describe('config', () => {
     }
   });
 
+  it('has the transport time limits, in seconds, validated like the others (decision 022)', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutSeconds: 30,
+      headersTimeoutSeconds: 20,
+      keepAliveTimeoutSeconds: 72,
+      connectionTimeoutSeconds: 120,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '60',
+        HEADERS_TIMEOUT_SECONDS: '60',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+      }),
+    ).toMatchObject({ requestTimeoutSeconds: 60, headersTimeoutSeconds: 60, keepAliveTimeoutSeconds: 5 });
+    for (const name of [
+      'REQUEST_TIMEOUT_SECONDS',
+      'HEADERS_TIMEOUT_SECONDS',
+      'KEEP_ALIVE_TIMEOUT_SECONDS',
+      'CONNECTION_TIMEOUT_SECONDS',
+    ])
+      for (const bad of ['0', '-5', 'treinta', '1.5'])
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '10' }).headersTimeoutSeconds).toBe(10);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS no puede ser mayor que REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.do' })).toThrow(/ADMIN_EMAIL y ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.do', ADMIN_PASSWORD: '12345678' }).adminEmail).toBe('a@b.do');

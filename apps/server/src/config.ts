@@ -26,6 +26,11 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(15),
   SESSION_ABSOLUTE_HOURS: positiveInt('SESSION_ABSOLUTE_HOURS').default(12),
   ANONYMITY_MIN_RATERS: positiveInt('ANONYMITY_MIN_RATERS').default(3),
+  // Transport time limits, in seconds (decision 022).
+  REQUEST_TIMEOUT_SECONDS: positiveInt('REQUEST_TIMEOUT_SECONDS').default(30),
+  HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS').optional(),
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt('KEEP_ALIVE_TIMEOUT_SECONDS').default(72),
+  CONNECTION_TIMEOUT_SECONDS: positiveInt('CONNECTION_TIMEOUT_SECONDS').default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +51,17 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   anonymityMinRaters: number;
+  /**
+   * The whole request (headers and body) must arrive within this, else 408 and the connection is
+   * closed: a 1 MB body (the limit) at 50 kB/s takes 20 s. Fractions are for tests.
+   */
+  requestTimeoutSeconds: number;
+  /** The headers must arrive within this (at most requestTimeoutSeconds). */
+  headersTimeoutSeconds: number;
+  /** An idle keep-alive connection is closed after this (longer than a proxy's usual 60 s). */
+  keepAliveTimeoutSeconds: number;
+  /** A connection with nothing read or written for this long is closed (a client that stops reading). */
+  connectionTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Configuración inválida:\n  ADMIN_EMAIL y ADMIN_PASSWORD deben indicarse juntos');
   }
+  if (e.HEADERS_TIMEOUT_SECONDS !== undefined && e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Configuración inválida:\n  HEADERS_TIMEOUT_SECONDS no puede ser mayor que REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -77,5 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     anonymityMinRaters: e.ANONYMITY_MIN_RATERS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    // 20 s, or the request limit when that is shorter (Node wants headers ≤ request).
+    headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS ?? Math.min(20, e.REQUEST_TIMEOUT_SECONDS),
+    keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
+    connectionTimeoutSeconds: e.CONNECTION_TIMEOUT_SECONDS,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './common';
+import { requiredId } from './common';
 
 /** GET /api/audit (admin only, decision 019): the audit log, paged on the server, newest first. */
 
@@ -98,12 +98,7 @@ export const auditQuerySchema = z
       .min(1, { error: M.pageSizeInvalid })
       .max(200, { error: M.pageSizeInvalid })
       .optional(),
-    user_id: z.coerce
-      .number({ error: M.userInvalid })
-      .int({ error: M.userInvalid })
-      .positive({ error: M.userInvalid })
-      .max(MAX_ID, { error: M.userInvalid })
-      .optional(),
+    user_id: requiredId(M.userInvalid).optional(),
     entity: code(M.entityInvalid).optional(),
     action: code(M.actionInvalid).optional(),
     from: isoBound(M.fromInvalid, false).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './enums';
+import { textCheck } from './text';
 
 export const roleSchema = z.enum(ROLES, { error: 'El rol no es válido.' });
 
@@ -22,11 +23,13 @@ export const loginRequestSchema = z.object({
     .string({ error: 'El correo electrónico es obligatorio.' })
     .trim()
     .min(1, { error: 'El correo electrónico es obligatorio.' })
-    .max(254, { error: 'El correo electrónico es demasiado largo.' }),
+    .max(254, { error: 'El correo electrónico es demasiado largo.' })
+    .check(textCheck('single')),
   password: z
     .string({ error: 'La contraseña es obligatoria.' })
     .min(1, { error: 'La contraseña es obligatoria.' })
-    .max(200, { error: 'La contraseña es demasiado larga.' }),
+    .max(200, { error: 'La contraseña es demasiado larga.' })
+    .check(textCheck('any')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -37,6 +40,11 @@ export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 /** Current user, plus what the navigation needs to know. */
 export const meResponseSchema = publicUserSchema.extend({
   has_v2_assignments: z.boolean(),
+  /**
+   * The password is one somebody else chose (admin or HR): the app asks the user to choose their own,
+   * and until then their 360 answers do not count toward anonymity thresholds (decision 023).
+   */
+  password_set_by_other: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
@@ -49,16 +57,22 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const PASSWORD_MIN = 8;
+/**
+ * A new password: any characters (it is never shown), but well-formed Unicode — a lone surrogate
+ * would be hashed as U+FFFD, so two different passwords would open the same account.
+ */
 export const newPasswordSchema = z
   .string({ error: 'La nueva contraseña es obligatoria.' })
   .min(PASSWORD_MIN, { error: `La nueva contraseña debe tener al menos ${PASSWORD_MIN} caracteres.` })
-  .max(200, { error: 'La contraseña es demasiado larga.' });
+  .max(200, { error: 'La contraseña es demasiado larga.' })
+  .check(textCheck('any'));
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ error: 'La contraseña actual es obligatoria.' })
     .min(1, { error: 'La contraseña actual es obligatoria.' })
-    .max(200, { error: 'La contraseña es demasiado larga.' }),
+    .max(200, { error: 'La contraseña es demasiado larga.' })
+    .check(textCheck('any')),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -68,4 +82,5 @@ export const emailSchema = z
   .trim()
   .min(1, { error: 'El correo electrónico es obligatorio.' })
   .max(254, { error: 'El correo electrónico es demasiado largo.' })
+  .check(textCheck('single'))
   .pipe(z.email({ error: 'El correo electrónico no es válido.' }));

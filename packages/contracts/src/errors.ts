@@ -18,10 +18,14 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   inUse: 'IN_USE',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   wrongPassword: 'WRONG_PASSWORD',
   setupDone: 'SETUP_DONE',
+  multipleManagers: 'MULTIPLE_MANAGERS',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId, requiredId, requiredText } from './common';
+import { textCheck } from './text';
 
 export const WEIGHTS_SUM_MESSAGE = 'La suma de los porcentajes debe ser igual a 100%.';
 const WEIGHT_RANGE = 'Cada porcentaje debe estar entre 0 y 100.';
@@ -30,6 +31,7 @@ export const evaluationInputSchema = z
       .string({ error: 'El periodo no es válido.' })
       .trim()
       .max(20, { error: 'El periodo no es válido.' })
+      .check(textCheck('single'))
       .optional(),
     weight_objectives: weight,
     weight_competencies: weight,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './common';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormatName = (typeof EXPORT_FORMATS)[number];
@@ -6,5 +7,5 @@ export type ExportFormatName = (typeof EXPORT_FORMATS)[number];
 /** ?format=xlsx|csv (xlsx when absent) and the list's own search, for the spreadsheet exports. */
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: 'El formato debe ser xlsx o csv.' }).default('xlsx'),
-  q: z.string().trim().max(200, { error: 'La búsqueda es demasiado larga.' }).optional(),
+  q: searchText(),
 });

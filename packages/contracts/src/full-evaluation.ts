@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId, requiredText } from './common';
+import { requiredId, requiredMultilineText } from './common';
 import { V1_SCORE_MAX, V1_SCORE_MIN } from './scoring';
 
 /** Spanish sentences of POST /api/full-evaluation/full-submit (the schema's and the server's checks). */
@@ -45,7 +45,8 @@ export type V1Response = z.infer<typeof v1ResponseSchema>;
 export const v1TrainingSchema = z.object(
   {
     requires_training: z.boolean({ error: M.requiresTrainingRequired }),
-    comments: requiredText(M.commentsRequired, 2000),
+    /** Multi-line: line breaks kept, other control characters refused. */
+    comments: requiredMultilineText(M.commentsRequired, 2000),
   },
   { error: M.trainingRequired },
 );

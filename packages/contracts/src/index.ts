@@ -1,6 +1,10 @@
+// First: zod's Spanish messages, before any schema is used (decision 022).
+import './locale';
+
 export * from './enums';
 export * from './errors';
 export * from './common';
+export * from './text';
 export * from './auth';
 export * from './setup';
 export * from './categories';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, requiredText } from './common';
+import { idParam, optionalMultilineText, requiredText } from './common';
 import { QUESTION_TYPES } from './enums';
 
 export const questionBankSchema = z.object({
@@ -12,7 +12,8 @@ export type QuestionBank = z.infer<typeof questionBankSchema>;
 
 export const questionBankInputSchema = z.object({
   name: requiredText('El nombre del banco es obligatorio.', 120),
-  description: optionalText(500),
+  /** Multi-line (a Textarea): line breaks kept, other control characters refused. */
+  description: optionalMultilineText(500),
 });
 export type QuestionBankInput = z.input<typeof questionBankInputSchema>;
 
@@ -23,6 +24,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+/** The question is one line (decision 022): the forms show and the PDFs print it as one. */
 export const questionInputSchema = z.object({
   question_text: requiredText('El texto de la pregunta es obligatorio.', 500),
   question_type: z.enum(QUESTION_TYPES, { error: 'El tipo de pregunta debe ser competencia u objetivo.' }),

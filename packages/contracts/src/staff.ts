@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
 import { optionalText, requiredId, requiredText } from './common';
+import { textCheck } from './text';
 
 /** /api/evaluators: users whose role is evaluador. */
 export const evaluatorSchema = z.object({
@@ -42,6 +43,7 @@ const optionalEmail = z.preprocess(
     .string({ error: 'El correo electrónico no es válido.' })
     .trim()
     .max(254, { error: 'El correo electrónico es demasiado largo.' })
+    .check(textCheck('single'))
     .pipe(z.email({ error: 'El correo electrónico no es válido.' }))
     .nullish()
     .transform((v) => v ?? null),

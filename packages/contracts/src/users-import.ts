@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { textCheck } from './text';
 
 /**
  * Staff import (Gestión de Usuarios → «Importar personal»): a CSV file's text is previewed, then
@@ -31,7 +32,9 @@ export const usersImportRequestSchema = z.object({
   csv: z
     .string({ error: 'El contenido del archivo es obligatorio.' })
     .min(1, { error: 'El archivo está vacío.' })
-    .max(USERS_IMPORT_MAX_CHARS, { error: 'El archivo es demasiado grande (máximo 1 MB).' }),
+    .max(USERS_IMPORT_MAX_CHARS, { error: 'El archivo es demasiado grande (máximo 1 MB).' })
+    // Well-formed Unicode here; each cell is then checked as a one-line text (rows.ts).
+    .check(textCheck('any')),
 });
 export type UsersImportRequest = z.infer<typeof usersImportRequestSchema>;
 

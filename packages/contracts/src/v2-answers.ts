@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId } from './common';
+import { textCheck, textValueCheck } from './text';
 import { ITEM_TYPES, RELATIONS, V2_STATUSES } from './enums';
 import { V2_ASSIGNMENT_STATUSES } from './v2-assignments';
 
@@ -69,12 +70,14 @@ export const v2AnswerInputSchema = z.object(
   {
     item_id: requiredId(M.itemInvalid),
     type: z.enum(ITEM_TYPES, { error: M.typeInvalid }).optional(),
-    value: z.unknown().optional(),
+    /** A written answer is multi-line text: line breaks kept, other control characters refused. */
+    value: z.unknown().check(textValueCheck('multi')).optional(),
     skip: z.boolean({ error: M.skipInvalid }).optional().default(false),
     comment: z
       .string({ error: M.commentInvalid })
       .trim()
       .max(V2_TEXT_MAX, { error: M.commentTooLong })
+      .check(textCheck('multi'))
       .nullish()
       .transform((v) => (v ? v : null)),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, numericInput, requiredId } from './common';
+import { requiredId } from './common';
 import { RELATIONS } from './enums';
 
 export const V2_ASSIGNMENT_MESSAGES = {
@@ -19,6 +19,13 @@ export const V2_ASSIGNMENT_MESSAGES = {
   selfNotAllowed: 'Esta evaluación no permite autoevaluación.',
   closed: 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
 } as const;
+
+/**
+ * A second manager for one evaluatee needs HR's confirmation (decision 023): with several managers
+ * their answers form an anonymous group, shown only from the anonymity threshold.
+ */
+export const multipleManagersMessage = (evaluateeId: number) =>
+  `La persona ${evaluateeId} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirme para asignar más de un jefe.`;
 const M = V2_ASSIGNMENT_MESSAGES;
 
 export const userInvalidMessage = (id: number) => `El usuario ${id} no existe o no está activo.`;
@@ -36,13 +43,7 @@ export const V2_ASSIGNMENT_STATUS_LABELS: Record<V2AssignmentStatus, string> = {
 
 export const BATCH_MAX = 5000;
 
-const entryId = numericInput(
-  z
-    .number({ error: M.entryIncomplete })
-    .int({ error: M.entryIncomplete })
-    .positive({ error: M.entryIncomplete })
-    .max(MAX_ID, { error: M.entryIncomplete }),
-);
+const entryId = requiredId(M.entryIncomplete);
 
 /** One entry of a batch: evaluator, evaluatee and relation, all required. */
 export const v2BatchEntrySchema = z.object(
@@ -64,6 +65,8 @@ export const v2BulkAssignSchema = z.object({
     .array(v2BatchEntrySchema, { error: M.batchEmpty })
     .min(1, { error: M.batchEmpty })
     .max(BATCH_MAX, { error: M.batchTooLarge }),
+  /** HR confirmed giving someone more than one manager (decision 023); without it that is refused. */
+  allow_multiple_managers: z.boolean().optional(),
 });
 export type V2BulkAssignInput = z.input<typeof v2BulkAssignSchema>;
 
@@ -94,16 +97,7 @@ export const v2EvaluatorIdsSchema = z.object({ evaluator_ids: z.array(z.number()
 export type V2EvaluatorIds = z.infer<typeof v2EvaluatorIdsSchema>;
 
 const idList = z
-  .array(
-    numericInput(
-      z
-        .number({ error: M.idListInvalid })
-        .int({ error: M.idListInvalid })
-        .positive({ error: M.idListInvalid })
-        .max(MAX_ID, { error: M.idListInvalid }),
-    ),
-    { error: M.idListInvalid },
-  )
+  .array(requiredId(M.idListInvalid), { error: M.idListInvalid })
   .max(BATCH_MAX, { error: M.idListTooLarge })
   .optional()
   .default([]);

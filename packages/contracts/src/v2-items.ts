@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, numericInput, requiredText } from './common';
+import { numericInput, requiredId, requiredText } from './common';
+import { textCheck } from './text';
 import { ITEM_TYPES, QUESTION_TYPES, type ItemType } from './enums';
 
 export const V2_ITEM_MESSAGES = {
@@ -75,17 +76,7 @@ const scaleBound = numericInput(
 );
 
 /** null or '' clear the scale; absent leaves it as it is. */
-const scaleId = z.preprocess(
-  (v) => (v === '' ? null : v),
-  numericInput(
-    z
-      .number({ error: M.scaleIdInvalid })
-      .int({ error: M.scaleIdInvalid })
-      .positive({ error: M.scaleIdInvalid })
-      .max(MAX_ID, { error: M.scaleIdInvalid })
-      .nullable(),
-  ),
-);
+const scaleId = z.preprocess((v) => (v === '' ? null : v), requiredId(M.scaleIdInvalid).nullable());
 
 /**
  * One item of PUT /api/evaluations-v2/{id}/items (DESIGN §4b): with an id it updates just the fields
@@ -93,17 +84,8 @@ const scaleId = z.preprocess(
  */
 export const v2ItemInputSchema = z
   .object({
-    id: z.preprocess(
-      (v) => (v === null || v === '' ? undefined : v),
-      numericInput(
-        z
-          .number({ error: M.idInvalid })
-          .int({ error: M.idInvalid })
-          .positive({ error: M.idInvalid })
-          .max(MAX_ID, { error: M.idInvalid })
-          .optional(),
-      ),
-    ),
+    id: z.preprocess((v) => (v === null || v === '' ? undefined : v), requiredId(M.idInvalid).optional()),
+    /** One line (decision 022), like the V1 questions. */
     question_text: requiredText(M.textRequired, 500).optional(),
     type: z.enum(ITEM_TYPES, { error: M.typeInvalid }).optional(),
     section: z.enum(QUESTION_TYPES, { error: M.sectionInvalid }).optional(),
@@ -112,9 +94,14 @@ export const v2ItemInputSchema = z
     scale_min: scaleBound.optional(),
     scale_max: scaleBound.optional(),
     scale_labels: z
-      .array(z.string({ error: M.scaleLabelsInvalid }).trim().max(100, { error: M.scaleLabelsInvalid }), {
-        error: M.scaleLabelsInvalid,
-      })
+      .array(
+        z
+          .string({ error: M.scaleLabelsInvalid })
+          .trim()
+          .max(100, { error: M.scaleLabelsInvalid })
+          .check(textCheck('single')),
+        { error: M.scaleLabelsInvalid },
+      )
       .max(SCALE_BOUND_MAX - SCALE_BOUND_MIN + 1, { error: M.scaleLabelsInvalid })
       .optional(),
     position: numericInput(

@@ -24,6 +24,14 @@ export const V2_RESULT_GROUP_LABELS: Record<V2ResultGroup, string> = {
   peer_report: 'Pares y colaboradores directos',
 };
 
+/**
+ * What stands in place of a group's figures that the viewer does not get: withheld for anonymity,
+ * or not published yet (a non-admin, the evaluation not closed — decision 023).
+ */
+export function v2WithheldLabel(released: boolean): string {
+  return released ? 'No se muestra (anonimato)' : 'Se publica al cerrar la evaluación';
+}
+
 /** The figures of a rater or a group; null when nothing was scored (or when withheld). Unrounded. */
 export const v2FiguresSchema = z.object({
   competencies_percentage: z.number().nullable(),
@@ -40,6 +48,11 @@ export const v2RelationResultSchema = v2FiguresSchema.extend({
   relation: z.enum(V2_RESULT_GROUPS),
   raters_completed: z.number().int(),
   raters_assigned: z.number().int(),
+  /**
+   * Completed raters that count toward the anonymity threshold (decision 023: not those a results
+   * reader may know). Absent in snapshots taken before it existed.
+   */
+  raters_counted: z.number().int().optional(),
   /** The viewer sees this group's figures (false: below the anonymity threshold for this viewer). */
   shown: z.boolean(),
   /** 1 to ANONYMITY_MIN_RATERS − 1 completed raters in a peer/report group (or the merged one). */
@@ -92,6 +105,11 @@ export const v2ResultsSchema = z.object({
   others: v2GroupResultSchema.nullable(),
   items: z.array(v2ItemResultSchema),
   comments: z.array(v2ResultCommentSchema),
+  /**
+   * Whether figures and comments are given to this viewer: admin always; anyone else only once the
+   * evaluation is closed (decision 023). When false, only the counts of raters are filled in.
+   */
+  released: z.boolean(),
   /** Why something is not shown (or, for admin, that some groups are hidden from everyone else). */
   hidden_note: z.string().optional(),
 });
@@ -125,6 +143,11 @@ export const v2SummarySchema = z.object({
   by_relation: z.array(v2RelationSummarySchema),
   /** Evaluatees' "others" overall in SCORE_BANDS. */
   distribution: z.array(scoreBandSchema),
+  /**
+   * false when the viewer gets completion figures only (a non-admin, the evaluation not closed when
+   * computed — decision 023). Absent in snapshots taken before it existed.
+   */
+  released: z.boolean().optional(),
 });
 export type V2Summary = z.infer<typeof v2SummarySchema>;
 

@@ -154,16 +154,41 @@ describe('anonymity (threshold 3)', () => {
   it('merges two hidden groups and shows them together once they reach the threshold', () => {
     const v = v2Visibility(counts(1, 2, 1), 3, false);
     expect(v.groups).toMatchObject({ peer: 'hidden', report: 'hidden' });
-    expect(v.merged).toEqual({ raters: 3, shown: true });
+    expect(v.merged).toEqual({ raters: 3, counted: 3, shown: true });
     expect(v.visible).toEqual({ self: true, manager: true, peer: true, report: true });
     expect(v.othersShown).toBe(true);
   });
 
   it('keeps two hidden groups hidden when together they are still below the threshold', () => {
-    const v = v2Visibility(counts(2, 1, 1), 3, false);
-    expect(v.merged).toEqual({ raters: 2, shown: false });
+    const v = v2Visibility(counts(1, 1, 1), 3, false);
+    expect(v.merged).toEqual({ raters: 2, counted: 2, shown: false });
     expect(v.visible).toMatchObject({ peer: false, report: false });
     expect(v.othersShown).toBe(false);
+  });
+
+  it('treats several managers as an anonymous group: two are hidden, and so is "others"', () => {
+    const v = v2Visibility(counts(2, 3, 0), 3, false);
+    expect(v.groups).toMatchObject({ manager: 'hidden', peer: 'shown' });
+    expect(v.belowThreshold.manager).toBe(true);
+    expect(v.visible.manager).toBe(false);
+    expect(v.othersShown).toBe(false);
+    expect(v2Visibility(counts(3, 3, 0), 3, false).groups.manager).toBe('shown');
+  });
+
+  it('never counts a rater whose answers a reader may know toward the threshold', () => {
+    // 3 peers answered, one of them HR (or someone whose password HR set): 2 count, still hidden.
+    const v = v2Visibility(counts(1, 3, 0), 3, false, counts(1, 2, 0));
+    expect(v.groups.peer).toBe('hidden');
+    expect(v.belowThreshold.peer).toBe(true);
+    expect(v.othersShown).toBe(false);
+    // Merged: 2 peers (1 counted) and 2 reports (1 counted) → 2 counted < 3, hidden.
+    const m = v2Visibility(counts(1, 2, 2), 3, false, counts(1, 1, 1));
+    expect(m.merged).toEqual({ raters: 4, counted: 2, shown: false });
+    expect(m.visible).toMatchObject({ peer: false, report: false });
+    // Admin still sees the group, flagged.
+    const a = v2Visibility(counts(1, 3, 0), 3, true, counts(1, 2, 0));
+    expect(a.groups.peer).toBe('shown');
+    expect(a.belowThreshold.peer).toBe(true);
   });
 
   it('follows the configured threshold', () => {

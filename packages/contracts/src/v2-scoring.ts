@@ -1,4 +1,11 @@
-import { RELATIONS, type ItemType, type QuestionType, type Relation, type Status3 } from './enums';
+import {
+  MANAGER_ROLES,
+  RELATIONS,
+  type ItemType,
+  type QuestionType,
+  type Relation,
+  type Status3,
+} from './enums';
 import type { V2Weights } from './v2-evaluations';
 
 /**
@@ -135,43 +142,62 @@ export function v2GroupFigures(raters: readonly V2Figures[]): V2Figures & { rate
 // ---------------------------------------------------------------------------------------------------
 // Anonymity (DESIGN §5)
 
-/** Relations whose groups are anonymous: shown only from ANONYMITY_MIN_RATERS completed raters. */
+/** Relations whose groups are anonymous: shown only from ANONYMITY_MIN_RATERS counted raters. */
 export const ANONYMOUS_RELATIONS = ['peer', 'report'] as const satisfies readonly Relation[];
 
-/** How a relation's group appears: 'shown', 'hidden' (1 to k−1 raters), or 'empty' (nobody answered). */
+/**
+ * The roles that read 360 results of other people (decision 023): a rater with one of them knows
+ * their own answers, so their response never counts toward an anonymity threshold.
+ */
+export const V2_RESULT_READER_ROLES = MANAGER_ROLES;
+
+/**
+ * Whether a relation's group is anonymous for one evaluatee: peers and direct reports always; the
+ * manager group once more than one manager answered (one manager is shown and attributed).
+ */
+export function isAnonymousGroup(relation: Relation, completed: number): boolean {
+  if (relation === 'manager') return completed > 1;
+  return (ANONYMOUS_RELATIONS as readonly Relation[]).includes(relation);
+}
+
+/** How a relation's group appears: 'shown', 'hidden' (below the threshold), or 'empty' (nobody answered). */
 export type V2GroupState = 'shown' | 'hidden' | 'empty';
 
 export interface V2Visibility {
   /** The state of each relation's own group for this viewer. */
   groups: Record<Relation, V2GroupState>;
   /**
-   * When peer and report are both hidden, their raters are merged into one group, shown only when it
-   * reaches the threshold itself. null otherwise (and always for the full view).
+   * When peer and report are both hidden, their raters are merged into one group, shown only when its
+   * counted raters reach the threshold themselves. null otherwise (and always for the full view).
    */
-  merged: { raters: number; shown: boolean } | null;
+  merged: { raters: number; counted: number; shown: boolean } | null;
   /** Whether "others" (all non-self raters) may be shown: false when it would reveal a hidden group. */
   othersShown: boolean;
   /** Relations whose raters' answers this viewer may see, in their own group or in the merged one. */
   visible: Record<Relation, boolean>;
-  /** Groups below the threshold (whatever the viewer): peer/report with 1 to k−1 completed raters. */
+  /** Anonymous groups below the threshold (whatever the viewer): answered, but fewer than k counted raters. */
   belowThreshold: Record<Relation, boolean>;
 }
 
 /**
- * What a viewer may see of one evaluatee's results, from the completed raters per relation.
+ * What a viewer may see of one evaluatee's results, from the completed raters per relation and,
+ * among them, those that count toward the threshold (decision 023: a rater whose answers a results
+ * reader may know never counts).
  * - full view (admin): every group, "others" always.
- * - anyone else: self and manager always; a peer or report group with 1 to k−1 completed raters is
- *   hidden; when both are hidden their raters merge into one group, shown when it reaches k itself;
- *   "others" is shown only when every non-self rater belongs to a group the viewer sees (otherwise
- *   "others" together with the shown groups would give away the hidden raters' mean).
+ * - anyone else: self, and a single manager, always; an anonymous group (peers, reports, several
+ *   managers) with fewer than k counted raters is hidden; when peers and reports are both hidden
+ *   their raters merge into one group, shown when its counted raters reach k; "others" is shown only
+ *   when every non-self rater belongs to a group the viewer sees (otherwise "others" together with
+ *   the shown groups would give away the hidden raters' mean).
  */
 export function v2Visibility(
   completed: Readonly<Record<Relation, number>>,
   minRaters: number,
   fullView: boolean,
+  counted: Readonly<Record<Relation, number>> = completed,
 ): V2Visibility {
   const below = (r: Relation) =>
-    (ANONYMOUS_RELATIONS as readonly Relation[]).includes(r) && completed[r] > 0 && completed[r] < minRaters;
+    isAnonymousGroup(r, completed[r]) && completed[r] > 0 && counted[r] < minRaters;
   const belowThreshold = Object.fromEntries(RELATIONS.map((r) => [r, below(r)])) as Record<Relation, boolean>;
   const groups = Object.fromEntries(
     RELATIONS.map((r): [Relation, V2GroupState] => [
@@ -181,11 +207,19 @@ export function v2Visibility(
   ) as Record<Relation, V2GroupState>;
   let merged: V2Visibility['merged'] = null;
   if (groups.peer === 'hidden' && groups.report === 'hidden') {
-    const raters = completed.peer + completed.report;
-    merged = { raters, shown: raters >= minRaters };
+    const mergedCounted = counted.peer + counted.report;
+    merged = {
+      raters: completed.peer + completed.report,
+      counted: mergedCounted,
+      shown: mergedCounted >= minRaters,
+    };
   }
+  const inMerge = (r: Relation) => (ANONYMOUS_RELATIONS as readonly Relation[]).includes(r);
   const visible = Object.fromEntries(
-    RELATIONS.map((r) => [r, groups[r] === 'shown' || (groups[r] === 'hidden' && merged?.shown === true)]),
+    RELATIONS.map((r) => [
+      r,
+      groups[r] === 'shown' || (groups[r] === 'hidden' && inMerge(r) && merged?.shown === true),
+    ]),
   ) as Record<Relation, boolean>;
   const othersShown = RELATIONS.filter((r) => r !== 'self').every((r) => groups[r] === 'empty' || visible[r]);
   return { groups, merged, othersShown, visible, belowThreshold };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, idParam, optionalText, requiredText } from './common';
+import { idParam, optionalMultilineText, requiredId, requiredText } from './common';
 import { v2GroupResultSchema, v2RelationResultSchema, v2SummarySchema } from './v2-results';
 
 export const V2_SNAPSHOT_MESSAGES = {
@@ -14,7 +14,8 @@ const M = V2_SNAPSHOT_MESSAGES;
 /** POST /api/evaluations-v2/{id}/snapshot. */
 export const v2SnapshotCreateSchema = z.object({
   label: requiredText(M.labelRequired, 150),
-  notes: optionalText(2000),
+  /** Multi-line: line breaks kept, other control characters refused. */
+  notes: optionalMultilineText(2000),
 });
 export type V2SnapshotCreateInput = z.input<typeof v2SnapshotCreateSchema>;
 
@@ -55,6 +56,11 @@ export const v2SnapshotDetailSchema = z.object({
   snapshot: v2SnapshotListItemSchema.extend({
     /** The anonymity threshold in force when it was taken. */
     anonymity_min_raters: z.number().int(),
+    /**
+     * Taken of a closed evaluation: only then do non-admins read its figures; of an open one they
+     * read completion only (decision 023).
+     */
+    results_released: z.boolean(),
   }),
   summary: v2SummarySchema,
   detail: z.array(v2SnapshotDetailRowSchema),
@@ -63,9 +69,5 @@ export type V2SnapshotDetail = z.infer<typeof v2SnapshotDetailSchema>;
 
 export const v2SnapshotParamsSchema = z.object({
   id: idParam,
-  snapshotId: z.coerce
-    .number({ error: M.snapshotIdInvalid })
-    .int({ error: M.snapshotIdInvalid })
-    .positive({ error: M.snapshotIdInvalid })
-    .max(MAX_ID, { error: M.snapshotIdInvalid }),
+  snapshotId: requiredId(M.snapshotIdInvalid),
 });

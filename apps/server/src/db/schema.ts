@@ -15,6 +15,11 @@ export interface UsersTable {
   category_id: number | null;
   /** 1 active, 0 inactive. */
   active: ColumnType<number, number | undefined, number>;
+  /**
+   * 1 while the password is one somebody else chose (admin or HR created the account or set it), 0
+   * once the user set their own (migration 0008, decision 023).
+   */
+  password_set_by_other: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -31,6 +36,17 @@ export interface SessionsTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+/** Setup and password-change attempts, reserved before any password work (decision 021). */
+export interface AttemptThrottlesTable {
+  id: Generated<number>;
+  /** The rule: 'setup' (per address) or 'password' (per user). */
+  scope: string;
+  /** What the rule counts: the address, or the user id as text. */
+  subject: string;
   ip: string;
   created_at: Timestamp;
 }
@@ -193,6 +209,11 @@ export interface V2ResponsesTable {
   competency_weight: number | null;
   objective_weighted: number | null;
   objective_weight: number | null;
+  /**
+   * 0 when a results reader may know these answers (the rater could read results, or their password
+   * was set by someone else, at submit): it never counts toward an anonymity threshold (decision 023).
+   */
+  counts_for_anonymity: ColumnType<number, number | undefined, number>;
 }
 
 export interface V2AnswersTable {
@@ -216,6 +237,8 @@ export interface V2SnapshotsTable {
   created_by: number | null;
   created_at: Timestamp;
   anonymity_min_raters: number;
+  /** 1 when taken of a closed evaluation: only then do non-admins read its figures (decision 023). */
+  results_released: ColumnType<number, number | undefined, number>;
   /** JSON: {full, restricted} summaries. */
   summary: string;
   /** JSON: {full, restricted} per-evaluatee results. */
@@ -226,6 +249,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  attempt_throttles: AttemptThrottlesTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
   categories: CategoriesTable;

@@ -220,24 +220,38 @@ describeEngines('demo school', (t) => {
 
     const hr = t().client();
     await hr.login(login('gestionhumana').email, DEMO_PASSWORD);
+    // The demo's 360 is open: HR follows its progress; figures are published at close (decision 023).
     const summary = (await hr.get(`/api/evaluations-v2/${ev.id}/summary`)).json<V2Summary>();
-    expect(summary.evaluatees).toBe(3);
-    expect(summary.overall_average).toBeGreaterThan(0);
-    // Her peers (2 of 3 answered) are hidden from HR, so her "others" is withheld; the other two show.
-    expect(summary.evaluatees_scored).toBe(2);
+    expect(summary).toMatchObject({ evaluatees: 3, released: false, overall_average: null });
     const me = mine[0]!;
     const results = (
       await hr.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`)
     ).json<V2Results>();
+    expect(results.released).toBe(false);
     expect(results.relations.find((r) => r.relation === 'peer')).toMatchObject({
       raters_completed: 2,
       shown: false,
     });
-    expect(results.self!.overall_percentage).toBe(100);
     expect(me.evaluation_id).toBe(ev.id);
     const coordinator = summary.by_relation.find((r) => r.relation === 'report')!;
     expect(coordinator.completed).toBe(3);
-    expect(coordinator.overall_average).toBeGreaterThan(0);
+    // The director (admin) reads the figures: her peers (2 of 3 answered, demo users count) are
+    // below the threshold, flagged for admin; the other two teachers are scored.
+    const director = t().client();
+    await director.login(login('admin').email, DEMO_PASSWORD);
+    const full = (await director.get(`/api/evaluations-v2/${ev.id}/summary`)).json<V2Summary>();
+    expect(full.overall_average).toBeGreaterThan(0);
+    expect(full.evaluatees_scored).toBe(3);
+    const hers = (
+      await director.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`)
+    ).json<V2Results>();
+    expect(hers.self!.overall_percentage).toBe(100);
+    expect(hers.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      raters_completed: 2,
+      raters_counted: 2,
+      shown: true,
+      below_threshold: true,
+    });
 
     const snapshots = (await hr.get(`/api/evaluations-v2/${ev.id}/snapshots`)).json<{
       snapshots: Array<{ id: number; label: string; created_by_name: string }>;

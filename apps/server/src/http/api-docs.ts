@@ -184,8 +184,14 @@ export function guardApiDocs(app: FastifyInstance): void {
   });
 }
 
-/** Registers the document generator and Swagger UI; call before the feature routes. */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+/**
+ * Registers the document generator and Swagger UI; call before the feature routes. `sessionCookie`
+ * is the session cookie's name ('sid', or '__Host-sid' with COOKIE_SECURE).
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { sessionCookie }: { sessionCookie: string },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -203,7 +209,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           [SESSION_SCHEME]: {
             type: 'apiKey',
             in: 'cookie',
-            name: 'sid',
+            name: sessionCookie,
             description:
               'Cookie de sesión (httpOnly) que fija `POST /api/users/login`; caduca tras un tiempo sin ' +
               'actividad o desde el inicio (SESSION_IDLE_MINUTES y SESSION_ABSOLUTE_HOURS: 15 minutos ' +
@@ -215,7 +221,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             name: 'x-csrf-token',
             description:
               'Token CSRF de `GET /api/csrf-token`, obligatorio en POST, PUT, PATCH y DELETE. Con ' +
-              'sesión, el de la sesión; antes de iniciarla, el mismo valor que la cookie `_csrf`.',
+              'sesión, el de la sesión; antes de iniciarla, el mismo valor que la cookie `_csrf` ' +
+              '(`__Host-csrf` con COOKIE_SECURE).',
           },
         },
       },
@@ -242,11 +249,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       defaultModelsExpandDepth: -1,
       displayRequestDuration: true,
       // "Try it out" from this page: the browser sends the session cookie itself; writes also need
-      // the CSRF header, which is the readable `_csrf` cookie's value. Serialised into the page's
-      // swagger-initializer.js, so it must be self-contained plain JavaScript.
+      // the CSRF header, which is the readable `_csrf` (or `__Host-csrf`) cookie's value. Serialised
+      // into the page's swagger-initializer.js, so it must be self-contained plain JavaScript.
       requestInterceptor: (request: { headers?: Record<string, string> }) => {
         const { cookie } = (globalThis as unknown as { document: { cookie: string } }).document;
-        const match = /(?:^|;\s*)_csrf=([^;]+)/.exec(cookie);
+        const match = /(?:^|;\s*)(?:_csrf|__Host-csrf)=([^;]+)/.exec(cookie);
         if (match?.[1] && request.headers) request.headers['x-csrf-token'] = decodeURIComponent(match[1]);
         return request;
       },

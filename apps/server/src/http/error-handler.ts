@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@evalua/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, MESSAGES, type ErrorDetail } from './errors';
 import { isUniqueViolation, isConnectionError } from '../db/errors';
@@ -28,6 +28,10 @@ function mapError(err: FastifyError | Error): Mapped {
     };
   }
   switch (fe.code) {
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: { error: MESSAGES.badUrl, code: ERROR_CODES.validation } };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: { error: MESSAGES.uriTooLong, code: ERROR_CODES.validation } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { error: MESSAGES.tooLarge, code: ERROR_CODES.tooLarge } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -46,17 +50,56 @@ function mapError(err: FastifyError | Error): Mapped {
     return { status: 503, body: { error: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' } };
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, body: { error: MESSAGES.validation, code: ERROR_CODES.validation } };
+    return { status: fe.statusCode, body: BY_STATUS[fe.statusCode] ?? VALIDATION };
   }
   return { status: 500, body: { error: MESSAGES.internal, code: ERROR_CODES.internal } };
 }
 
+const VALIDATION = { error: MESSAGES.validation, code: ERROR_CODES.validation };
+
+/**
+ * Other 4xx errors (a plugin's or the router's), by status: the Spanish sentence of their meaning,
+ * never their English message — e.g. @fastify/static's 403 for '/api/docs/static/..%5c…'.
+ */
+const BY_STATUS: Record<number, { error: string; code: string }> = {
+  401: { error: MESSAGES.unauthenticated, code: ERROR_CODES.unauthenticated },
+  403: { error: MESSAGES.forbidden, code: ERROR_CODES.forbidden },
+  404: { error: MESSAGES.notFound, code: ERROR_CODES.notFound },
+  405: { error: MESSAGES.methodNotAllowed, code: ERROR_CODES.validation },
+  408: { error: MESSAGES.requestTimeout, code: ERROR_CODES.requestTimeout },
+  413: { error: MESSAGES.tooLarge, code: ERROR_CODES.tooLarge },
+  414: { error: MESSAGES.uriTooLong, code: ERROR_CODES.validation },
+  415: { error: MESSAGES.unsupportedMedia, code: ERROR_CODES.validation },
+  431: { error: MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
+};
+
+function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The body stopped arriving because the connection is gone (the client left, or it was closed at
+  // REQUEST_TIMEOUT_SECONDS): nobody to answer, and not a failure of ours (nor a database's
+  // ECONNRESET, which it would otherwise be taken for).
+  if (err.code === 'ECONNRESET' && request.raw.socket?.destroyed) {
+    request.log.info({ code: err.code }, 'request abandoned');
+    return reply.status(408).send(BY_STATUS[408]);
+  }
+  const { status, body } = mapError(err);
+  if (status >= 500) request.log.error({ err }, 'request failed');
+  else request.log.info({ code: body.code, status }, 'request refused');
+  return reply.status(status).send(body);
+}
+
 /** One place maps every error to the JSON body; 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, body } = mapError(err);
-    if (status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: body.code, status }, 'request refused');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path that
+ * is not valid percent-encoding, a parameter over 100 characters), which Fastify would otherwise
+ * answer in English and echo the path. Same body as every error; the headers the hooks would set
+ * are set here.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  reply.header('x-request-id', request.id);
+  return sendError(err, request, reply);
 }

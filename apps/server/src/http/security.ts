@@ -16,9 +16,16 @@ export function styleNonceOf(res: ServerResponse): string {
 /**
  * Helmet's headers with a CSP that allows the built app and nothing inline: scripts only from this
  * origin, styles from this origin plus the per-response nonce, no framing, no plugins.
+ * Strict-Transport-Security only with `hsts` (COOKIE_SECURE=true, i.e. served over HTTPS): over
+ * plain HTTP the header is meaningless, and on a name later moved to HTTPS with a test certificate
+ * it would lock browsers out for a year (decision 022).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { hsts: boolean },
+): Promise<void> {
   await app.register(helmet, {
+    hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@evalua/contracts';
+import { isApiRequest } from './api-path';
 import { MESSAGES } from './errors';
 import { styleNonceOf } from './security';
 
@@ -47,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       .send((indexTemplate ?? '').replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw)));
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // Judged by the decoded path: '/%61pi/nada' is an unknown API path (JSON 404), not a page.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (isPage && indexTemplate !== null) return sendIndex(request, reply);
     return notFoundJson(reply);
   });

@@ -2,6 +2,7 @@ import {
   ITEM_TYPE_LABELS,
   V2_RESULT_GROUP_LABELS,
   V2_STATUS_LABELS,
+  v2WithheldLabel,
   type V2ResultGroup,
   type V2Results,
 } from '@evalua/contracts';
@@ -53,7 +54,7 @@ export function v2ResultsDocument(results: V2Results, generatedAt = new Date()):
           right(percent(r.objectives_percentage)),
           right(percent(r.overall_percentage)),
         ]
-      : [{ text: 'No se muestra (anonimato)', colSpan: 3, italics: true, color: '#495057' }, '', '']),
+      : [{ text: v2WithheldLabel(results.released), colSpan: 3, italics: true, color: '#495057' }, '', '']),
   ]);
 
   const groups = [
@@ -108,7 +109,7 @@ export function v2ResultsDocument(results: V2Results, generatedAt = new Date()):
   const othersNote = results.others
     ? raters(results.others.raters)
     : results.hidden_note
-      ? 'No se muestra (anonimato)'
+      ? v2WithheldLabel(results.released)
       : 'Sin evaluaciones';
 
   return {

@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from '@evalua/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
@@ -34,6 +35,50 @@ const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const RUNS = { body: 32, params: 12, query: 16, others: 4 };
 const PG_SHARE = 0.35;
 const MIN_SQLITE_CASES = 1000;
+
+/** Words of zod's and Fastify's English messages ("Invalid input: expected object, received array"). */
+const ENGLISH =
+  /\b(invalid|expected|received|required|too (big|small)|unrecognized|must|input|bad request|not a valid|unexpected|exceeding|too large)\b/i;
+
+/** A real row's id spelled so that Number() or z.coerce read the same number (decision 022). */
+function lenientSpellings(id: number): string[] {
+  return [
+    `${id}e0`,
+    `%20${id}`,
+    `${id}%20`,
+    `%09${id}`,
+    `0x${id.toString(16)}`,
+    `0b${id.toString(2)}`,
+    `0o${id.toString(8)}`,
+    `+${id}`,
+    `%2B${id}`,
+    `0${id}`,
+    `${id}.0`,
+    `${id}.`,
+    `${id / 10}e1`,
+  ];
+}
+
+const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
+/** Multi-line fields (Textareas): comments, notes, descriptions — the rest is one line. */
+const MULTI_LINE_FIELDS = new Set(['comments', 'comment', 'notes', 'description']);
+
+/** Each attack and the sentence expected by kind of field (null: the field takes it). */
+const TEXT_ATTACKS: Record<string, Record<'single' | 'multi' | 'any', string | null>> = {
+  '\u202e': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\u2066': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\u200f': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\u0085': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\u007f': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\u0007': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\t': { single: TEXT_MESSAGES.control, multi: TEXT_MESSAGES.control, any: null },
+  '\n': { single: TEXT_MESSAGES.lineBreak, multi: null, any: null },
+  '\r\nX-Injected: 1': { single: TEXT_MESSAGES.lineBreak, multi: null, any: null },
+  '\r': { single: TEXT_MESSAGES.lineBreak, multi: TEXT_MESSAGES.control, any: null },
+  '\u2028': { single: TEXT_MESSAGES.lineBreak, multi: TEXT_MESSAGES.control, any: null },
+  '\ud800': { single: TEXT_MESSAGES.malformed, multi: TEXT_MESSAGES.malformed, any: TEXT_MESSAGES.malformed },
+  '\udfff': { single: TEXT_MESSAGES.malformed, multi: TEXT_MESSAGES.malformed, any: TEXT_MESSAGES.malformed },
+};
 
 /** Values at the edges of what ids, pages and texts accept. */
 const EDGES = ['0', '-1', '1.5', 'abc', '2147483648', '9007199254740993', '1e400', 'x'.repeat(201), '\u0000'];
@@ -341,6 +386,90 @@ describeEngines('fuzzing every input route', (t) => {
     expect((await w.admin.get('/api/categories/2147483647')).statusCode).toBe(404);
   });
 
+  // Penetration test, issue 13 (decision 022): ids are plain decimal digits, on every route.
+  it('takes path ids only as plain decimal digits: 1e1, " 1", 0x10, +1, 01… answer 400 on every route', async () => {
+    const before = await countRows(t(), tables);
+    let checked = 0;
+    for (const route of ROUTES.filter((r) => r.params.length > 0)) {
+      const valid = validParams(route.url, route.params, w.ids);
+      const client = clientOf(MAIN_ACTOR[routeKey(route)] ?? 'admin');
+      for (const p of route.params) {
+        const id = Number(valid[p]);
+        const body = VALID_BODIES[routeKey(route)]?.(w.ids);
+        const call = (spelling: string) =>
+          client.request(route.method, fill(route.url, { ...valid, [p]: spelling }), body);
+        // What the route answers for an id that is plainly not one: its own Spanish sentence.
+        const reference = await call('abc');
+        expect(reference.statusCode, `${routeKey(route)} ${p}=abc`).toBe(400);
+        const sentence = reference.json<{ error: string }>().error;
+        // Each of these is the same number as a real row's id to Number() or z.coerce.
+        for (const spelling of lenientSpellings(id)) {
+          const res = await call(spelling);
+          const what = `${routeKey(route)} ${p}=${spelling} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, what).toBe(400);
+          expect(res.json<{ error: string; code: string }>(), what).toMatchObject({
+            error: sentence,
+            code: 'VALIDATION_ERROR',
+          });
+          checked += 1;
+        }
+      }
+    }
+    console.info(`[fuzz] ${t().engine}: ${checked} lenient id spellings refused`);
+    expect(checked).toBeGreaterThan(400);
+    expect(diffCounts(before, await countRows(t(), tables))).toEqual([]);
+  });
+
+  // Penetration test, issue 13 (decision 022): no layout-changing character in any text field.
+  it('refuses control, bidirectional, line-break and malformed characters in every text field of every body', async () => {
+    const before = await countRows(t(), tables);
+    const tally = { fields: 0, cases: 0, searches: 0 };
+    for (const route of ROUTES.filter((r) => r.body && VALID_BODIES[routeKey(r)])) {
+      const key = routeKey(route);
+      const valid = VALID_BODIES[key]!(w.ids);
+      const schema = route.body!;
+      const url = fill(route.url, validParams(route.url, route.params, w.ids));
+      const client = clientOf(MAIN_ACTOR[key] ?? 'admin');
+      for (const path of leafPaths(valid)) {
+        const value = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], valid);
+        // A text field takes any text: the body with 'x' in front of its value still parses.
+        if (typeof value !== 'string' || !schema.safeParse(replaceAt(valid, path, `x${value}`)).success)
+          continue;
+        const name = String(path[path.length - 1]);
+        if (name === 'csv') continue; // a file: its cells are checked one by one (users-import tests)
+        const kind = PASSWORD_FIELDS.has(name) ? 'any' : MULTI_LINE_FIELDS.has(name) ? 'multi' : 'single';
+        tally.fields += 1;
+        const base = value.length >= 2 ? value : 'AB';
+        for (const [attack, expected] of Object.entries(TEXT_ATTACKS)) {
+          const message = expected[kind];
+          if (message === null) continue;
+          const injected = `${base.slice(0, 1)}${attack}${base.slice(1)}`;
+          const res = await client.request(route.method, url, replaceAt(valid, path, injected));
+          const what = `${key} ${path.join('.')} ← ${JSON.stringify(attack)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, what).toBe(400);
+          const body = res.json<{ details?: Array<{ field: string; message: string }> }>();
+          expect(body.details, what).toContainEqual({ field: `body.${path.join('.')}`, message });
+          tally.cases += 1;
+        }
+      }
+    }
+    // The search box of every list (?q=) is one line too.
+    for (const route of ROUTES.filter((r) => objectKeys(r.querystring).includes('q'))) {
+      const url = fill(route.url, validParams(route.url, route.params, w.ids));
+      for (const attack of ['\n', '\u202e', '\u0085']) {
+        const res = await w.admin.get(`${url}?q=${encodeURIComponent(`A${attack}na`)}`);
+        expect(res.statusCode, `${routeKey(route)} q ← ${JSON.stringify(attack)}`).toBe(400);
+        tally.searches += 1;
+      }
+    }
+    console.info(
+      `[fuzz] ${t().engine}: ${tally.cases} text attacks over ${tally.fields} body text fields and ` +
+        `${tally.searches} over the searches refused`,
+    );
+    expect(tally.fields).toBeGreaterThanOrEqual(35);
+    expect(diffCounts(before, await countRows(t(), tables))).toEqual([]);
+  });
+
   for (const route of ROUTES) {
     const key = routeKey(route);
     it(`${key} never answers 5xx and refuses junk without writing`, async () => {
@@ -354,7 +483,14 @@ describeEngines('fuzzing every input route', (t) => {
       const seed = seedOf(key);
       counts = await countRows(ctx, tables);
       // A refused login records the failure on purpose (the lock counts them): not a write to refuse.
-      const ignore = key === 'POST /api/users/login' ? ['login_failures'] : [];
+      // So does a refused password change (decision 021), and the one that completes the lock ends
+      // that session, with its audit entry.
+      const ignore =
+        key === 'POST /api/users/login'
+          ? ['login_failures']
+          : key === 'POST /api/profile/change-password'
+            ? ['attempt_throttles', 'sessions', 'audit_log']
+            : [];
       const property = fc.asyncProperty(arb, async (c) => {
         const res = await send(clientOf(c.who), route.method, c);
         tally.cases += 1;
@@ -365,9 +501,12 @@ describeEngines('fuzzing every input route', (t) => {
         const after = await countRows(ctx, tables);
         if (res.statusCode >= 400) {
           tally.rejected += 1;
-          const body = res.json<{ error?: unknown }>();
+          const body = res.json<{ error?: unknown; details?: Array<{ message: string }> }>();
           expect(typeof body.error, label).toBe('string');
           expect(String(body.error).length, label).toBeGreaterThan(0);
+          // Spanish, never zod's or Fastify's English (issue 13: 251 of 1,557 were).
+          for (const text of [String(body.error), ...(body.details ?? []).map((d) => d.message)])
+            expect(text, `English in a refusal: ${label}`).not.toMatch(ENGLISH);
           expect(res.body, `internals in a refusal: ${label}`).not.toMatch(LEAK);
           expect(diffCounts(counts, after, ignore), `rows changed by a refused call: ${label}`).toEqual([]);
         } else {
@@ -390,6 +529,8 @@ describeEngines('fuzzing every input route', (t) => {
         );
       } finally {
         if (key === 'POST /api/users/login') await ctx.db.deleteFrom('login_failures').execute();
+        if (key === 'POST /api/profile/change-password')
+          await ctx.db.deleteFrom('attempt_throttles').execute();
         counts = await countRows(ctx, tables);
       }
       await keepAdminLoggedIn(ctx, key);

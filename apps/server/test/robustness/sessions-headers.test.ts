@@ -38,9 +38,13 @@ async function browsersOf(t: TestContext, user: TestUser, n: number, password = 
   return out;
 }
 
-function setCookie(res: LightMyRequestResponse, name: string): string {
+function cookiesOf(res: LightMyRequestResponse): string[] {
   const raw = res.headers['set-cookie'];
-  const all = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
+function setCookie(res: LightMyRequestResponse, name: string): string {
+  const all = cookiesOf(res);
   const found = all.find((c) => c.startsWith(`${name}=`));
   if (!found) throw new Error(`no Set-Cookie for ${name}: ${JSON.stringify(all)}`);
   return found;
@@ -218,23 +222,78 @@ describeEngines('sessions', (t) => {
 describeEngines(
   'cookie flags with COOKIE_SECURE=true',
   (t) => {
-    it('marks sid and _csrf Secure (and keeps httpOnly, SameSite=Lax, Path=/)', async () => {
+    // Penetration test, issue 13 (decision 022): `__Host-` names, HSTS only over HTTPS.
+    it('names the cookies __Host-sid and __Host-csrf (Secure, Path=/, no Domain) and reads those names', async () => {
       const user = await createUser(t());
       const c = t().client();
       const csrf = await c.get('/api/csrf-token');
-      expect(attrs(setCookie(csrf, '_csrf'))).toContain('secure');
-      const res = await c.login(user.email, DEFAULT_PASSWORD);
-      expect(res.statusCode).toBe(200);
-      const sid = attrs(setCookie(res, 'sid'));
-      expect(sid).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
-      const readable = attrs(setCookie(res, '_csrf'));
+      const readable = attrs(setCookie(csrf, '__Host-csrf'));
       expect(readable).toEqual(expect.arrayContaining(['secure', 'samesite=lax', 'path=/']));
       expect(readable).not.toContain('httponly');
-      expect(attrs(setCookie(await c.post('/api/logout'), 'sid'))).toContain('secure');
+      expect(readable.some((a) => a.startsWith('domain='))).toBe(false);
+      const res = await c.login(user.email, DEFAULT_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const sid = attrs(setCookie(res, '__Host-sid'));
+      expect(sid).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
+      expect(sid.some((a) => a.startsWith('domain='))).toBe(false);
+      expect(attrs(setCookie(res, '__Host-csrf'))).toEqual(expect.arrayContaining(['secure', 'path=/']));
+      // No cookie under the plain names.
+      const all = [...cookiesOf(csrf), ...cookiesOf(res)];
+      expect(all.filter((x) => x.startsWith('sid=') || x.startsWith('_csrf='))).toEqual([]);
+      // The server reads the session from __Host-sid…
+      expect(await isLoggedIn(c)).toBe(true);
+      // …and not from a plain `sid` (a cookie a sibling subdomain or plain HTTP could have planted).
+      const planted = t().client();
+      planted.cookies.set('sid', c.cookies.get('__Host-sid') as string);
+      expect(await isLoggedIn(planted)).toBe(false);
+      // Before login, the double-submit cookie is __Host-csrf: a planted `_csrf` does not count.
+      const token = (await t().client().get('/api/csrf-token')).json<{ csrfToken: string }>().csrfToken;
+      const tossed = await t().app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { cookie: `_csrf=${token}`, 'x-csrf-token': token },
+        payload: { email: user.email, password: DEFAULT_PASSWORD },
+      });
+      expect(tossed.statusCode).toBe(403);
+      expect(tossed.json()).toEqual({ error: 'Token CSRF inválido.', code: 'CSRF_INVALID' });
+
+      const out = await c.post('/api/logout');
+      expect(out.statusCode).toBe(204);
+      for (const name of ['__Host-sid', '__Host-csrf']) {
+        const cleared = attrs(setCookie(out, name));
+        expect(cleared).toEqual(expect.arrayContaining(['secure', 'path=/']));
+        expect(cleared.some((a) => a.startsWith('expires=thu, 01 jan 1970'))).toBe(true);
+      }
+      expect(await isLoggedIn(c)).toBe(false);
+    });
+
+    it('sends Strict-Transport-Security on API answers', async () => {
+      for (const url of ['/api/health', '/api/csrf-token', '/api/users/me', '/api/no-existe']) {
+        const res = await t().app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
     });
   },
   { cookieSecure: true },
 );
+
+describeEngines('cookies and HSTS with COOKIE_SECURE=false (the default)', (t) => {
+  it('sends no Strict-Transport-Security: the app is served over plain HTTP', async () => {
+    const user = await createUser(t());
+    const c = t().client();
+    const answers = [
+      await c.get('/api/csrf-token'),
+      await c.login(user.email, DEFAULT_PASSWORD),
+      await c.get('/api/users/me'),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    // Plain names: a __Host- cookie needs Secure, which plain HTTP cannot give.
+    expect([...c.cookies.keys()].sort()).toEqual(['_csrf', 'sid']);
+  });
+});
 
 /** The directives of a CSP header, by name. */
 function csp(res: LightMyRequestResponse): Map<string, string> {

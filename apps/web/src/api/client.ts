@@ -44,7 +44,8 @@ export async function getCsrfToken(): Promise<string> {
   } catch {
     throw new ApiError(0, 'CSRF_FETCH', messages.csrfError);
   }
-  const token = body.csrfToken || readCookie('_csrf');
+  // The readable CSRF cookie is `__Host-csrf` when the server runs with COOKIE_SECURE (decision 022).
+  const token = body.csrfToken || readCookie('_csrf') || readCookie('__Host-csrf');
   if (!token) throw new ApiError(0, 'CSRF_MISSING', messages.csrfMissing);
   csrfToken = token;
   return token;

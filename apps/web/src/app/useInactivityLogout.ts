@@ -16,7 +16,8 @@ export function idleTimeoutMs(): number {
 }
 
 function clearCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; path=/`;
+  // A `__Host-` cookie is only accepted (and so only cleared) with Secure and Path=/.
+  document.cookie = `${name}=; Max-Age=0; path=/${name.startsWith('__Host-') ? '; Secure' : ''}`;
 }
 
 /** SPEC §9: after 15 idle minutes, log out, clear the cookies, tell the user, go to /login. */
@@ -26,7 +27,7 @@ export function useInactivityLogout(active: boolean): void {
   // An effect event: `navigate` changes on every navigation, and that must not restart the timer.
   const expire = useEffectEvent(async () => {
     await logout('/api/users/logout').catch(() => undefined);
-    for (const name of ['session', 'sid', '_csrf']) clearCookie(name);
+    for (const name of ['session', 'sid', '_csrf', '__Host-csrf']) clearCookie(name);
     window.alert(messages.sessionIdle);
     queryClient.setQueryData(meQueryKey, null);
     void navigate('/login', { replace: true });

@@ -254,6 +254,8 @@ export const messages = {
       n === 1
         ? `¿Quitar un evaluador de ${name}? Su evaluación pendiente se eliminará.`
         : `¿Quitar ${n} evaluadores de ${name}? Sus evaluaciones pendientes se eliminarán.`,
+    multipleManagersTitle: 'Más de un jefe',
+    multipleManagersConfirm: 'Asignar de todos modos',
   },
   evaluationFormV2: {
     loadError: 'No se pudieron cargar tus asignaciones',
@@ -285,6 +287,15 @@ export const messages = {
     belowThreshold: (k: number) =>
       `Vista de administración: este grupo tiene menos de ${k} evaluaciones completadas y Gestión Humana no lo ve por separado.`,
     empty: 'Sin valor: nadie de ese grupo ha respondido o la relación no tiene asignaciones.',
+    completionOnly:
+      'Este snapshot se tomó con la evaluación abierta: solo muestra el avance. Los resultados se publican al cerrar la evaluación.',
+    createdCompletionOnly:
+      'La evaluación está abierta: este snapshot guarda para Gestión Humana solo el avance. Los resultados se publican al cerrar la evaluación.',
+    adminNotReleased:
+      'Vista de administración: este snapshot se tomó con la evaluación abierta y Gestión Humana solo ve su avance.',
+    compareCompletionOnly:
+      'Al menos uno de los dos snapshots se tomó con la evaluación abierta: la comparación muestra solo el avance. Los resultados se publican al cerrar la evaluación.',
+    completionCells: 'Cada celda indica las evaluaciones completadas de las asignadas.',
   },
   v2Results: {
     loadError: 'No se pudieron cargar los resultados.',
@@ -313,6 +324,16 @@ export const messages = {
     mineError: 'No se pudieron cargar tus resultados 360.',
     mineEmpty:
       'Aún no tienes resultados 360 disponibles. Aparecerán aquí cuando se cierre una evaluación en la que te hayan evaluado.',
+    notReleasedTitle: 'Resultados aún no publicados',
+    notReleased:
+      'Los resultados de cada persona se publican cuando la evaluación se cierra. Mientras siga abierta solo se muestra el avance.',
+    exportsAtClose: 'La exportación a PDF y Excel estará disponible cuando se cierre la evaluación.',
+    summaryNotReleased:
+      'El promedio general y la distribución de resultados se publican cuando la evaluación se cierra. Mientras siga abierta solo se muestra el avance.',
+    counted: (counted: number, completed: number) =>
+      `${counted} de ${completed} ${counted === 1 ? 'cuenta' : 'cuentan'} para el anonimato`,
+    countedWhy:
+      'Para el mínimo de anonimato no cuentan las respuestas de quien puede leer resultados (administración y gestión humana) ni las dadas con una contraseña que asignó otra persona: cuentan cuando cada quien elige la suya en «Mi Perfil».',
   },
   setup: {
     done: 'La configuración inicial ya se completó.',

@@ -63,9 +63,9 @@ describeEngines('migration 0007: response sums', (t) => {
       provider: { getMigrations: async () => allMigrations(t().engine) },
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('0006-audit-indexes');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('0007-large-data');
+    expect(down.results?.at(-1)?.migrationName).toBe('0007-large-data');
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     close(await stored());

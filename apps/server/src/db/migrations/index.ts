@@ -7,6 +7,8 @@ import { v2Evaluations } from './0004-v2-evaluations';
 import { v2Answers } from './0005-v2-answers';
 import { auditIndexes } from './0006-audit-indexes';
 import { largeData } from './0007-large-data';
+import { v2Confidentiality } from './0008-v2-confidentiality';
+import { attemptThrottles } from './0009-attempt-throttles';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -18,5 +20,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0005-v2-answers': v2Answers(engine),
     '0006-audit-indexes': auditIndexes(),
     '0007-large-data': largeData(engine),
+    '0008-v2-confidentiality': v2Confidentiality(),
+    '0009-attempt-throttles': attemptThrottles(engine),
   };
 }

@@ -1,7 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
-import { describeEngines } from '../../../test/context';
+import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs } from '../../../test/factories';
+import { ARGON2_MAX_RUNNING, argon2Stats, resetArgon2Peak } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { minutesAgoIso } from '../../time';
 
@@ -222,6 +224,182 @@ describeEngines('auth', (t) => {
     expect(row.csrf_token).toBe(token);
   });
 });
+
+/**
+ * The penetration test's attacks on the login (issue 13, decision 021): many attempts sent at once.
+ * Each burst comes from its own address so that the suites' other tests keep theirs.
+ */
+describeEngines('login under attack', (t) => {
+  const LOCKED = {
+    error: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
+    code: 'TOO_MANY_ATTEMPTS',
+  };
+
+  it('50 wrong passwords at once for one e-mail: at most 5 reach a password check, the rest 429 without one', async () => {
+    const user = await createUser(t());
+    const ip = '198.51.100.10';
+    const { results, checks } = await loginBurst(
+      t(),
+      50,
+      () => ({ email: user.email, password: 'mala-clave-1' }),
+      ip,
+    );
+    const wrong = count(results, 401);
+    expect(wrong, codes(results)).toBeLessThanOrEqual(5);
+    expect(count(results, 429), codes(results)).toBe(50 - wrong);
+    // Every refusal was answered before any argon2 work: the checks are exactly the 401s.
+    expect(checks).toBe(wrong);
+    for (const r of results.filter((x) => x.statusCode === 429)) expect(r.json()).toEqual(LOCKED);
+    // Refused attempts are not counted: the table holds the checked ones only.
+    expect(await failuresOf(t(), user.email)).toBe(wrong);
+
+    // However the burst went, the e-mail gets 5 checks in all, then the lock (the right password too).
+    for (let i = wrong; i < 5; i += 1) {
+      expect((await loginFrom(t(), ip, user.email, `otra-${i}-clave`)).statusCode).toBe(401);
+    }
+    const again = await loginBurst(
+      t(),
+      50,
+      (i) => ({ email: user.email, password: i === 0 ? DEFAULT_PASSWORD : 'x' }),
+      ip,
+    );
+    expect(count(again.results, 429), codes(again.results)).toBe(50);
+    expect(again.checks).toBe(0);
+    expect(await failuresOf(t(), user.email)).toBe(5);
+  });
+
+  it('exactly the limit at once (5) are all checked; the next one is refused without a check', async () => {
+    const user = await createUser(t());
+    const ip = '198.51.100.11';
+    const { results, checks } = await loginBurst(
+      t(),
+      5,
+      () => ({ email: user.email, password: 'mala-clave-2' }),
+      ip,
+    );
+    expect(count(results, 401), codes(results)).toBe(5);
+    expect(checks).toBe(5);
+    const before = argon2Stats().verifications;
+    expect((await loginFrom(t(), ip, user.email, DEFAULT_PASSWORD)).statusCode).toBe(429);
+    expect(argon2Stats().verifications - before).toBe(0);
+  });
+
+  it('the right password among 20 wrong ones at once: a success clears the failures before it', async () => {
+    const user = await createUser(t());
+    const ip = '198.51.100.12';
+    const { results } = await loginBurst(
+      t(),
+      21,
+      (i) => ({ email: user.email, password: i === 0 ? DEFAULT_PASSWORD : `mala-${i}` }),
+      ip,
+    );
+    expect(count(results, 401), codes(results)).toBeLessThanOrEqual(5);
+    // Whatever the interleaving, the rows left are failures only, never more than the limit.
+    expect(await failuresOf(t(), user.email)).toBeLessThanOrEqual(count(results, 401));
+  });
+
+  it('120 wrong logins at once from one address, one e-mail each: at most 30 checks, the rest 429 without one', async () => {
+    const ip = '198.51.100.20';
+    const { results, checks } = await loginBurst(
+      t(),
+      120,
+      (i) => ({ email: `rociado-${i}@spray.do`, password: 'mala-clave-3' }),
+      ip,
+    );
+    const wrong = count(results, 401);
+    expect(wrong, codes(results)).toBeLessThanOrEqual(30);
+    expect(count(results, 429), codes(results)).toBe(120 - wrong);
+    expect(checks).toBe(wrong);
+    const rows = await t()
+      .db.selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(wrong);
+
+    // Filled up one by one, the address is then refused, the right password too, without a check.
+    for (let i = wrong; i < 30; i += 1) {
+      expect((await loginFrom(t(), ip, `uno-${i}@spray.do`, 'mala')).statusCode).toBe(401);
+    }
+    const user = await createUser(t());
+    const before = argon2Stats().verifications;
+    expect((await loginFrom(t(), ip, user.email, DEFAULT_PASSWORD)).statusCode).toBe(429);
+    expect(argon2Stats().verifications - before).toBe(0);
+  });
+
+  it(`a flood of password checks runs at most ${ARGON2_MAX_RUNNING} argon2 at once; other requests answer meanwhile`, async () => {
+    resetArgon2Peak();
+    // 40 addresses, 40 unknown e-mails: no limit applies, each one is a real (dummy-hash) check.
+    const flood = Promise.all(
+      Array.from({ length: 40 }, (_, i) => loginFrom(t(), `198.51.101.${i + 1}`, `nadie-${i}@flood.do`, 'x')),
+    );
+    // Let the flood reach argon2, then ask for something else.
+    const deadline = Date.now() + 5_000;
+    while (argon2Stats().waiting === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+    const health = await t().app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    // Answered while password checks were still queued: the flood did not hold the server.
+    expect(argon2Stats().waiting).toBeGreaterThan(0);
+    const results = await flood;
+    expect(count(results, 401), codes(results)).toBe(40);
+    expect(argon2Stats().peakRunning).toBeLessThanOrEqual(ARGON2_MAX_RUNNING);
+  });
+});
+
+const codes = (results: LightMyRequestResponse[]) => results.map((r) => r.statusCode).join(',');
+const count = (results: LightMyRequestResponse[], status: number) =>
+  results.filter((r) => r.statusCode === status).length;
+
+async function failuresOf(ctx: TestContext, email: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A pre-login CSRF token as a browser holds it: the header to send and the cookie it goes with. */
+async function preLogin(ctx: TestContext): Promise<Record<string, string>> {
+  const c = ctx.client();
+  const token = await c.csrfToken();
+  return { 'x-csrf-token': token, cookie: c.cookieHeader() };
+}
+
+/** A login from `ip` (one pre-login token serves any number of calls). */
+async function loginFrom(
+  ctx: TestContext,
+  ip: string,
+  email: string,
+  password: string,
+  headers?: Record<string, string>,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    remoteAddress: ip,
+    headers: headers ?? (await preLogin(ctx)),
+    payload: { email, password },
+  });
+}
+
+/** `n` logins from `ip` at once; `checks` is how many password checks (argon2 verifications) they caused. */
+async function loginBurst(
+  ctx: TestContext,
+  n: number,
+  body: (i: number) => { email: string; password: string },
+  ip: string,
+): Promise<{ results: LightMyRequestResponse[]; checks: number }> {
+  const headers = await preLogin(ctx);
+  const before = argon2Stats().verifications;
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      const { email, password } = body(i);
+      return loginFrom(ctx, ip, email, password, headers);
+    }),
+  );
+  return { results, checks: argon2Stats().verifications - before };
+}
 
 async function csrfHeaders(c: TestClient) {
   const token = await c.csrfToken();

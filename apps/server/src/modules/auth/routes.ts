@@ -20,9 +20,8 @@ import { findUserByEmail, normalizeEmail, toPublicUser } from '../users/reposito
 import { findMe } from './navigation-facts';
 import {
   clearFailures,
-  isAddressLimited,
-  isEmailLocked,
-  recordFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
   type ThrottleLimits,
 } from './login-throttle';
 
@@ -37,6 +36,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     maxFailuresPerAddress: ctx.config.loginMaxFailuresPerAddress,
   };
   const lockedMessage = `Demasiados intentos fallidos. Intente de nuevo en ${ctx.config.loginLockMinutes} minutos.`;
+  const checkCredentials = async (email: string, password: string) => {
+    const user = await findUserByEmail(ctx.db, email);
+    return { user, passwordOk: await verifyPassword(user?.password_hash ?? null, password) };
+  };
 
   return async (app) => {
     app.get(
@@ -59,18 +62,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const email = normalizeEmail(request.body.email);
         const ip = request.ip;
-        if ((await isAddressLimited(ctx.db, ip, limits)) || (await isEmailLocked(ctx.db, email, limits))) {
-          throw new AppError(429, ERROR_CODES.tooManyAttempts, lockedMessage);
-        }
-        const user = await findUserByEmail(ctx.db, email);
-        const passwordOk = await verifyPassword(user?.password_hash ?? null, request.body.password);
+        // The attempt is reserved (counted as a failure) before the password check, so that no
+        // number of attempts at once gets more than the limit checked (decision 021).
+        const reservation = await reserveLoginAttempt(ctx.db, email, ip, limits);
+        if (reservation === null) throw new AppError(429, ERROR_CODES.tooManyAttempts, lockedMessage);
+        const { user, passwordOk } = await checkCredentials(email, request.body.password).catch(
+          async (err: unknown) => {
+            // No answer about the password was given (database down, argon2 busy): not a failure.
+            await releaseLoginAttempt(ctx.db, reservation).catch(() => undefined);
+            throw err;
+          },
+        );
+        // A failure keeps its reservation: it is the failure's row.
         if (!user || !passwordOk || user.active !== 1) {
-          await recordFailure(ctx.db, email, ip);
           throw new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.invalid);
         }
         // One transaction: the session exists only with its audit entry.
         const { token, csrfToken } = await ctx.db.transaction().execute(async (trx) => {
-          await clearFailures(trx, email);
+          await clearFailures(trx, email, reservation);
           // A new session id at every login: an id planted before login is worthless.
           if (request.session) await deleteSession(trx, request.session.id);
           const created = await createSession(trx, user.id);
@@ -105,7 +114,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const row = await findMe(ctx.db, currentUser(request).id);
         if (!row) throw notFound();
-        return { ...toPublicUser(row), has_v2_assignments: row.has_v2_assignments };
+        return {
+          ...toPublicUser(row),
+          has_v2_assignments: row.has_v2_assignments,
+          password_set_by_other: row.password_set_by_other === 1,
+        };
       },
     );
   };

@@ -1,6 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeEngines } from '../../../test/context';
+import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser } from '../../../test/factories';
+import { argon2Stats } from '../../auth/passwords';
 import { bootstrap } from './service';
 
 const admin = { name: 'Directora', email: 'directora@escuela.do', password: 'Primera-Clave-1' };
@@ -54,3 +56,119 @@ describeEngines('first run with ADMIN_EMAIL and ADMIN_PASSWORD', (t) => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+/**
+ * The penetration test's attacks on POST /api/setup (issue 13, decision 021): it hashed before
+ * looking at the state or the token, and nothing limited it.
+ */
+describeEngines('setup under attack (empty database)', (t) => {
+  let token = '';
+  const LOCKED = {
+    error: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
+    code: 'TOO_MANY_ATTEMPTS',
+  };
+
+  it('50 wrong tokens at once from one address: nothing hashed, at most 5 × 403, the rest 429', async () => {
+    const boot = await bootstrap(t().db, undefined);
+    token = boot.kind === 'setup-link' ? boot.token : '';
+    const ip = '203.0.113.50';
+    const { results, hashes } = await setupBurst(t(), 50, () => ({ ...admin, token: 'no-es-el-token' }), ip);
+    const bad = count(results, 403);
+    expect(bad, codes(results)).toBeLessThanOrEqual(5);
+    expect(count(results, 429), codes(results)).toBe(50 - bad);
+    expect(hashes).toBe(0);
+    for (const r of results.filter((x) => x.statusCode === 429)) expect(r.json()).toEqual(LOCKED);
+    expect(await setupFailures(t(), ip)).toBe(bad);
+
+    // Filled up one by one, the address is refused, even with the right token, without hashing.
+    for (let i = bad; i < 5; i += 1) {
+      expect((await setupFrom(t(), ip, { ...admin, token: `malo-${i}` })).statusCode).toBe(403);
+    }
+    const before = argon2Stats().hashes;
+    const locked = await setupFrom(t(), ip, { ...admin, token });
+    expect(locked.statusCode).toBe(429);
+    expect(argon2Stats().hashes - before).toBe(0);
+    expect((await t().client().get('/api/setup/status')).json()).toEqual({ needsSetup: true });
+  });
+
+  it('30 calls at once with the right token from 30 addresses: one admin and one hash, the others refused unhashed', async () => {
+    const { results, hashes } = await setupBurst(
+      t(),
+      30,
+      (i) => ({ ...admin, email: `admin-${i}@escuela.do`, token }),
+      (i) => `203.0.113.${100 + i}`,
+    );
+    expect(count(results, 201), codes(results)).toBe(1);
+    expect(count(results, 409) + count(results, 403), codes(results)).toBe(29);
+    expect(hashes).toBe(1);
+    const users = await t().db.selectFrom('users').select('email').execute();
+    expect(users).toHaveLength(1);
+    const stored = await t().db.selectFrom('app_meta').select('key').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('once setup is done, 120 calls at once answer 409 without hashing or writing anything', async () => {
+    const rowsBefore = await throttleRows(t());
+    const { results, hashes } = await setupBurst(t(), 120, () => ({ ...admin, token }), '203.0.113.60');
+    expect(count(results, 409), codes(results)).toBe(120);
+    expect(hashes).toBe(0);
+    expect(await throttleRows(t())).toBe(rowsBefore);
+  });
+});
+
+const codes = (results: LightMyRequestResponse[]) => results.map((r) => r.statusCode).join(',');
+const count = (results: LightMyRequestResponse[], status: number) =>
+  results.filter((r) => r.statusCode === status).length;
+
+async function setupFailures(ctx: TestContext, ip: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('attempt_throttles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('scope', '=', 'setup')
+    .where('subject', '=', ip)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function throttleRows(ctx: TestContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('attempt_throttles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A pre-login CSRF token as a browser holds it: the header to send and the cookie it goes with. */
+async function preLogin(ctx: TestContext): Promise<Record<string, string>> {
+  const c = ctx.client();
+  const token = await c.csrfToken();
+  return { 'x-csrf-token': token, cookie: c.cookieHeader() };
+}
+
+async function setupFrom(ctx: TestContext, ip: string, body: object, headers?: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/setup',
+    remoteAddress: ip,
+    headers: headers ?? (await preLogin(ctx)),
+    payload: body,
+  });
+}
+
+/** `n` setup calls at once; `hashes` is how many argon2 operations they caused. */
+async function setupBurst(
+  ctx: TestContext,
+  n: number,
+  body: (i: number) => object,
+  ip: string | ((i: number) => string),
+): Promise<{ results: LightMyRequestResponse[]; hashes: number }> {
+  const headers = await preLogin(ctx);
+  const before = argon2Stats();
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      setupFrom(ctx, typeof ip === 'string' ? ip : ip(i), body(i), headers),
+    ),
+  );
+  const after = argon2Stats();
+  return { results, hashes: after.hashes - before.hashes + (after.verifications - before.verifications) };
+}

@@ -5,6 +5,7 @@ import {
   USERS_IMPORT_REQUIRED,
   emailSchema,
   newPasswordSchema,
+  textProblem,
   type Role,
   type UsersImportField,
 } from '@evalua/contracts';
@@ -27,6 +28,9 @@ export const IMPORT_MESSAGES = {
     `El archivo tiene ${n} filas; el máximo es ${USERS_IMPORT_MAX_ROWS} por importación. Divídelo en partes.`,
   nameRequired: 'El nombre es obligatorio.',
   tooLong: (field: string, max: number) => `${field} admite como máximo ${max} caracteres.`,
+  /** "El nombre: el texto no puede contener saltos de línea." (a cell holding a control character). */
+  badText: (field: string, problem: string) =>
+    `${field}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`,
   roleRequired: 'El rol es obligatorio para un usuario nuevo.',
   roleUnknown: (text: string) =>
     `El rol «${text}» no es válido; usa admin, gestionhumana, evaluador o colaborador.`,
@@ -122,9 +126,16 @@ export function readImportFile(csv: string): ReadFile {
       return i === undefined ? null : textOrNull(record.cells[i]);
     };
     const errors: string[] = [];
+    /** A one-line text cell (decision 022): a quoted cell may hold line breaks or control characters. */
+    const checkText = (value: string | null, field: string): boolean => {
+      const problem = value === null ? null : textProblem(value, 'single');
+      if (problem !== null) errors.push(IMPORT_MESSAGES.badText(field, problem));
+      return problem === null;
+    };
     const name = cell('name');
     if (name === null) errors.push(IMPORT_MESSAGES.nameRequired);
     else if (name.length > MAX_TEXT) errors.push(IMPORT_MESSAGES.tooLong('El nombre', MAX_TEXT));
+    checkText(name, 'El nombre');
 
     let email = cell('email');
     const emailError = firstIssue(emailSchema.safeParse(email ?? ''));
@@ -138,16 +149,22 @@ export function readImportFile(csv: string): ReadFile {
 
     const roleText = cell('role');
     const role = roleText === null ? null : roleOf(roleText);
-    if (roleText !== null && role === null) errors.push(IMPORT_MESSAGES.roleUnknown(roleText));
+    if (roleText !== null && role === null && checkText(roleText, 'El rol')) {
+      errors.push(IMPORT_MESSAGES.roleUnknown(roleText));
+    }
 
     const position = cell('position');
     if (position !== null && position.length > MAX_TEXT) {
       errors.push(IMPORT_MESSAGES.tooLong('El puesto', MAX_TEXT));
     }
+    checkText(position, 'El puesto');
     const department = cell('department');
     if (department !== null && department.length > MAX_TEXT) {
       errors.push(IMPORT_MESSAGES.tooLong('El departamento', MAX_TEXT));
     }
+    checkText(department, 'El departamento');
+    const categoryText = cell('category');
+    checkText(categoryText, 'La categoría');
 
     // Passwords are taken as written (spaces included), like the password fields of the forms.
     const passwordIndex = index.get('password');
@@ -166,7 +183,7 @@ export function readImportFile(csv: string): ReadFile {
       role,
       position,
       department,
-      categoryText: cell('category'),
+      categoryText,
       password,
       errors,
     };

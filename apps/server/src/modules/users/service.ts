@@ -75,7 +75,14 @@ export async function createUser(
   return mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
       await checkReferences(trx, fields);
-      const row = await insertUser(trx, { ...fields, password_hash: hash, active: 1 });
+      // The password is one the administrator or HR chose (decision 023): the user's 360 answers count
+      // toward anonymity thresholds only once they set their own in 'Mi Perfil'.
+      const row = await insertUser(trx, {
+        ...fields,
+        password_hash: hash,
+        password_set_by_other: 1,
+        active: 1,
+      });
       await audit(trx, {
         userId: actor.userId,
         action: 'create',

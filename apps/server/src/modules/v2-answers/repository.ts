@@ -1,4 +1,9 @@
-import { v2SectionSums, type QuestionType, type V2MyAssignment } from '@evalua/contracts';
+import {
+  V2_RESULT_READER_ROLES,
+  v2SectionSums,
+  type QuestionType,
+  type V2MyAssignment,
+} from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import { preparedInsert } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -119,6 +124,21 @@ export async function insertResponse(
       competency_weight: sums.competency?.weight ?? null,
       objective_weighted: sums.objective?.weighted ?? null,
       objective_weight: sums.objective?.weight ?? null,
+      // Stamped now (decision 023): a rater who can read results, or whose password someone else set,
+      // may have answers a results reader knows; such a response never counts toward a threshold.
+      counts_for_anonymity: (eb) =>
+        eb
+          .selectFrom('users')
+          .select((u) =>
+            u
+              .case()
+              .when(u.or([u('role', 'in', V2_RESULT_READER_ROLES), u('password_set_by_other', '=', 1)]))
+              .then(0)
+              .else(1)
+              .end()
+              .as('counts'),
+          )
+          .where('id', '=', r.evaluator_id),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

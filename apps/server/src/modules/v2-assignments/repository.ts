@@ -49,6 +49,27 @@ export async function insertPairs(
   return ids;
 }
 
+/** The manager assignments of these evaluatees in the evaluation (evaluatee and evaluator ids). */
+export async function managersOf(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeIds: readonly number[],
+): Promise<Array<{ evaluatee_id: number; evaluator_id: number }>> {
+  const out: Array<{ evaluatee_id: number; evaluator_id: number }> = [];
+  for (let i = 0; i < evaluateeIds.length; i += 5000) {
+    out.push(
+      ...(await db
+        .selectFrom('v2_assignments')
+        .select(['evaluatee_id', 'evaluator_id'])
+        .where('evaluation_id', '=', evaluationId)
+        .where('relation', '=', 'manager')
+        .where('evaluatee_id', 'in', evaluateeIds.slice(i, i + 5000))
+        .execute()),
+    );
+  }
+  return out;
+}
+
 /** The ids among `ids` that are active users. */
 export async function activeUserIds(db: Kysely<Database>, ids: readonly number[]): Promise<Set<number>> {
   const found = new Set<number>();

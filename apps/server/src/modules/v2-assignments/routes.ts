@@ -35,6 +35,7 @@ export function v2AssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.evaluation_id,
           request.body.assignments,
           actorOf(request),
+          { allowMultipleManagers: request.body.allow_multiple_managers === true },
         ),
     );
 

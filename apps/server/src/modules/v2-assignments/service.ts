@@ -1,7 +1,9 @@
 import {
+  ERROR_CODES,
   V2_ASSIGNMENT_MESSAGES as M,
   addAndRemoveMessage,
   completedRemovalMessage,
+  multipleManagersMessage,
   userInvalidMessage,
   type V2BatchEntry,
 } from '@evalua/contracts';
@@ -9,10 +11,17 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { lockV2Evaluation, type LockedEvaluation } from '../v2-evaluations/repository';
-import { activeUserIds, evaluatorIdsOf, insertPairs, lockAssignmentsOf, type NewPair } from './repository';
+import {
+  activeUserIds,
+  evaluatorIdsOf,
+  insertPairs,
+  lockAssignmentsOf,
+  managersOf,
+  type NewPair,
+} from './repository';
 
 /** The evaluation, locked against a status change, that still accepts assignment changes. */
 async function openForAssignments(
@@ -36,6 +45,29 @@ async function firstInvalidUser(
 }
 
 /**
+ * One manager per evaluatee unless HR confirmed more (decision 023). The first evaluatee that would
+ * end up with several managers, counting those assigned already and the batch's new pairs. (Two
+ * batches at once may each add one: the results treat several managers as an anonymous group
+ * whatever the confirmation, so nothing is revealed by that race.)
+ */
+async function evaluateeWithSeveralManagers(
+  trx: Kysely<Database>,
+  evaluationId: number,
+  pairs: readonly NewPair[],
+): Promise<number | undefined> {
+  const added = pairs.filter((p) => p.relation === 'manager');
+  if (added.length === 0) return undefined;
+  const managers = new Map<number, Set<number>>();
+  const note = (evaluatee: number, evaluator: number) =>
+    managers.set(evaluatee, (managers.get(evaluatee) ?? new Set()).add(evaluator));
+  for (const m of await managersOf(trx, evaluationId, [...new Set(added.map((p) => p.evaluatee_id))])) {
+    note(m.evaluatee_id, m.evaluator_id);
+  }
+  for (const p of added) note(p.evaluatee_id, p.evaluator_id);
+  return added.find((p) => managers.get(p.evaluatee_id)!.size > 1)?.evaluatee_id;
+}
+
+/**
  * POST /api/assignments-v2/bulk: checks the whole batch, then inserts the new pairs in one
  * transaction; pairs that exist (or repeat within the batch) are skipped and not counted.
  */
@@ -45,6 +77,7 @@ export async function bulkAssign(
   evaluationId: number,
   entries: readonly V2BatchEntry[],
   actor: Actor,
+  options: { allowMultipleManagers?: boolean } = {},
 ): Promise<{ inserted_count: number }> {
   return db.transaction().execute(async (trx) => {
     const evaluation = await openForAssignments(trx, engine, evaluationId);
@@ -70,6 +103,12 @@ export async function bulkAssign(
     for (const e of entries) {
       const key = `${e.evaluator_id}:${e.evaluatee_id}`;
       if (!unique.has(key)) unique.set(key, e);
+    }
+    if (!options.allowMultipleManagers) {
+      const several = await evaluateeWithSeveralManagers(trx, evaluationId, [...unique.values()]);
+      if (several !== undefined) {
+        throw new AppError(409, ERROR_CODES.multipleManagers, multipleManagersMessage(several));
+      }
     }
     const ids = await insertPairs(trx, evaluationId, [...unique.values()]);
     if (ids.length > 0) {

@@ -2,6 +2,7 @@ import {
   ITEM_TYPE_LABELS,
   V2_RESULT_GROUP_LABELS,
   V2_RESULT_GROUPS,
+  v2WithheldLabel,
   type V2ItemResult,
   type V2RelationResult,
   type V2ResultComment,
@@ -14,7 +15,7 @@ const SECTION_LABEL = { competency: 'Competencia', objective: 'Objetivo' } as co
 type SummaryRow = Pick<
   V2RelationResult,
   'competencies_percentage' | 'objectives_percentage' | 'overall_percentage'
-> & { label: string; completed: number | null; assigned: number | null; shown: boolean };
+> & { label: string; completed: number | null; assigned: number | null; shown: boolean; released: boolean };
 
 const SUMMARY_COLUMNS: Column<SummaryRow>[] = [
   { header: 'Grupo', value: (r) => r.label, width: 34 },
@@ -23,7 +24,7 @@ const SUMMARY_COLUMNS: Column<SummaryRow>[] = [
   { header: 'Competencias (%)', value: (r) => r.competencies_percentage, kind: 'percent' },
   { header: 'Objetivos (%)', value: (r) => r.objectives_percentage, kind: 'percent' },
   { header: 'General (%)', value: (r) => r.overall_percentage, kind: 'percent' },
-  { header: 'Observación', value: (r) => (r.shown ? null : 'No se muestra (anonimato)'), width: 30 },
+  { header: 'Observación', value: (r) => (r.shown ? null : v2WithheldLabel(r.released)), width: 30 },
 ];
 
 const COMMENT_COLUMNS: Column<V2ResultComment>[] = [
@@ -40,6 +41,7 @@ export function resultsWorkbook(results: V2Results): Promise<Buffer> {
       label: V2_RESULT_GROUP_LABELS[r.relation],
       completed: r.raters_completed,
       assigned: r.raters_assigned,
+      released: results.released,
     })),
     ...(results.others
       ? [
@@ -49,6 +51,7 @@ export function resultsWorkbook(results: V2Results): Promise<Buffer> {
             completed: results.others.raters,
             assigned: null,
             shown: true,
+            released: true,
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import type { QuestionType, Relation } from '@evalua/contracts';
+import { V2_RESULT_READER_ROLES, type QuestionType, type Relation } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -56,6 +56,11 @@ export interface RaterSectionRow {
   weighted: number | null;
   /** Σ item weight over the same answers. */
   weight: number | null;
+  /**
+   * Whether the response counts toward an anonymity threshold: stamped so at submit, and its rater
+   * cannot read results now (decision 023).
+   */
+  counts: boolean;
 }
 
 /**
@@ -71,10 +76,13 @@ export async function raterSectionSums(
   let q = db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
+    .innerJoin('users as u', 'u.id', 'r.evaluator_id')
     .select([
       'a.evaluatee_id',
       'r.id as response_id',
       'a.relation',
+      'r.counts_for_anonymity',
+      'u.role',
       'r.competency_weighted',
       'r.competency_weight',
       'r.objective_weighted',
@@ -84,9 +92,11 @@ export async function raterSectionSums(
   if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
   const rows = await q.execute();
   const out: RaterSectionRow[] = [];
+  const readers: readonly string[] = V2_RESULT_READER_ROLES;
   // A plain loop (no closure or spread per row): it runs once per response, 30,000 times for a
   // district's snapshot.
   for (const r of rows) {
+    const counts = r.counts_for_anonymity === 1 && !readers.includes(r.role);
     const competency = r.competency_weighted !== null && r.competency_weight !== null;
     const objective = r.objective_weighted !== null && r.objective_weight !== null;
     if (competency) {
@@ -97,6 +107,7 @@ export async function raterSectionSums(
         section: 'competency',
         weighted: Number(r.competency_weighted),
         weight: Number(r.competency_weight),
+        counts,
       });
     }
     if (objective) {
@@ -107,6 +118,7 @@ export async function raterSectionSums(
         section: 'objective',
         weighted: Number(r.objective_weighted),
         weight: Number(r.objective_weight),
+        counts,
       });
     }
     if (!competency && !objective) {
@@ -117,6 +129,7 @@ export async function raterSectionSums(
         section: null,
         weighted: null,
         weight: null,
+        counts,
       });
     }
   }

@@ -77,7 +77,7 @@ export async function buildResults(
   ]);
   if (counts.length === 0) throw notFound(M.noAssignments);
   const data = ratersByEvaluatee(counts, sums, evaluation).get(userId)!;
-  const figures = evaluateeFigures(data, viewer.minRaters, viewer.fullView);
+  const figures = evaluateeFigures(data, viewer.minRaters, viewer.fullView, evaluation.status === 'closed');
   const { visibility } = figures;
   const shownGroups = figures.relations
     .filter((r) => r.relation !== 'self' && r.shown)
@@ -98,7 +98,7 @@ export async function buildResults(
       type: item.type,
       section: item.section,
       weight: item.weight,
-      self_average: average(of(['self'])),
+      self_average: figures.released ? average(of(['self'])) : null,
       others_average: visibility.othersShown ? average(of(['manager', 'peer', 'report'])) : null,
       by_relation,
       na_count: rows.filter((r) => visibility.visible[r.relation]).reduce((a, r) => a + r.na, 0),
@@ -127,7 +127,7 @@ export async function buildResults(
       a.text.localeCompare(b.text, 'es'),
   );
 
-  const note = hiddenNote(visibility, viewer.minRaters, viewer.fullView);
+  const note = hiddenNote(figures, viewer.minRaters, viewer.fullView, evaluation.status === 'closed');
   return {
     evaluation: {
       id: evaluation.id,
@@ -145,6 +145,7 @@ export async function buildResults(
     others: figures.others,
     items: itemResults,
     comments: resultComments,
+    released: figures.released,
     ...(note ? { hidden_note: note } : {}),
   };
 }
@@ -164,7 +165,7 @@ export async function evaluationFigures(
   db: Kysely<Database>,
   evaluationId: number,
   minRaters: number,
-): Promise<EvaluationFigures[]> {
+): Promise<{ closed: boolean; evaluatees: EvaluationFigures[] }> {
   const evaluation = await requireEvaluation(db, evaluationId);
   const [counts, sums, people] = await Promise.all([
     assignmentCounts(db, evaluationId),
@@ -172,7 +173,8 @@ export async function evaluationFigures(
     evaluateesOf(db, evaluationId),
   ]);
   const byEvaluatee = ratersByEvaluatee(counts, sums, evaluation);
-  return people.flatMap((person) => {
+  const closed = evaluation.status === 'closed';
+  const evaluatees = people.flatMap((person) => {
     const data = byEvaluatee.get(person.id);
     if (!data) return [];
     return [
@@ -180,10 +182,11 @@ export async function evaluationFigures(
         evaluatee: person,
         counts: data.counts,
         full: evaluateeFigures(data, minRaters, true),
-        restricted: evaluateeFigures(data, minRaters, false),
+        restricted: evaluateeFigures(data, minRaters, false, closed),
       },
     ];
   });
+  return { closed, evaluatees };
 }
 
 /** GET /api/evaluations-v2/{id}/summary for a viewer. */
@@ -192,6 +195,9 @@ export async function buildSummary(
   evaluationId: number,
   viewer: ResultViewer,
 ): Promise<V2Summary> {
-  const all = await evaluationFigures(db, evaluationId, viewer.minRaters);
-  return summarize(all.map((e) => ({ counts: e.counts, figures: viewer.fullView ? e.full : e.restricted })));
+  const { closed, evaluatees } = await evaluationFigures(db, evaluationId, viewer.minRaters);
+  return summarize(
+    evaluatees.map((e) => ({ counts: e.counts, figures: viewer.fullView ? e.full : e.restricted })),
+    viewer.fullView || closed,
+  );
 }

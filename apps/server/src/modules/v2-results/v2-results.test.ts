@@ -58,6 +58,7 @@ describeEngines('360 results API', (t) => {
         relation: 'self',
         raters_completed: 1,
         raters_assigned: 1,
+        raters_counted: 1,
         shown: true,
         below_threshold: false,
         ...figures(100, 100, 100),
@@ -66,6 +67,7 @@ describeEngines('360 results API', (t) => {
         relation: 'manager',
         raters_completed: 1,
         raters_assigned: 1,
+        raters_counted: 1,
         shown: true,
         below_threshold: false,
         ...figures(50, 550 / 9, 490 / 9),
@@ -74,6 +76,7 @@ describeEngines('360 results API', (t) => {
         relation: 'peer',
         raters_completed: 2,
         raters_assigned: 2,
+        raters_counted: 2,
         shown: true,
         below_threshold: true,
         ...figures(mean(COMP.p1, COMP.p2), mean(OBJ.p1, OBJ.p2), mean(OVERALL.p1, OVERALL.p2)),
@@ -82,6 +85,7 @@ describeEngines('360 results API', (t) => {
         relation: 'report',
         raters_completed: 1,
         raters_assigned: 1,
+        raters_counted: 1,
         shown: true,
         below_threshold: true,
         ...figures(0, 350 / 9, 140 / 9),
@@ -97,8 +101,9 @@ describeEngines('360 results API', (t) => {
         52.5,
       ),
     });
+    expect(r.released).toBe(true);
     expect(r.hidden_note).toBe(
-      'Vista de administración: ves todos los grupos. Para proteger el anonimato, los grupos de pares o de colaboradores directos con menos de 3 evaluaciones completadas no se muestran por separado a nadie más.',
+      'Vista de administración. Nadie más ve estos resultados hasta que la evaluación se cierre: mientras siga abierta, solo el avance. Para proteger el anonimato, los grupos anónimos (pares, colaboradores directos, o jefes cuando son varios) con menos de 3 respuestas que cuenten no se muestran por separado a nadie más.',
     );
 
     // Items: averages 0-100 of the scores (N/A and text carry none); na_count counts N/A.
@@ -175,6 +180,101 @@ describeEngines('360 results API', (t) => {
     ]);
   });
 
+  it('gives HR completion only while the evaluation is open: no figure, item average or comment', async () => {
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    for (const key of ['A', 'B', 'C', 'D'] as const) {
+      const r = await get(hr, key);
+      expect(r.released).toBe(false);
+      expect(r.evaluation.status).toBe('open');
+      expect(r.self).toBeNull();
+      expect(r.others).toBeNull();
+      expect(r.comments).toEqual([]);
+      for (const relation of r.relations) {
+        expect(relation).toMatchObject({
+          shown: false,
+          overall_percentage: null,
+          competencies_percentage: null,
+        });
+      }
+      for (const item of r.items) {
+        expect(item).toMatchObject({
+          self_average: null,
+          others_average: null,
+          by_relation: {},
+          na_count: 0,
+        });
+      }
+      expect(r.hidden_note).toBe(
+        'Los resultados de cada persona se publican cuando la evaluación se cierra. Mientras siga abierta solo se muestra el avance: comparar resultados leídos antes y después de una respuesta revelaría lo que respondió esa persona.',
+      );
+    }
+    // The counts stay: HR follows the round's progress.
+    const d = await get(hr, 'D');
+    expect(row(d, 'peer')).toMatchObject({ raters_completed: 3, raters_assigned: 4 });
+    const summary = (await hr.get(`/api/evaluations-v2/${s.evaluation.id}/summary`)).json<V2Summary>();
+    expect(summary).toMatchObject({
+      released: false,
+      evaluatees: 4,
+      evaluatees_scored: 0,
+      assignments_total: 17,
+      assignments_completed: 16,
+      overall_average: null,
+    });
+    expect(summary.by_relation.every((r) => r.overall_average === null)).toBe(true);
+    expect(summary.distribution.every((b) => b.count === 0)).toBe(true);
+    const xlsx = await hr.get(`${resultsUrl(s.evaluation.id, s.evaluatees.D.user.id)}/xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Comentarios')!.rowCount).toBeLessThanOrEqual(1);
+    expect((book.getWorksheet('Resumen')!.getSheetValues()[2] as unknown[])[7]).toBe(
+      'Se publica al cerrar la evaluación',
+    );
+    if (havePoppler) {
+      const pdf = await hr.get(`${resultsUrl(s.evaluation.id, s.evaluatees.D.user.id)}/pdf`);
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain('Se publica al cerrar la evaluación');
+      expect(text).toContain('Los resultados de cada persona se publican cuando la evaluación se cierra.');
+      expect(text).not.toContain('Excelente');
+    }
+  });
+
+  it('lets the evaluatee read their own results only once the evaluation is closed, hidden like HR', async () => {
+    const self = s.evaluatees.A.client;
+    const url = resultsUrl(s.evaluation.id, s.evaluatees.A.user.id);
+    const before = await self.get(url);
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual(FORBIDDEN);
+    expect((await self.get(`${url}/pdf`)).statusCode).toBe(403);
+    // Someone else's results: 403, open or closed, for a colaborador and an evaluator alike.
+    const other = await self.get(resultsUrl(s.evaluation.id, s.evaluatees.B.user.id));
+    expect(other.statusCode).toBe(403);
+    const manager = await s.raters.manager.client.get(url);
+    expect(manager.statusCode).toBe(403);
+    // 'Mis resultados 360' lists nothing while the evaluation is open.
+    const mine = '/api/evaluations-v2/results/mine';
+    expect((await self.get(mine)).json()).toEqual({ rows: [] });
+
+    await setV2Status(s.admin, s.evaluation.id, 'closed');
+    const listed = await self.get(mine);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ rows: Array<{ evaluation_id: number }> }>().rows).toEqual([
+      { evaluation_id: s.evaluation.id, evaluation_name: s.evaluation.name, period: s.evaluation.period },
+    ]);
+    // A rater who was not rated themself has nothing to open.
+    expect((await s.raters.p1.client.get(mine)).json()).toEqual({ rows: [] });
+    expect((await t().client().get(mine)).statusCode).toBe(401);
+    const after = await self.get(url);
+    expect(after.statusCode).toBe(200);
+    const r = after.json<V2Results>();
+    expect(r.evaluation.status).toBe('closed');
+    expect(row(r, 'peer')!.shown).toBe(false);
+    expect(r.others).toBeNull();
+    expect(JSON.stringify(r)).not.toContain('Siempre puntual');
+    expect((await self.get(resultsUrl(s.evaluation.id, s.evaluatees.B.user.id))).statusCode).toBe(403);
+    expect((await s.raters.p1.client.get(url)).statusCode).toBe(403);
+  });
+
   it('hides a group of 2 peers from HR (shown to admin) and withholds "others", which would reveal it', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
     const admin = await get(s.admin, 'A');
@@ -186,6 +286,7 @@ describeEngines('360 results API', (t) => {
       relation: 'peer',
       raters_completed: 2,
       raters_assigned: 2,
+      raters_counted: 2,
       shown: false,
       below_threshold: true,
       competencies_percentage: null,
@@ -208,7 +309,7 @@ describeEngines('360 results API', (t) => {
       ['self', 'Me esfuerzo mucho.'],
     ]);
     expect(r.hidden_note).toBe(
-      'Para proteger el anonimato, los grupos de pares o de colaboradores directos con menos de 3 evaluaciones completadas no se muestran por separado. Por la misma razón no se muestra el promedio de «Otros».',
+      'Para proteger el anonimato, los grupos anónimos (pares, colaboradores directos, o jefes cuando son varios) con menos de 3 respuestas que cuenten no se muestran por separado. Por la misma razón no se muestra el promedio de «Otros».',
     );
     expect(JSON.stringify(r)).not.toContain('Siempre puntual');
     expect(JSON.stringify(r)).not.toContain('Colabora con todos');
@@ -280,42 +381,6 @@ describeEngines('360 results API', (t) => {
     expect(r.hidden_note).toBeUndefined();
   });
 
-  it('lets the evaluatee read their own results only once the evaluation is closed, hidden like HR', async () => {
-    const self = s.evaluatees.A.client;
-    const url = resultsUrl(s.evaluation.id, s.evaluatees.A.user.id);
-    const before = await self.get(url);
-    expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual(FORBIDDEN);
-    expect((await self.get(`${url}/pdf`)).statusCode).toBe(403);
-    // Someone else's results: 403, open or closed, for a colaborador and an evaluator alike.
-    const other = await self.get(resultsUrl(s.evaluation.id, s.evaluatees.B.user.id));
-    expect(other.statusCode).toBe(403);
-    const manager = await s.raters.manager.client.get(url);
-    expect(manager.statusCode).toBe(403);
-    // 'Mis resultados 360' lists nothing while the evaluation is open.
-    const mine = '/api/evaluations-v2/results/mine';
-    expect((await self.get(mine)).json()).toEqual({ rows: [] });
-
-    await setV2Status(s.admin, s.evaluation.id, 'closed');
-    const listed = await self.get(mine);
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json<{ rows: Array<{ evaluation_id: number }> }>().rows).toEqual([
-      { evaluation_id: s.evaluation.id, evaluation_name: s.evaluation.name, period: s.evaluation.period },
-    ]);
-    // A rater who was not rated themself has nothing to open.
-    expect((await s.raters.p1.client.get(mine)).json()).toEqual({ rows: [] });
-    expect((await t().client().get(mine)).statusCode).toBe(401);
-    const after = await self.get(url);
-    expect(after.statusCode).toBe(200);
-    const r = after.json<V2Results>();
-    expect(r.evaluation.status).toBe('closed');
-    expect(row(r, 'peer')!.shown).toBe(false);
-    expect(r.others).toBeNull();
-    expect(JSON.stringify(r)).not.toContain('Siempre puntual');
-    expect((await self.get(resultsUrl(s.evaluation.id, s.evaluatees.B.user.id))).statusCode).toBe(403);
-    expect((await s.raters.p1.client.get(url)).statusCode).toBe(403);
-  });
-
   it('summarises the evaluation: completion, overall average, relations and distribution, per viewer', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
     const summaryUrl = `/api/evaluations-v2/${s.evaluation.id}/summary`;
@@ -347,6 +412,7 @@ describeEngines('360 results API', (t) => {
         { label: '80–89', min: 80, max: 90, count: 0 },
         { label: '90–100', min: 90, max: 100, count: 0 },
       ],
+      released: true,
     });
     // HR: only what HR may see enters the averages (A and C have "others" withheld).
     const restricted = (await hr.get(summaryUrl)).json<V2Summary>();
@@ -481,6 +547,7 @@ describeEngines(
   (t) => {
     it('shows groups of 2 to HR, and merges 1 peer + 1 report into a shown group', async () => {
       const s = await build360(t());
+      await setV2Status(s.admin, s.evaluation.id, 'closed');
       const { client: hr } = await loginAs(t(), 'gestionhumana');
       const a = (await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.A.user.id))).json<V2Results>();
       expect(row(a, 'peer')).toMatchObject({ shown: true, below_threshold: false, overall_percentage: 70 });

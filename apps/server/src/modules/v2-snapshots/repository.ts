@@ -29,7 +29,7 @@ export async function listSnapshots(db: Kysely<Database>, evaluationId: number) 
 /** One snapshot of the evaluation, with its frozen JSON. */
 export async function findSnapshot(db: Kysely<Database>, evaluationId: number, snapshotId: number) {
   return snapshotRows(db)
-    .select(['s.summary', 's.detail', 's.anonymity_min_raters'])
+    .select(['s.summary', 's.detail', 's.anonymity_min_raters', 's.results_released'])
     .where('s.evaluation_id', '=', evaluationId)
     .where('s.id', '=', snapshotId)
     .executeTakeFirst();

@@ -41,6 +41,31 @@ function detailRows(all: readonly EvaluationFigures[], view: keyof Frozen<unknow
   });
 }
 
+const NO_FIGURES = { competencies_percentage: null, objectives_percentage: null, overall_percentage: null };
+
+/** A summary with its completion figures only. */
+function completionOnlySummary(summary: V2Summary): V2Summary {
+  return {
+    ...summary,
+    evaluatees_scored: 0,
+    overall_average: null,
+    by_relation: summary.by_relation.map((r) => ({ ...r, overall_average: null })),
+    distribution: summary.distribution.map((b) => ({ ...b, count: 0 })),
+    released: false,
+  };
+}
+
+/** A detail row with its counts of raters only. */
+function completionOnlyRow(row: V2SnapshotDetailRow): V2SnapshotDetailRow {
+  return {
+    ...row,
+    relations: row.relations.map((r) => ({ ...r, ...NO_FIGURES, shown: false })),
+    self: null,
+    others: null,
+    overall_percentage: null,
+  };
+}
+
 /**
  * Freezes, as JSON, every evaluatee's results and the evaluation summary as they are now; later
  * answers never change them. Run inside a transaction that reads consistently (see createSnapshot).
@@ -54,10 +79,18 @@ export async function freezeSnapshot(
 ): Promise<{ snapshot: V2Snapshot; summary: Frozen<V2Summary> }> {
   const evaluation = await requireEvaluation(trx, evaluationId);
   if (evaluation.status === 'draft') throw conflict(M.draft);
-  const all = await evaluationFigures(trx, evaluationId, minRaters);
+  const { closed, evaluatees: all } = await evaluationFigures(trx, evaluationId, minRaters);
   const summary: Frozen<V2Summary> = {
-    full: summarize(all.map((e) => ({ counts: e.counts, figures: e.full }))),
-    restricted: summarize(all.map((e) => ({ counts: e.counts, figures: e.restricted }))),
+    full: summarize(
+      all.map((e) => ({ counts: e.counts, figures: e.full })),
+      true,
+    ),
+    // Of an open evaluation, completion only (decision 023): two snapshots taken around one answer
+    // would otherwise give that answer away through 'Comparar'.
+    restricted: summarize(
+      all.map((e) => ({ counts: e.counts, figures: e.restricted })),
+      closed,
+    ),
   };
   const detail: Frozen<V2SnapshotDetailRow[]> = {
     full: detailRows(all, 'full'),
@@ -73,6 +106,7 @@ export async function freezeSnapshot(
       created_by: createdBy,
       created_at,
       anonymity_min_raters: minRaters,
+      results_released: closed ? 1 : 0,
       summary: JSON.stringify(summary),
       detail: JSON.stringify(detail),
     })
@@ -131,8 +165,15 @@ export async function snapshotDetail(
   const row = await findSnapshot(db, evaluationId, snapshotId);
   if (!row) throw notFound(M.notFound);
   const view = fullView ? 'full' : 'restricted';
-  const summary = (JSON.parse(row.summary) as Frozen<V2Summary>)[view];
-  const detail = (JSON.parse(row.detail) as Frozen<V2SnapshotDetailRow[]>)[view];
+  const released = row.results_released === 1;
+  let summary = (JSON.parse(row.summary) as Frozen<V2Summary>)[view];
+  let detail = (JSON.parse(row.detail) as Frozen<V2SnapshotDetailRow[]>)[view];
+  // Taken while the evaluation was open: non-admins read completion only (decision 023). Snapshots
+  // taken before that rule hold figures in their restricted view too; they are withheld here.
+  if (!fullView && !released) {
+    summary = completionOnlySummary(summary);
+    detail = detail.map(completionOnlyRow);
+  }
   return {
     snapshot: {
       id: row.id,
@@ -142,6 +183,7 @@ export async function snapshotDetail(
       created_by_name: row.created_by_name ?? null,
       created_at: row.created_at,
       anonymity_min_raters: row.anonymity_min_raters,
+      results_released: released,
     },
     summary,
     detail,

@@ -47,6 +47,7 @@ describeEngines('360 snapshots API', (t) => {
       ...created.snapshot,
       created_by_name: 'Rosa Gestión',
       anonymity_min_raters: 3,
+      results_released: false,
     });
     expect(detail.summary.assignments_completed).toBe(16);
     expect(detail.summary.completion_percentage).toBeCloseTo((16 / 17) * 100, 9);
@@ -78,15 +79,22 @@ describeEngines('360 snapshots API', (t) => {
     });
     expect(a.overall_percentage).toBeCloseTo(mean(OVERALL.manager, OVERALL.p1, OVERALL.p2), 9);
 
-    // …HR sees the same frozen moment with the anonymity rules applied.
+    // …HR sees the same frozen moment as completion only: it was taken while the evaluation was open
+    // (decision 023), so that two snapshots around one answer cannot give that answer away.
     const asHr = (await hr.get(`${base()}/snapshots/${id}`)).json<V2SnapshotDetail>();
-    const aHr = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.A.user.id)!;
-    expect(aHr.relations.find((r) => r.relation === 'peer')).toMatchObject({
-      shown: false,
-      overall_percentage: null,
+    expect(asHr.snapshot.results_released).toBe(false);
+    for (const row of asHr.detail) {
+      expect(row.others).toBeNull();
+      expect(row.self).toBeNull();
+      expect(row.overall_percentage).toBeNull();
+      for (const r of row.relations) expect(r).toMatchObject({ shown: false, overall_percentage: null });
+    }
+    const dHr = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.D.user.id)!;
+    expect(dHr.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      raters_completed: 3,
+      raters_assigned: 4,
     });
-    expect(aHr.others).toBeNull();
-    expect(aHr.overall_percentage).toBeNull();
+    expect(asHr.summary).toMatchObject({ released: false, overall_average: null, assignments_completed: 16 });
     expect(asHr.summary).toEqual(created.summary);
 
     // A new snapshot sees the new answer.
@@ -124,6 +132,29 @@ describeEngines('360 snapshots API', (t) => {
     });
     const draft = await createV2Draft(s.admin);
     expect((await hr.get(`/api/evaluations-v2/${draft.id}/snapshots`)).json()).toEqual({ snapshots: [] });
+  });
+
+  it('gives HR the figures only in a snapshot of the closed evaluation, with the anonymity rules', async () => {
+    await s.admin.patch(base(), { status: 'closed' });
+    const res = await hr.post(`${base()}/snapshot`, { label: 'Final' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<{ snapshot: { id: number }; summary: V2Summary }>();
+    expect(created.summary.released).toBe(true);
+    expect(created.summary.overall_average).not.toBeNull();
+    const asHr = (await hr.get(`${base()}/snapshots/${created.snapshot.id}`)).json<V2SnapshotDetail>();
+    expect(asHr.snapshot.results_released).toBe(true);
+    const d = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.D.user.id)!;
+    expect(d.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      shown: true,
+      raters_completed: 4,
+      overall_percentage: expect.closeTo(mean(OVERALL.p1, OVERALL.p2, OVERALL.p3, OVERALL.p4), 9),
+    });
+    const a = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.A.user.id)!;
+    expect(a.relations.find((r) => r.relation === 'peer')).toMatchObject({
+      shown: false,
+      overall_percentage: null,
+    });
+    expect(a.others).toBeNull();
   });
 
   it('validates the label and the ids, and refuses a draft', async () => {

@@ -11,6 +11,7 @@ import { useMyV2Assignments } from './api/mine';
 import { AssignmentsTable } from './AssignmentsTable';
 import { EvaluationPanel } from './EvaluationPanel';
 import { matchesSearch } from './search';
+import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
 
 const t = messages.evaluationFormV2;
 /** SPEC §9: success messages hide after 3 seconds. */
@@ -58,6 +59,7 @@ export default function EvaluationFormV2Page() {
   return (
     <Stack gap="lg">
       <Title order={1}>Realizar Evaluación (V2)</Title>
+      <OwnPasswordNotice />
       {saved > 0 && (
         <Alert color="green" role="status">
           {t.saved}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
+import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
 import { useChangePassword } from './api';
 
 interface Values {
@@ -35,8 +36,11 @@ export function PasswordForm() {
       form.reset();
       setResult({ ok: true, text: messages.profile.changed });
     } catch (err) {
-      const validation = err instanceof ApiError && err.status === 400 && err.code === 'VALIDATION_ERROR';
-      setResult({ ok: false, text: validation ? err.message : messages.profile.changeFailed });
+      // A validation error, or too many wrong attempts (429), says what happened in its own words.
+      const own =
+        err instanceof ApiError &&
+        ((err.status === 400 && err.code === 'VALIDATION_ERROR') || err.status === 429);
+      setResult({ ok: false, text: own ? err.message : messages.profile.changeFailed });
     }
   });
 
@@ -46,6 +50,7 @@ export function PasswordForm() {
         <Title order={2} size="h3">
           Cambiar contraseña
         </Title>
+        <OwnPasswordNotice linkToProfile={false} />
         {result && (
           <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
             {result.text}

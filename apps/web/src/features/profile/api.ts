@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, Profile } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { meQueryKey } from '../../api/session';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
@@ -12,7 +13,10 @@ export function useProfile() {
 }
 
 export function useChangePassword() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => api.post<void>('/api/profile/change-password', body),
+    // The password is now the user's own: /api/users/me says so (decision 023).
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

@@ -62,6 +62,10 @@ export function QuestionForm({ editing, saving, onSubmit, onCancel }: Props) {
             minRows={3}
             error={errors.question_text?.message}
             {...textField}
+            // One line (decision 022): the box wraps long text, Enter adds no line break.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
             ref={mergedTextRef}
           />
           <NativeSelect

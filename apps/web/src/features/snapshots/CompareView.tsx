@@ -1,9 +1,16 @@
-import { Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { ScrollTable } from '../../app/lists/ScrollTable';
 import { useSnapshotPair } from './api/snapshots';
-import { personRows, summaryRows } from './compare-data';
+import { messages } from '../../i18n/messages';
+import {
+  compareCompletionOnly,
+  completionPersonRows,
+  completionSummaryRows,
+  personRows,
+  summaryRows,
+} from './compare-data';
 import { detailErrorText } from './errors';
 
 interface Props {
@@ -41,7 +48,10 @@ function SideBySide({
   );
 }
 
-/** Two snapshots' summaries and each evaluatee's overall side by side, with the change from A to B. */
+/**
+ * Two snapshots' summaries and each evaluatee's overall side by side, with the change from A to B;
+ * completion only when either snapshot reached this viewer without figures (decision 023).
+ */
 export function CompareView({ evaluationId, pair }: Props) {
   const [qa, qb] = useSnapshotPair(evaluationId, pair);
   if (!qa || !qb) return null;
@@ -51,13 +61,22 @@ export function CompareView({ evaluationId, pair }: Props) {
   const b = qb.data;
   const la = a.snapshot.label;
   const lb = b.snapshot.label;
+  const progress = compareCompletionOnly(a, b);
+  const summary = progress ? completionSummaryRows(a.summary, b.summary) : summaryRows(a.summary, b.summary);
+  const people = progress ? completionPersonRows(a, b) : personRows(a, b);
+  const peopleTitle = progress ? 'Avance por persona' : 'Resultado general por persona';
   return (
     <Stack>
+      {progress && (
+        <Alert color="blue" role="status" title="Solo avance">
+          {messages.snapshots.compareCompletionOnly}
+        </Alert>
+      )}
       <Title order={3} size="h5">
         Resumen: «{la}» frente a «{lb}»
       </Title>
       <SideBySide caption="Comparación de resúmenes" first="Indicador" a={la} b={lb}>
-        {summaryRows(a.summary, b.summary).map((r) => (
+        {summary.map((r) => (
           <Table.Tr key={r.label}>
             <Table.Th scope="row" fw={400}>
               {r.label}
@@ -69,10 +88,17 @@ export function CompareView({ evaluationId, pair }: Props) {
         ))}
       </SideBySide>
       <Title order={3} size="h5">
-        Resultado general por persona
+        {peopleTitle}
       </Title>
-      <SideBySide caption="Comparación del resultado general por persona" first="Persona" a={la} b={lb}>
-        {personRows(a, b).map((r) => (
+      <SideBySide
+        caption={
+          progress ? 'Comparación del avance por persona' : 'Comparación del resultado general por persona'
+        }
+        first="Persona"
+        a={la}
+        b={lb}
+      >
+        {people.map((r) => (
           <Table.Tr key={r.id}>
             <Table.Th scope="row" fw={500}>
               {r.name}
@@ -83,10 +109,17 @@ export function CompareView({ evaluationId, pair }: Props) {
           </Table.Tr>
         ))}
       </SideBySide>
-      <Text size="sm" c="dimmed">
-        Los cambios de porcentajes se expresan en puntos. — indica que no hay valor (sin evaluaciones
-        completadas u oculto para proteger el anonimato).
-      </Text>
+      {progress ? (
+        <Text size="sm" c="dimmed">
+          Por persona: evaluaciones completadas de las asignadas; el cambio cuenta las nuevas respuestas. —
+          indica que la persona no está en ese snapshot.
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Los cambios de porcentajes se expresan en puntos. — indica que no hay valor (sin evaluaciones
+          completadas u oculto para proteger el anonimato).
+        </Text>
+      )}
     </Stack>
   );
 }

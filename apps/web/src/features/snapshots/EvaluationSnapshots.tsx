@@ -1,6 +1,8 @@
-import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { useSnapshots, type SnapshotCreated } from './api/snapshots';
+import { completionOnly } from './completion';
 import { CompareSnapshots } from './CompareSnapshots';
 import { CreateSnapshotForm } from './CreateSnapshotForm';
 import { SnapshotDetail } from './SnapshotDetail';
@@ -32,6 +34,11 @@ export function EvaluationSnapshots({ evaluationId }: { evaluationId: number }) 
             <Title order={2} size="h4" id="snapshot-created-title">
               Snapshot creado: «{created.snapshot.label}»
             </Title>
+            {completionOnly(created.summary) && (
+              <Alert color="blue" role="status" title="Solo avance">
+                {messages.snapshots.createdCompletionOnly}
+              </Alert>
+            )}
             <SummaryView summary={created.summary} order={3} name={`${created.snapshot.label} (creado)`} />
             <div>
               <Button variant="light" onClick={() => setDetailId(created.snapshot.id)}>

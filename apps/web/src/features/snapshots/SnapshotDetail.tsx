@@ -1,21 +1,30 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { formatDateTime } from '../../i18n/format';
+import { messages } from '../../i18n/messages';
 import { useSnapshotDetail } from './api/snapshots';
+import { CompletionDetailTable } from './CompletionDetailTable';
+import { completionOnly } from './completion';
 import { DetailTable } from './DetailTable';
 import { detailErrorText } from './errors';
 import { NONE } from './format';
 import { SummaryView } from './SummaryView';
+
+const t = messages.snapshots;
 
 interface Props {
   evaluationId: number;
   snapshotId: number;
 }
 
-/** One snapshot as it was frozen: who took it and when, its summary, and one row per evaluatee. */
+/**
+ * One snapshot as it was frozen: who took it and when, its summary, and one row per evaluatee. A
+ * snapshot of an open evaluation gives non-admins completion only (decision 023), and says so.
+ */
 export function SnapshotDetail({ evaluationId, snapshotId }: Props) {
   const detail = useSnapshotDetail(evaluationId, snapshotId);
   const d = detail.data;
+  const progress = d ? completionOnly(d.summary) : false;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="snapshot-detail-title">
       <Stack>
@@ -32,15 +41,29 @@ export function SnapshotDetail({ evaluationId, snapshotId }: Props) {
               evaluadores
             </Text>
             {d.snapshot.notes && <Text c="dimmed">{d.snapshot.notes}</Text>}
+            {progress && (
+              <Alert color="blue" role="status" title="Solo avance">
+                {t.completionOnly}
+              </Alert>
+            )}
+            {!progress && !d.snapshot.results_released && (
+              <Text size="sm" c="dimmed">
+                {t.adminNotReleased}
+              </Text>
+            )}
             <SummaryView summary={d.summary} order={3} name={d.snapshot.label} />
             <Title order={3} size="h5">
-              Resultados por persona
+              {progress ? 'Avance por persona' : 'Resultados por persona'}
             </Title>
-            <DetailTable
-              rows={d.detail}
-              minRaters={d.snapshot.anonymity_min_raters}
-              label={d.snapshot.label}
-            />
+            {progress ? (
+              <CompletionDetailTable rows={d.detail} label={d.snapshot.label} />
+            ) : (
+              <DetailTable
+                rows={d.detail}
+                minRaters={d.snapshot.anonymity_min_raters}
+                label={d.snapshot.label}
+              />
+            )}
           </>
         )}
       </Stack>

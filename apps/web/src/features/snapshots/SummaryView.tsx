@@ -1,6 +1,7 @@
 import { V2_RESULT_GROUP_LABELS, type V2Summary } from '@evalua/contracts';
 import { SimpleGrid, Table, Title } from '@mantine/core';
 import { formatNumber } from '../../i18n/format';
+import { completionOnly } from './completion';
 import { pct } from './format';
 
 interface Props {
@@ -11,22 +12,30 @@ interface Props {
   name: string;
 }
 
-/** The headline figures of one summary, as [label, value] rows (shared with the comparison). */
+/**
+ * The headline figures of one summary, as [label, value] rows. Completion only (a non-admin's view of
+ * a snapshot of an open evaluation) leaves out the figures it does not have.
+ */
 export function summaryFigures(s: V2Summary): Array<[string, string]> {
+  const evaluatees: [string, string] = ['Personas evaluadas', formatNumber(s.evaluatees)];
+  const completed: [string, string] = [
+    'Asignaciones completadas',
+    `${formatNumber(s.assignments_completed)} de ${formatNumber(s.assignments_total)}`,
+  ];
+  const completion: [string, string] = ['Cumplimiento', pct(s.completion_percentage)];
+  if (completionOnly(s)) return [evaluatees, completed, completion];
   return [
-    ['Personas evaluadas', formatNumber(s.evaluatees)],
+    evaluatees,
     ['Personas con resultado visible', formatNumber(s.evaluatees_scored)],
-    [
-      'Asignaciones completadas',
-      `${formatNumber(s.assignments_completed)} de ${formatNumber(s.assignments_total)}`,
-    ],
-    ['Cumplimiento', pct(s.completion_percentage)],
+    completed,
+    completion,
     ['Promedio general', pct(s.overall_average)],
   ];
 }
 
 /** A frozen summary: evaluatees, assignments, completion, overall average and the average per relation. */
 export function SummaryView({ summary, order, name }: Props) {
+  const figures = !completionOnly(summary);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <div>
@@ -56,12 +65,15 @@ export function SummaryView({ summary, order, name }: Props) {
         <Title order={order} size="h5" mb="xs">
           Por relación
         </Title>
-        <Table aria-label={`Promedio por relación de ${name}`} withTableBorder>
+        <Table
+          aria-label={figures ? `Promedio por relación de ${name}` : `Avance por relación de ${name}`}
+          withTableBorder
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Relación</Table.Th>
               <Table.Th scope="col">Completadas</Table.Th>
-              <Table.Th scope="col">Promedio</Table.Th>
+              {figures && <Table.Th scope="col">Promedio</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -73,7 +85,7 @@ export function SummaryView({ summary, order, name }: Props) {
                 <Table.Td>
                   {formatNumber(r.completed)} de {formatNumber(r.total)}
                 </Table.Td>
-                <Table.Td>{pct(r.overall_average)}</Table.Td>
+                {figures && <Table.Td>{pct(r.overall_average)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
 import { useBulkAssign } from './api/assignments';
-import { checkPair, checkSelf, type BatchCheck } from './batch';
+import { checkPair, checkSelf, multipleManagersRefusal, type BatchCheck } from './batch';
 import { BatchTable } from './BatchTable';
 import { serverErrorOr } from './format';
 import { UserIdInput } from './UserIdInput';
@@ -26,6 +26,12 @@ interface Props {
   allowSelf: boolean | undefined;
   /** A closed evaluation takes no more assignments. */
   closed: boolean;
+}
+
+/** The batch the server would only take with HR's confirmation, and its sentence saying why. */
+interface ManagersQuestion {
+  entries: readonly V2BatchEntry[];
+  message: string;
 }
 
 /** 'Agregar asignaciones (lote)': entries collect in a local batch, saved in one call. */
@@ -64,17 +70,36 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
     setBatch([]);
     report(null);
   });
-  const save = async () => {
-    if (batch.length === 0) return report(t.batchEmpty);
+  /**
+   * Sends entries; on success they leave the batch. Answers the server's sentence when it asks for
+   * HR's confirmation of a second manager (decision 023); any other failure is reported here.
+   */
+  const send = async (
+    entries: readonly V2BatchEntry[],
+    allowMultipleManagers: boolean,
+  ): Promise<string | null> => {
     report(null);
     try {
-      const result = await bulk.mutateAsync(batch);
-      const n = typeof result?.inserted_count === 'number' ? result.inserted_count : batch.length;
-      setBatch([]);
+      const result = await bulk.mutateAsync({ assignments: entries, allowMultipleManagers });
+      const n = typeof result?.inserted_count === 'number' ? result.inserted_count : entries.length;
+      // Only what was sent leaves the batch (anything added meanwhile stays).
+      setBatch((b) => b.filter((e) => !entries.includes(e)));
       report(null, t.inserted(n));
+      return null;
     } catch (err) {
-      report(serverErrorOr(err, t.createError));
+      const question = allowMultipleManagers ? null : multipleManagersRefusal(err);
+      if (!question) report(serverErrorOr(err, t.createError));
+      return question;
     }
+  };
+  // Asked with the server's sentence: Cancelar keeps the batch as it is, confirming sends the same
+  // batch again with the permission.
+  const managers = useConfirm<ManagersQuestion>(({ entries }) => send(entries, true));
+  const save = async () => {
+    if (batch.length === 0) return report(t.batchEmpty);
+    const entries = batch;
+    const question = await send(entries, false);
+    if (question) managers.ask({ entries, message: question });
   };
 
   return (
@@ -152,6 +177,13 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        {...managers.dialog}
+        title={t.multipleManagersTitle}
+        message={managers.target?.message ?? ''}
+        confirmLabel={t.multipleManagersConfirm}
+        tone="primary"
+      />
       <ConfirmDialog
         {...clearing.dialog}
         title="Limpiar lote"

@@ -1,9 +1,11 @@
 import {
+  ERROR_CODES,
   V2_ASSIGNMENT_MESSAGES as M,
   v2BatchEntrySchema,
   type Relation,
   type V2BatchEntry,
 } from '@evalua/contracts';
+import { ApiError } from '../../api/client';
 import { messages } from '../../i18n/messages';
 
 const t = messages.v2Assignments;
@@ -65,4 +67,14 @@ export function checkSelf(
     allowSelf,
     batch,
   );
+}
+
+/**
+ * The server refused the batch because it would give someone more than one manager (decision 023):
+ * HR may confirm and send it again with allow_multiple_managers. The answer is the server's sentence.
+ */
+export function multipleManagersRefusal(err: unknown): string | null {
+  return err instanceof ApiError && err.status === 409 && err.code === ERROR_CODES.multipleManagers
+    ? err.message
+    : null;
 }

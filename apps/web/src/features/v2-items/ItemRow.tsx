@@ -54,6 +54,10 @@ export function ItemRow({ index, count, scales, onMove, onRemove }: Props) {
           maxLength={500}
           error={errors?.question_text?.message}
           {...register(`items.${index}.question_text`)}
+          // One line (decision 022): the box wraps long text, Enter adds no line break.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller

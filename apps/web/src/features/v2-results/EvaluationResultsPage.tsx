@@ -8,6 +8,7 @@ import { DistributionChart } from './DistributionChart';
 import { EvaluateeList } from './EvaluateeList';
 import { EvaluationLine } from './EvaluationLine';
 import { parseId, statusOf } from './format';
+import { NotReleasedNotice } from './NotReleasedNotice';
 import { RelationCompletionTable } from './RelationCompletionTable';
 import { SummaryCards } from './SummaryCards';
 
@@ -32,9 +33,11 @@ function EvaluationResults({ id }: { id: number }) {
           {summary.isError && <ErrorBanner>{t.summaryError}</ErrorBanner>}
           {s && (
             <>
+              {/* Before the close HR follows the progress; the figures are published at close. */}
+              {s.released === false && <NotReleasedNotice note={t.summaryNotReleased} />}
               <SummaryCards summary={s} />
-              <RelationCompletionTable rows={s.by_relation} />
-              <DistributionChart bands={s.distribution} />
+              <RelationCompletionTable rows={s.by_relation} withAverage={s.released !== false} />
+              {s.released !== false && <DistributionChart bands={s.distribution} />}
             </>
           )}
           <EvaluateeList evaluationId={id} />

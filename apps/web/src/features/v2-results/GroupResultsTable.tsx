@@ -67,6 +67,11 @@ export function GroupResultsTable({ rows, threshold, labelledBy }: Props) {
               </Table.Th>
               <Table.Td>
                 {formatNumber(row.completed)}/{formatNumber(row.assigned)}
+                {row.counted && (
+                  <Text size="xs" c="dimmed">
+                    {row.counted}
+                  </Text>
+                )}
               </Table.Td>
               <Figures row={row} threshold={threshold} />
             </Table.Tr>

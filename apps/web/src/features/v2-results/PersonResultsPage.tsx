@@ -29,7 +29,8 @@ function PersonResultsView({ id, userId, manager }: { id: number; userId: number
       )}
       {results.data && (
         <>
-          <ResultExportButtons evaluationId={id} userId={userId} />
+          {/* Before the close a non-admin's files would hold completion only: they wait for it. */}
+          {results.data.released && <ResultExportButtons evaluationId={id} userId={userId} />}
           <PersonResults results={results.data} />
         </>
       )}

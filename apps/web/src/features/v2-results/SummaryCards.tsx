@@ -6,9 +6,13 @@ import { pct } from './format';
 
 const t = messages.v2Results;
 
-/** Evaluatees, completion and the overall average of "others", each a description list. */
+/**
+ * Evaluatees, completion and the overall average of "others", each a description list. Before the
+ * close a non-admin gets completion only (released false): no average card.
+ */
 export function SummaryCards({ summary: s }: { summary: V2Summary }) {
-  const cards = [
+  const released = s.released !== false;
+  const all = [
     { label: 'Personas evaluadas', value: formatNumber(s.evaluatees), detail: null },
     {
       label: 'Avance de respuestas',
@@ -21,8 +25,9 @@ export function SummaryCards({ summary: s }: { summary: V2Summary }) {
       detail: s.evaluatees_scored < s.evaluatees ? t.scoredNote(s.evaluatees_scored, s.evaluatees) : null,
     },
   ];
+  const cards = released ? all : all.slice(0, 2);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: cards.length }} spacing="md">
       {cards.map((card) => (
         <Paper component="dl" key={card.label} withBorder p="md" radius="md" m={0}>
           <Text component="dt" size="sm" c="dimmed" fw={500}>

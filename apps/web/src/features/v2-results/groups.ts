@@ -1,4 +1,12 @@
-import { V2_RESULT_GROUP_LABELS, type V2Results } from '@evalua/contracts';
+import {
+  V2_RESULT_GROUP_LABELS,
+  type V2RelationResult,
+  type V2ResultGroup,
+  type V2Results,
+} from '@evalua/contracts';
+import { messages } from '../../i18n/messages';
+
+const t = messages.v2Results;
 
 /** How one row of the by-group table appears. */
 export type GroupState = 'shown' | 'hidden' | 'empty';
@@ -14,6 +22,8 @@ export interface GroupRow {
   overall: number | null;
   /** Shown only because the viewer is admin: below the anonymity threshold for everyone else. */
   adminOnly: boolean;
+  /** '1 de 3 cuenta para el anonimato' when some of the group's answers do not count (else null). */
+  counted: string | null;
 }
 
 const NONE = { competencies: null, objectives: null, overall: null };
@@ -41,6 +51,7 @@ export function groupRows(r: V2Results): GroupRow[] {
           }
         : NONE),
       adminOnly: g.shown && g.below_threshold,
+      counted: countedNote(g),
     });
   }
   const nonSelf = real.filter((g) => g.relation !== 'self');
@@ -61,6 +72,7 @@ export function groupRows(r: V2Results): GroupRow[] {
           }
         : NONE),
       adminOnly: false,
+      counted: null,
     });
   }
   const order = ['self', 'others', 'manager', 'peer', 'report', 'peer_report'];
@@ -71,3 +83,52 @@ export function groupRows(r: V2Results): GroupRow[] {
 export const othersWithheld = (r: V2Results) =>
   r.others === null &&
   r.relations.some((g) => g.relation !== 'self' && g.relation !== 'peer_report' && g.raters_completed > 0);
+
+type Counts = Pick<V2RelationResult, 'relation' | 'raters_completed' | 'raters_counted'>;
+
+/**
+ * Whether the anonymity threshold applies to the group (decision 023): peers, direct reports, the
+ * merged group, and the managers when more than one has answered. Self and a lone manager are
+ * attributed and never hidden.
+ */
+export function anonymousGroup(g: Counts): boolean {
+  if (g.relation === 'self') return false;
+  if (g.relation === 'manager') return g.raters_completed > 1;
+  return true;
+}
+
+/**
+ * How many of an anonymous group's answers count toward the threshold, when some do not (those of a
+ * results reader or given with a password somebody else set): '1 de 3 cuenta para el anonimato'.
+ * Null when every answer counts, the server did not say (old snapshots), or the group is attributed.
+ */
+export function countedNote(g: Counts): string | null {
+  const counted = g.raters_counted;
+  if (counted === undefined || counted >= g.raters_completed || !anonymousGroup(g)) return null;
+  return t.counted(counted, g.raters_completed);
+}
+
+/** One row of the completion table shown while the results are not released. */
+export interface CompletionRow {
+  key: V2ResultGroup;
+  label: string;
+  completed: number;
+  assigned: number;
+  counted: string | null;
+}
+
+/**
+ * Completion per group of raters (completed and assigned), for a viewer who does not see figures
+ * yet. The merged peers-and-reports group is left out: it only repeats the two it merges.
+ */
+export function completionRows(relations: readonly V2RelationResult[]): CompletionRow[] {
+  return relations
+    .filter((g) => g.relation !== 'peer_report')
+    .map((g) => ({
+      key: g.relation,
+      label: V2_RESULT_GROUP_LABELS[g.relation],
+      completed: g.raters_completed,
+      assigned: g.raters_assigned,
+      counted: countedNote(g),
+    }));
+}

@@ -22,12 +22,25 @@ export function useAssignmentList(evaluationId: number, params: PageParams) {
   return useQuery(assignmentListQuery(evaluationId, params));
 }
 
-/** POST /api/assignments-v2/bulk {evaluation_id, assignments} → {inserted_count}. */
+export interface BulkAssignCall {
+  assignments: readonly V2BatchEntry[];
+  /** HR confirmed giving someone more than one manager (decision 023). */
+  allowMultipleManagers?: boolean;
+}
+
+/**
+ * POST /api/assignments-v2/bulk {evaluation_id, assignments, allow_multiple_managers?} →
+ * {inserted_count}. Without the confirmation a second manager is refused (409 MULTIPLE_MANAGERS).
+ */
 export function useBulkAssign(evaluationId: number) {
   const invalidate = useInvalidateAssignments(evaluationId);
   return useMutation({
-    mutationFn: (assignments: V2BatchEntry[]) =>
-      api.post<V2BulkResult>('/api/assignments-v2/bulk', { evaluation_id: evaluationId, assignments }),
+    mutationFn: ({ assignments, allowMultipleManagers }: BulkAssignCall) =>
+      api.post<V2BulkResult>('/api/assignments-v2/bulk', {
+        evaluation_id: evaluationId,
+        assignments,
+        ...(allowMultipleManagers ? { allow_multiple_managers: true } : {}),
+      }),
     onSuccess: invalidate,
   });
 }

@@ -1,0 +1,446 @@
+import type { V2Item, V2RelationResult, V2Results, V2SnapshotDetail, V2Summary } from '@evalua/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/client';
+import { describeEngines, type TestContext } from '../../../test/context';
+import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
+import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+
+/**
+ * The attacks of issue 13 on 360 anonymity, performed as HR would (decision 023). Each one worked
+ * before: HR learnt what one rater answered.
+ */
+
+type Relation = 'self' | 'manager' | 'peer' | 'report';
+
+interface Round {
+  id: number;
+  items: V2Item[];
+}
+
+const resultsOf = (round: Round, user: TestUser) => `/api/evaluations-v2/${round.id}/results/${user.id}`;
+const row = (r: V2Results, relation: V2RelationResult['relation']) =>
+  r.relations.find((x) => x.relation === relation);
+
+/** A rater's answer to the one rating item (1-5), with a comment that names them. */
+async function answer(
+  t: TestContext,
+  round: Round,
+  client: TestClient,
+  rater: TestUser,
+  evaluatee: TestUser,
+  value: number,
+) {
+  const assignment = await t.db
+    .selectFrom('v2_assignments')
+    .select('id')
+    .where('evaluation_id', '=', round.id)
+    .where('evaluator_id', '=', rater.id)
+    .where('evaluatee_id', '=', evaluatee.id)
+    .executeTakeFirstOrThrow();
+  return client.post('/api/responses-v2/submit', {
+    evaluation_id: round.id,
+    assignment_id: assignment.id,
+    answers: [
+      {
+        item_id: round.items[0]!.id,
+        type: 'rating',
+        value,
+        skip: false,
+        comment: `Comentario de ${rater.name}`,
+      },
+    ],
+  });
+}
+
+async function assign(
+  client: TestClient,
+  round: Round,
+  pairs: Array<[TestUser, TestUser, Relation]>,
+  extra: Record<string, unknown> = {},
+) {
+  return client.post('/api/assignments-v2/bulk', {
+    evaluation_id: round.id,
+    assignments: pairs.map(([rater, evaluatee, relation]) => ({
+      evaluator_id: rater.id,
+      evaluatee_id: evaluatee.id,
+      relation,
+    })),
+    ...extra,
+  });
+}
+
+/** An open 360 with one rating item 1-5. */
+async function openRound(admin: TestClient): Promise<Round> {
+  const draft = await createV2Draft(admin);
+  const items = await putV2Items(admin, draft.id, [
+    { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
+  ]);
+  await setV2Status(admin, draft.id, 'open');
+  return { id: draft.id, items };
+}
+
+/** A logged-in client of an existing user. */
+async function clientOf(t: TestContext, user: { email: string | null }, password = DEFAULT_PASSWORD) {
+  const client = t.client();
+  const res = await client.login(user.email!, password);
+  expect(res.statusCode, res.body).toBe(200);
+  return client;
+}
+
+describeEngines('360 anonymity against HR (issue 13)', (t) => {
+  let admin: TestClient;
+  let hr: TestClient;
+  let hrUser: TestUser;
+  beforeAll(async () => {
+    admin = (await loginAs(t(), 'admin')).client;
+    const login = await loginAs(t(), 'gestionhumana');
+    hr = login.client;
+    hrUser = login.user;
+  });
+
+  it('1. padding: HR adding itself and users whose password it set never makes a hidden group visible', async () => {
+    const round = await openRound(admin);
+    const tag = unique('pad');
+    const evaluatee = await createUser(t(), { name: `Evaluada ${tag}` });
+    // One real peer: the person whose answers the attack is after.
+    const real = await loginAs(t(), 'colaborador', { name: `Par real ${tag}` });
+    // A user HR creates (HR chose the password)…
+    const created = await hr.post('/api/users', {
+      name: `Cuenta de HR ${tag}`,
+      email: `${tag}-x@prueba.do`,
+      password: 'Clave-De-HR-123',
+      role: 'colaborador',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const x = created.json<TestUser>();
+    // …and an existing colleague whose password HR resets.
+    const y = await createUser(t(), { name: `Colega ${tag}` });
+    const reset = await hr.put(`/api/users/${y.id}`, {
+      name: y.name,
+      email: y.email,
+      role: 'colaborador',
+      position: null,
+      department: null,
+      category_id: null,
+      password: 'Clave-De-HR-456',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect(
+      (
+        await assign(hr, round, [
+          [real.user, evaluatee, 'peer'],
+          [hrUser, evaluatee, 'peer'],
+          [x, evaluatee, 'peer'],
+          [y, evaluatee, 'peer'],
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await answer(t(), round, real.client, real.user, evaluatee, 2)).statusCode).toBe(201);
+    expect((await answer(t(), round, hr, hrUser, evaluatee, 5)).statusCode).toBe(201);
+    const asX = await clientOf(t(), x, 'Clave-De-HR-123');
+    expect((await answer(t(), round, asX, x, evaluatee, 5)).statusCode).toBe(201);
+    const asY = await clientOf(t(), y, 'Clave-De-HR-456');
+    expect((await answer(t(), round, asY, y, evaluatee, 5)).statusCode).toBe(201);
+
+    const stamps = await t()
+      .db.selectFrom('v2_responses as r')
+      .innerJoin('v2_assignments as a', 'a.id', 'r.assignment_id')
+      .select(['r.evaluator_id', 'r.counts_for_anonymity'])
+      .where('a.evaluation_id', '=', round.id)
+      .orderBy('r.evaluator_id')
+      .execute();
+    expect(Object.fromEntries(stamps.map((s) => [s.evaluator_id, s.counts_for_anonymity]))).toEqual({
+      [real.user.id]: 1,
+      [hrUser.id]: 0,
+      [x.id]: 0,
+      [y.id]: 0,
+    });
+
+    await setV2Status(admin, round.id, 'closed');
+    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(r.released).toBe(true);
+    expect(row(r, 'peer')).toEqual({
+      relation: 'peer',
+      raters_completed: 4,
+      raters_assigned: 4,
+      raters_counted: 1,
+      shown: false,
+      below_threshold: true,
+      competencies_percentage: null,
+      objectives_percentage: null,
+      overall_percentage: null,
+    });
+    expect(r.others).toBeNull();
+    expect(r.items[0]).toMatchObject({ others_average: null, by_relation: {}, na_count: 0 });
+    expect(JSON.stringify(r)).not.toContain('Par real');
+    expect(r.hidden_note).toContain('3 respuestas no cuentan para ese mínimo');
+    const summary = (await hr.get(`/api/evaluations-v2/${round.id}/summary`)).json<V2Summary>();
+    expect(summary.evaluatees_scored).toBe(0);
+    expect(summary.by_relation.find((x) => x.relation === 'peer')!.overall_average).toBeNull();
+    // The PDF and the spreadsheet say no more than the JSON.
+    const xlsx = await hr.get(`${resultsOf(round, evaluatee)}/xlsx`);
+    expect(xlsx.rawPayload.includes(Buffer.from('Par real'))).toBe(false);
+    // Admin sees the group, flagged: 1 of 4 counts.
+    const full = (await admin.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(full, 'peer')).toMatchObject({ shown: true, below_threshold: true, raters_counted: 1 });
+    expect(full.comments.map((c) => c.text)).toContain(`Comentario de ${real.user.name}`);
+  });
+
+  it('1b. a rater counts once they chose their own password, and stops counting when they can read results', async () => {
+    const round = await openRound(admin);
+    const tag = unique('own');
+    const evaluatee = await createUser(t(), { name: `Evaluado ${tag}` });
+    const p1 = await loginAs(t(), 'colaborador', { name: `P1 ${tag}` });
+    const p2 = await loginAs(t(), 'colaborador', { name: `P2 ${tag}` });
+    // Created by HR, then the person sets their own password in 'Mi Perfil'.
+    const created = await hr.post('/api/users', {
+      name: `P3 ${tag}`,
+      email: `${tag}-p3@prueba.do`,
+      password: 'Clave-De-HR-789',
+      role: 'colaborador',
+    });
+    const p3 = created.json<TestUser>();
+    const asP3 = await clientOf(t(), p3, 'Clave-De-HR-789');
+    // The app tells them (GET /api/users/me), so that the home screen can ask them to choose their own.
+    expect((await asP3.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: true });
+    const changed = await asP3.post('/api/profile/change-password', {
+      currentPassword: 'Clave-De-HR-789',
+      newPassword: 'Mi-Propia-Clave-1',
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    const p3client = await clientOf(t(), p3, 'Mi-Propia-Clave-1');
+    expect((await p3client.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: false });
+    await assign(hr, round, [
+      [p1.user, evaluatee, 'peer'],
+      [p2.user, evaluatee, 'peer'],
+      [p3, evaluatee, 'peer'],
+    ]);
+    await answer(t(), round, p1.client, p1.user, evaluatee, 3);
+    await answer(t(), round, p2.client, p2.user, evaluatee, 4);
+    await answer(t(), round, p3client, p3, evaluatee, 5);
+    await setV2Status(admin, round.id, 'closed');
+
+    const before = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(before, 'peer')).toMatchObject({ shown: true, raters_counted: 3, overall_percentage: 75 });
+
+    // p2 becomes HR: they know their own answer, so the group no longer reaches the threshold.
+    const promoted = await admin.put(`/api/users/${p2.user.id}`, {
+      name: p2.user.name,
+      email: p2.user.email,
+      role: 'gestionhumana',
+      position: null,
+      department: null,
+      category_id: null,
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const asNewHr = await clientOf(t(), p2.user);
+    const after = (await asNewHr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(after, 'peer')).toMatchObject({ shown: false, raters_counted: 2, overall_percentage: null });
+    expect(after.others).toBeNull();
+  });
+
+  it('2. differencing: results and snapshots read before and after one answer give HR no figure while open', async () => {
+    const round = await openRound(admin);
+    const tag = unique('diff');
+    const evaluatee = await createUser(t(), { name: `Evaluada ${tag}` });
+    const peers = [];
+    for (let i = 1; i <= 4; i++) peers.push(await loginAs(t(), 'colaborador', { name: `Par ${i} ${tag}` }));
+    await assign(
+      hr,
+      round,
+      peers.map((p) => [p.user, evaluatee, 'peer']),
+    );
+    for (const [i, p] of peers.slice(0, 3).entries())
+      await answer(t(), round, p.client, p.user, evaluatee, i + 2);
+    const base = `/api/evaluations-v2/${round.id}`;
+    const first = await hr.post(`${base}/snapshot`, { label: 'Antes' });
+    expect(first.statusCode).toBe(201);
+
+    // The newcomer answers while HR reads as often as it likes, all at once.
+    const last = peers[3]!;
+    const [submitted, ...reads] = await Promise.all([
+      answer(t(), round, last.client, last.user, evaluatee, 1),
+      ...Array.from({ length: 20 }, () => hr.get(resultsOf(round, evaluatee))),
+      ...Array.from({ length: 5 }, () => hr.get(`${base}/summary`)),
+    ]);
+    expect(submitted!.statusCode).toBe(201);
+    const second = await hr.post(`${base}/snapshot`, { label: 'Después' });
+    expect(second.statusCode).toBe(201);
+
+    for (const res of reads) {
+      expect(res.statusCode).toBe(200);
+      const body = res.json<V2Results | V2Summary>();
+      expect(body.released).toBe(false);
+      if ('relations' in body) {
+        expect(body.relations.every((x) => x.overall_percentage === null && !x.shown)).toBe(true);
+        expect(body.others).toBeNull();
+        expect(body.self).toBeNull();
+        expect(body.comments).toEqual([]);
+        expect(body.items.every((i) => i.others_average === null && i.self_average === null)).toBe(true);
+      } else {
+        expect(body.overall_average).toBeNull();
+      }
+    }
+    for (const created of [first, second]) {
+      const { snapshot, summary } = created.json<{ snapshot: { id: number }; summary: V2Summary }>();
+      expect(summary).toMatchObject({ released: false, overall_average: null, evaluatees_scored: 0 });
+      const detail = (await hr.get(`${base}/snapshots/${snapshot.id}`)).json<V2SnapshotDetail>();
+      expect(detail.snapshot.results_released).toBe(false);
+      expect(detail.detail[0]).toMatchObject({ self: null, others: null, overall_percentage: null });
+      expect(detail.detail[0]!.relations.every((x) => x.overall_percentage === null)).toBe(true);
+    }
+    // Admin's view of the same snapshots keeps the figures (3 answers, then 4).
+    const firstId = first.json<{ snapshot: { id: number } }>().snapshot.id;
+    const adminFirst = (await admin.get(`${base}/snapshots/${firstId}`)).json<V2SnapshotDetail>();
+    expect(adminFirst.detail[0]!.overall_percentage).toBeCloseTo(50, 9);
+
+    // Closed: the figures are final; no answer can be added to move them.
+    await setV2Status(admin, round.id, 'closed');
+    const once = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(once, 'peer')).toMatchObject({ shown: true, raters_completed: 4 });
+    expect(once.others!.overall_percentage).toBeCloseTo(37.5, 9);
+    const late = await createUser(t(), { name: `Tarde ${tag}` });
+    expect((await assign(admin, round, [[late, evaluatee, 'peer']])).statusCode).toBe(409);
+    expect((await hr.get(resultsOf(round, evaluatee))).json<V2Results>()).toEqual(once);
+  });
+
+  it('2b. a snapshot taken while open before this rule existed shows HR completion only', async () => {
+    const round = await openRound(admin);
+    const evaluatee = await createUser(t());
+    const peers = [];
+    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador'));
+    await assign(
+      admin,
+      round,
+      peers.map((p) => [p.user, evaluatee, 'peer']),
+    );
+    for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
+    const res = await admin.post(`/api/evaluations-v2/${round.id}/snapshot`, { label: 'Antiguo' });
+    const id = res.json<{ snapshot: { id: number } }>().snapshot.id;
+    // As a snapshot from before migration 0008 holds it: figures in the restricted view too.
+    const full = (
+      await admin.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`)
+    ).json<V2SnapshotDetail>();
+    await t()
+      .db.updateTable('v2_snapshots')
+      .set({
+        summary: JSON.stringify({ full: full.summary, restricted: full.summary }),
+        detail: JSON.stringify({ full: full.detail, restricted: full.detail }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const asHr = (await hr.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`)).json<V2SnapshotDetail>();
+    expect(asHr.summary).toMatchObject({ released: false, overall_average: null });
+    expect(asHr.detail[0]).toMatchObject({ overall_percentage: null, others: null });
+    expect(asHr.detail[0]!.relations[0]).toMatchObject({
+      shown: false,
+      overall_percentage: null,
+      raters_completed: 3,
+    });
+  });
+
+  it('3. a second manager needs HR to confirm, and several managers are an anonymous group', async () => {
+    const round = await openRound(admin);
+    const tag = unique('jefes');
+    const evaluatee = await createUser(t(), { name: `Evaluado ${tag}` });
+    const m1 = await loginAs(t(), 'evaluador', { name: `Jefa ${tag}` });
+    const m2 = await loginAs(t(), 'colaborador', { name: `Par como jefe ${tag}` });
+    const peers = [];
+    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador', { name: `Par ${i} ${tag}` }));
+    const count = async () =>
+      Number(
+        (
+          await t()
+            .db.selectFrom('v2_assignments')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('evaluation_id', '=', round.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    // Two managers in one batch: refused, nothing saved.
+    const both = await assign(hr, round, [
+      [m1.user, evaluatee, 'manager'],
+      [m2.user, evaluatee, 'manager'],
+      ...peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
+    ]);
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toEqual({
+      error: `La persona ${evaluatee.id} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirme para asignar más de un jefe.`,
+      code: 'MULTIPLE_MANAGERS',
+    });
+    expect(await count()).toBe(0);
+    // One manager is fine; a second one later, in another batch, is refused the same way.
+    expect(
+      (
+        await assign(hr, round, [
+          [m1.user, evaluatee, 'manager'],
+          ...peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect((await assign(hr, round, [[m2.user, evaluatee, 'manager']])).statusCode).toBe(409);
+    expect(await count()).toBe(4);
+    // Confirmed: saved.
+    expect(
+      (await assign(hr, round, [[m2.user, evaluatee, 'manager']], { allow_multiple_managers: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(await count()).toBe(5);
+
+    await answer(t(), round, m1.client, m1.user, evaluatee, 5);
+    await answer(t(), round, m2.client, m2.user, evaluatee, 1);
+    for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 3);
+    await setV2Status(admin, round.id, 'closed');
+
+    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(r, 'manager')).toMatchObject({
+      raters_completed: 2,
+      shown: false,
+      below_threshold: true,
+      overall_percentage: null,
+    });
+    expect(row(r, 'peer')).toMatchObject({ shown: true, overall_percentage: 50 });
+    // "others" would give the two managers' mean away (others and peers shown): withheld.
+    expect(r.others).toBeNull();
+    expect(Object.keys(r.items[0]!.by_relation)).toEqual(['peer']);
+    const texts = r.comments.map((c) => c.text);
+    expect(texts.some((x) => x.includes('Jefa') || x.includes('Par como jefe'))).toBe(false);
+    const full = (await admin.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(full, 'manager')).toMatchObject({
+      shown: true,
+      below_threshold: true,
+      overall_percentage: 50,
+    });
+  });
+
+  it('3b. a merged group is final once closed: its comments neither appear nor vanish later', async () => {
+    const round = await openRound(admin);
+    const evaluatee = await createUser(t());
+    const peers = [
+      await loginAs(t(), 'colaborador'),
+      await loginAs(t(), 'colaborador'),
+      await loginAs(t(), 'colaborador'),
+    ];
+    const report = await loginAs(t(), 'colaborador', { name: unique('Reporte directo') });
+    await assign(admin, round, [
+      ...peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
+      [report.user, evaluatee, 'report'],
+    ]);
+    await answer(t(), round, peers[0]!.client, peers[0]!.user, evaluatee, 4);
+    await answer(t(), round, peers[1]!.client, peers[1]!.user, evaluatee, 4);
+    await answer(t(), round, report.client, report.user, evaluatee, 2);
+    // While open HR sees no comment at all, so the lone report's comment cannot come and go.
+    const open = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(open.comments).toEqual([]);
+    await setV2Status(admin, round.id, 'closed');
+    const closed = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(closed, 'peer_report')).toMatchObject({ shown: true, raters_completed: 3 });
+    expect(closed.comments.every((c) => c.relation === 'peer_report')).toBe(true);
+    // The third peer can no longer answer: the merged group stays as it is.
+    const late = await answer(t(), round, peers[2]!.client, peers[2]!.user, evaluatee, 4);
+    expect(late.statusCode).toBe(409);
+    expect((await hr.get(resultsOf(round, evaluatee))).json<V2Results>()).toEqual(closed);
+  });
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { redactUrl } from '../../src/http/log-redaction';
+import { bootstrap } from '../../src/modules/setup/service';
+import { TEST_SECRET, describeEngines } from '../context';
+import { makeWebDir } from './test-app';
+
+/**
+ * Penetration test, issue 13 (decision 022): the one-time setup link
+ * (http://…/setup?token=…, printed at the first start) was written whole to the access log, so anyone
+ * reading the logs could create the first administrator. The real app with a real pino logger
+ * writing into memory: whatever the spelling of the link, the token never reaches the log, and the
+ * log still says which path was asked for.
+ */
+
+describeEngines('the setup token and the access log', (t) => {
+  const lines: string[] = [];
+  let dir: string;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    dir = makeWebDir();
+    app = await buildApp(
+      { db: t().db, engine: t().engine, config: t().config, sessionSecret: TEST_SECRET },
+      {
+        webDir: dir,
+        logger: { level: 'trace' },
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
+    await app.ready();
+    const boot = await bootstrap(t().db, undefined);
+    if (boot.kind !== 'setup-link') throw new Error(`expected a setup link, got ${boot.kind}`);
+    token = boot.token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('never writes the token, however the link is spelled or answered', async () => {
+    const urls = [
+      `/setup?token=${token}`,
+      `/setup?next=%2Finicio&token=${token}&x=1`,
+      `/setup?TOKEN=${token}`,
+      `/setup?%74oken=${token}`,
+      `/setup?token=${encodeURIComponent(token)}#fin`,
+      `/api/setup/status?token=${token}`,
+      `/api/no-existe?token=${token}`,
+      `/api/categories/%E0%A4%A?token=${token}`,
+    ];
+    for (const url of urls) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    // The form's call: the token in the body (never logged), refused without a CSRF token.
+    const post = await app.inject({
+      method: 'POST',
+      url: `/api/setup?token=${token}`,
+      payload: { token, name: 'Ana', email: 'ana@prueba.do', password: 'Clave-Segura-123' },
+    });
+    expect(post.statusCode).toBe(403);
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(urls.length);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(encodeURIComponent(token));
+    const incoming = lines
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } })
+      .filter((l) => l.msg === 'incoming request')
+      .map((l) => l.req?.url);
+    expect(incoming).toContain('/setup?token=[oculto]');
+    expect(incoming).toContain('/setup?next=%2Finicio&token=[oculto]&x=1');
+    expect(incoming).toContain('/setup?TOKEN=[oculto]');
+    expect(incoming).toContain('/setup?%74oken=[oculto]');
+    expect(incoming).toContain('/api/setup/status?token=[oculto]');
+  });
+
+  it('redactUrl leaves other URLs alone', () => {
+    expect(redactUrl('/api/users?q=ana&page=2')).toBe('/api/users?q=ana&page=2');
+    expect(redactUrl('/setup')).toBe('/setup');
+    expect(redactUrl('/x?tokens=1&token')).toBe('/x?tokens=1&token=[oculto]');
+    expect(redactUrl('/x?password=secreta&a=%ZZ')).toBe('/x?password=[oculto]&a=%ZZ');
+  });
+});
