@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyLogg
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionCookieName } from './auth/cookies';
 import { registerAuth } from './auth/plugin';
+import { registerClientAddress } from './http/client-address';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { isApiRequest } from './http/api-path';
@@ -89,6 +90,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     ...httpTimeouts(ctx.config),
+    // Only these proxies' X-Forwarded-For is believed (TRUST_PROXY); none by default (decision 021).
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     clientErrorHandler: createClientErrorHandler(() => logRef.current),
     frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
@@ -104,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerClientAddress(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

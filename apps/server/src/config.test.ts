@@ -54,6 +54,33 @@ describe('config', () => {
     );
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists addresses or CIDR ranges (decision 021)', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,::1' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , 192.168.1.7, fd00::/8,::ffff:172.16.0.0/108,' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::ffff:172.16.0.0/108']);
+    for (const bad of [
+      'true',
+      '1',
+      'loopback',
+      'proxy.local',
+      '10.0.0.0/33',
+      '10.0.0.0/0',
+      '::/0',
+      'fd00::/129',
+      '10.0.0.0/255.0.0.0',
+      '10.0.0.256',
+      'fe80::1%eth0',
+      '127.0.0.1,*',
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: debe ser una lista de direcciones IP o rangos CIDR separados por comas/,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/33' })).toThrow(/no lo es: 10\.0\.0\.0\/33$/);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.do' })).toThrow(/ADMIN_EMAIL y ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.do', ADMIN_PASSWORD: '12345678' }).adminEmail).toBe('a@b.do');

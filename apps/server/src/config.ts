@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Environment variables, read and validated once at start. */
@@ -10,6 +11,37 @@ const positiveInt = (label: string) =>
     .number({ error: `${label} debe ser un número entero positivo` })
     .int()
     .positive();
+
+/** One entry of TRUST_PROXY: an IP address, or a CIDR range (`10.0.0.0/8`, `fd00::/8`) of 1 bit or more. */
+function isAddressOrRange(entry: string): boolean {
+  const match = /^([^/%]+)(?:\/(\d{1,3}))?$/.exec(entry);
+  if (!match) return false;
+  const version = isIP(match[1]!);
+  if (version === 0) return false;
+  if (match[2] === undefined) return true;
+  const bits = Number(match[2]);
+  return bits >= 1 && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, as a comma-separated list of
+ * addresses and CIDR ranges. Unset or empty: none (the socket's address is the client's).
+ */
+const trustProxyList = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `debe ser una lista de direcciones IP o rangos CIDR separados por comas (p. ej. 127.0.0.1,::1); no lo es: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
@@ -31,6 +63,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: positiveInt('HEADERS_TIMEOUT_SECONDS').optional(),
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt('KEEP_ALIVE_TIMEOUT_SECONDS').default(72),
   CONNECTION_TIMEOUT_SECONDS: positiveInt('CONNECTION_TIMEOUT_SECONDS').default(120),
+  TRUST_PROXY: trustProxyList.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +95,11 @@ export interface Config {
   keepAliveTimeoutSeconds: number;
   /** A connection with nothing read or written for this long is closed (a client that stops reading). */
   connectionTimeoutSeconds: number;
+  /**
+   * The reverse proxies (addresses and CIDR ranges) whose X-Forwarded-For gives the client's address;
+   * empty: none, X-Forwarded-For is ignored (decision 021).
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS ?? Math.min(20, e.REQUEST_TIMEOUT_SECONDS),
     keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
     connectionTimeoutSeconds: e.CONNECTION_TIMEOUT_SECONDS,
+    trustProxy: e.TRUST_PROXY ?? [],
   };
 }

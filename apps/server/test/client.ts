@@ -9,6 +9,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Raw payload instead of JSON. */
   payload?: string | Buffer;
+  /**
+   * The test provokes a server failure on purpose (a failing trigger, a full queue): a 5xx answer is
+   * then returned. Otherwise any 5xx fails the test at once, whatever it asserts afterwards.
+   */
+  expect5xx?: boolean;
+}
+
+/** A 5xx the test did not ask for: a bug in the server, never an answer to check. */
+export class UnexpectedServerError extends Error {
+  constructor(method: string, url: string, res: LightMyRequestResponse) {
+    super(`Unexpected ${res.statusCode} on ${method} ${url}: ${res.body.slice(0, 500)}`);
+    this.name = 'UnexpectedServerError';
+  }
 }
 
 /** A browser-like client over inject: keeps cookies, fetches and sends the CSRF token on mutations. */
@@ -65,6 +78,7 @@ export class TestClient {
           : {}),
     });
     this.remember(res);
+    if (res.statusCode >= 500 && !opts.expect5xx) throw new UnexpectedServerError(method, url, res);
     return res;
   }
 
@@ -85,8 +99,8 @@ export class TestClient {
   }
 
   /** Logs in; the CSRF token changes with the session, so the cached one is dropped. */
-  async login(email: string, password: string): Promise<LightMyRequestResponse> {
-    const res = await this.post('/api/users/login', { email, password });
+  async login(email: string, password: string, opts?: RequestOptions): Promise<LightMyRequestResponse> {
+    const res = await this.post('/api/users/login', { email, password }, opts);
     this.csrf = undefined;
     return res;
   }

@@ -8,6 +8,7 @@ import {
   emailSchema,
   fullSubmitSchema,
   idParamsSchema,
+  isNoncharacter,
   loginRequestSchema,
   newPasswordSchema,
   pageQuerySchema,
@@ -79,7 +80,7 @@ describe('textProblem', () => {
       '\uDFFF',
       'a\uD800b',
       'a\uDC00',
-      '\uDBFF\uDFFF',
+      '\uDBFF\uDFFD',
       '\uD83D\uDE00',
       'x\uD83D',
       '\uDE00\uD83D',
@@ -90,6 +91,55 @@ describe('textProblem', () => {
         expect(textProblem(text, kind) === null, `${JSON.stringify(text)} ${kind}`).toBe(wellFormed);
       if (!wellFormed) expect(textProblem(text, 'any')).toBe(TEXT_MESSAGES.malformed);
     }
+  });
+});
+
+describe('noncharacters (review of the fixes, D)', () => {
+  /** All 66: U+FDD0–U+FDEF and U+nFFFE, U+nFFFF of the 17 planes. */
+  const NONCHARACTERS = [
+    ...Array.from({ length: 32 }, (_, i) => 0xfdd0 + i),
+    ...Array.from({ length: 17 }, (_, plane) => [plane * 0x10000 + 0xfffe, plane * 0x10000 + 0xffff]).flat(),
+  ];
+
+  it('refuses every noncharacter in single- and multi-line text, but not in a password', () => {
+    expect(NONCHARACTERS).toHaveLength(66);
+    for (const cp of NONCHARACTERS) {
+      const text = `Ana${String.fromCodePoint(cp)}Pérez`;
+      const name = `U+${cp.toString(16).toUpperCase()}`;
+      expect(isNoncharacter(cp), name).toBe(true);
+      expect(textProblem(text, 'single'), name).toBe(TEXT_MESSAGES.malformed);
+      expect(textProblem(text, 'multi'), name).toBe(TEXT_MESSAGES.malformed);
+      expect(textProblem(text, 'any'), name).toBeNull();
+    }
+  });
+
+  it('takes their neighbours: U+FDCF, U+FDF0, U+FFFD, U+10000, U+1FFFD, U+10FFFD', () => {
+    for (const cp of [0xfdcf, 0xfdf0, 0xfffd, 0x10000, 0x1fffd, 0x10fffd, 0xe000]) {
+      expect(isNoncharacter(cp)).toBe(false);
+      for (const kind of ['single', 'multi', 'any'] as const)
+        expect(textProblem(`a${String.fromCodePoint(cp)}b`, kind), cp.toString(16)).toBeNull();
+    }
+  });
+
+  it('a name with U+FFFE and a 360 comment with U+FFFF are refused by the schemas', () => {
+    const user = {
+      name: 'Ana\uFFFEPérez',
+      email: 'ana@x.do',
+      role: 'colaborador',
+      password: 'Clave-Segura-1',
+    };
+    expect(firstMessage(createUserSchema, user)).toBe(TEXT_MESSAGES.malformed);
+    expect(firstMessage(categoryInputSchema, { name: 'Docentes\u{10FFFF}' })).toBe(TEXT_MESSAGES.malformed);
+    const submit = {
+      evaluation_id: 1,
+      assignment_id: 2,
+      answers: [{ item_id: 3, value: 4, comment: 'Bien\uFFFF hecho' }],
+    };
+    expect(v2SubmitSchema.safeParse(submit).error?.issues[0]).toMatchObject({
+      path: ['answers', 0, 'comment'],
+      message: TEXT_MESSAGES.malformed,
+    });
+    expect(newPasswordSchema.safeParse('Clave-\uFFFF-Segura').success).toBe(true);
   });
 });
 

@@ -7,13 +7,17 @@ import { z } from 'zod';
  * - Unicode bidirectional controls (the Bidi_Control property: U+061C, U+200E, U+200F,
  *   U+202A–U+202E, U+2066–U+2069), which reorder what is shown ("Trojan Source");
  * - the Unicode line and paragraph separators U+2028 and U+2029;
- * - lone UTF-16 surrogates (not well-formed Unicode: stored as U+FFFD, so different texts collide).
+ * - lone UTF-16 surrogates (not well-formed Unicode: stored as U+FFFD, so different texts collide);
+ * - the 66 noncharacters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE,
+ *   U+FFFF, U+1FFFE … U+10FFFF): never text, and U+FFFE/U+FFFF are not even allowed in XML, so
+ *   one of them in a name made the Excel exports unreadable.
  * Single-line fields refuse all of them; multi-line fields (comments, notes, descriptions) keep
  * line breaks written as LF or CR LF and refuse the rest; passwords refuse only lone surrogates.
  */
 export const TEXT_MESSAGES = {
   control: 'El texto no puede contener caracteres de control.',
   lineBreak: 'El texto no puede contener saltos de línea.',
+  /** A lone surrogate, or (not in passwords) a noncharacter. */
   malformed: 'El texto contiene caracteres no válidos.',
 } as const;
 
@@ -37,6 +41,11 @@ function isControl(c: number): boolean {
   return c <= 0x1f || (c >= 0x7f && c <= 0x9f);
 }
 
+/** A noncharacter code point: U+FDD0–U+FDEF, or U+nFFFE / U+nFFFF of any plane n (0–16). */
+export function isNoncharacter(codePoint: number): boolean {
+  return (codePoint >= 0xfdd0 && codePoint <= 0xfdef) || (codePoint & 0xfffe) === 0xfffe;
+}
+
 /**
  * The Spanish sentence saying what is wrong with `text` for a field of this kind, or null when it
  * is fine. One pass over the UTF-16 code units; a surrogate is fine only as half of a pair
@@ -49,11 +58,15 @@ export function textProblem(text: string, kind: TextKind): string | null {
       const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
       if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         i += 1;
+        if (kind !== 'any' && isNoncharacter(0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00))) {
+          return TEXT_MESSAGES.malformed;
+        }
         continue;
       }
       return TEXT_MESSAGES.malformed;
     }
     if (kind === 'any') continue;
+    if (isNoncharacter(c)) return TEXT_MESSAGES.malformed;
     if (c === LF || c === CR || c === 0x2028 || c === 0x2029) {
       if (kind === 'single') return TEXT_MESSAGES.lineBreak;
       // Multi-line: LF alone, or CR immediately followed by LF.

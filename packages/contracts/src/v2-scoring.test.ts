@@ -7,6 +7,7 @@ import {
   v2RaterFigures,
   v2SectionPercentage,
   v2SectionSums,
+  v2StableVisibility,
   v2Visibility,
   type V2ScoredAnswer,
 } from './index';
@@ -189,6 +190,35 @@ describe('anonymity (threshold 3)', () => {
     const a = v2Visibility(counts(1, 3, 0), 3, true, counts(1, 2, 0));
     expect(a.groups.peer).toBe('shown');
     expect(a.belowThreshold.peer).toBe(true);
+  });
+
+  it('treats two assigned managers as anonymous even when only one answered', () => {
+    const v = v2Visibility(counts(1, 3, 0), 3, false, counts(1, 3, 0), counts(2, 3, 0));
+    expect(v.groups.manager).toBe('hidden');
+    expect(v.othersShown).toBe(false);
+    expect(v2Visibility(counts(1, 3, 0), 3, false, counts(1, 3, 0), counts(1, 3, 0)).groups.manager).toBe(
+      'shown',
+    );
+  });
+
+  it('never shows after close a group the close-time view did not (a promotion cannot merge groups)', () => {
+    // Closed with 3 counted peers (shown) and 1 report (hidden); then a peer becomes HR.
+    const atClose = v2Visibility(counts(1, 3, 1), 3, false, counts(1, 3, 1));
+    const now = v2Visibility(counts(1, 3, 1), 3, false, counts(1, 2, 1));
+    expect(now.merged).toEqual({ raters: 4, counted: 3, shown: true });
+    const stable = v2StableVisibility(atClose, now);
+    expect(stable.merged).toBeNull();
+    expect(stable.groups).toMatchObject({ peer: 'hidden', report: 'hidden' });
+    expect(stable.visible).toMatchObject({ peer: false, report: false });
+    expect(stable.othersShown).toBe(false);
+    // Nothing changed: the same view.
+    expect(v2StableVisibility(atClose, atClose)).toEqual(atClose);
+    // A merged group shown at close shrinks when it no longer reaches the threshold.
+    const mergedAtClose = v2Visibility(counts(1, 2, 1), 3, false);
+    const mergedNow = v2Visibility(counts(1, 2, 1), 3, false, counts(1, 1, 1));
+    const shrunk = v2StableVisibility(mergedAtClose, mergedNow);
+    expect(shrunk.merged).toEqual({ raters: 3, counted: 2, shown: false });
+    expect(shrunk.othersShown).toBe(false);
   });
 
   it('follows the configured threshold', () => {

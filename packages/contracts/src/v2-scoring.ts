@@ -153,10 +153,11 @@ export const V2_RESULT_READER_ROLES = MANAGER_ROLES;
 
 /**
  * Whether a relation's group is anonymous for one evaluatee: peers and direct reports always; the
- * manager group once more than one manager answered (one manager is shown and attributed).
+ * manager group when more than one manager is assigned (one manager is shown and attributed; with two
+ * assigned and one answered, the reader could still tell whose answer it is from who is pending).
  */
-export function isAnonymousGroup(relation: Relation, completed: number): boolean {
-  if (relation === 'manager') return completed > 1;
+export function isAnonymousGroup(relation: Relation, assigned: number): boolean {
+  if (relation === 'manager') return assigned > 1;
   return (ANONYMOUS_RELATIONS as readonly Relation[]).includes(relation);
 }
 
@@ -195,9 +196,10 @@ export function v2Visibility(
   minRaters: number,
   fullView: boolean,
   counted: Readonly<Record<Relation, number>> = completed,
+  assigned: Readonly<Record<Relation, number>> = completed,
 ): V2Visibility {
   const below = (r: Relation) =>
-    isAnonymousGroup(r, completed[r]) && completed[r] > 0 && counted[r] < minRaters;
+    isAnonymousGroup(r, assigned[r]) && completed[r] > 0 && counted[r] < minRaters;
   const belowThreshold = Object.fromEntries(RELATIONS.map((r) => [r, below(r)])) as Record<Relation, boolean>;
   const groups = Object.fromEntries(
     RELATIONS.map((r): [Relation, V2GroupState] => [
@@ -223,4 +225,26 @@ export function v2Visibility(
   ) as Record<Relation, boolean>;
   const othersShown = RELATIONS.filter((r) => r !== 'self').every((r) => groups[r] === 'empty' || visible[r]);
   return { groups, merged, othersShown, visible, belowThreshold };
+}
+
+/**
+ * The view of a closed evaluation that may only shrink with time (decision 023). `atClose` counts the
+ * raters as they stood when it closed; `now` also leaves out raters who can read results today (a
+ * promotion after close). A group is shown only when it is shown now (which implies at close), and a
+ * merged group exists only if it existed at close: a group that appears later (two groups hidden by a
+ * promotion and merged) would reveal, by difference, what the close-time view kept hidden.
+ */
+export function v2StableVisibility(atClose: V2Visibility, now: V2Visibility): V2Visibility {
+  const merged = atClose.merged ? now.merged : null;
+  const inMerge = (r: Relation) => (ANONYMOUS_RELATIONS as readonly Relation[]).includes(r);
+  const visible = Object.fromEntries(
+    RELATIONS.map((r) => [
+      r,
+      now.groups[r] === 'shown' || (now.groups[r] === 'hidden' && inMerge(r) && merged?.shown === true),
+    ]),
+  ) as Record<Relation, boolean>;
+  const othersShown =
+    atClose.othersShown &&
+    RELATIONS.filter((r) => r !== 'self').every((r) => now.groups[r] === 'empty' || visible[r]);
+  return { groups: now.groups, merged, othersShown, visible, belowThreshold: now.belowThreshold };
 }

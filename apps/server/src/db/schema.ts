@@ -20,6 +20,11 @@ export interface UsersTable {
    * once the user set their own (migration 0008, decision 023).
    */
   password_set_by_other: ColumnType<number, number | undefined, number>;
+  /**
+   * 1 when a gestionhumana user chose the password (created, set or imported it) and no administrator
+   * has set one since: that user's 360 answers never count toward a threshold (decision 023).
+   */
+  password_known_to_hr: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

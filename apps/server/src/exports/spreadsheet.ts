@@ -21,6 +21,19 @@ function inert(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * What XML 1.0 cannot hold (outside its Char production: C0 controls but tab, LF and CR, lone
+ * surrogates, U+FFFE, U+FFFF) and the other noncharacters (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF).
+ * exceljs writes a string as it is into sharedStrings.xml, so one U+FFFF made the whole workbook
+ * unreadable. The text checks refuse them now (contracts' text.ts); this is for rows stored before.
+ */
+const NOT_XML_TEXT = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]|\p{Noncharacter_Code_Point}/gu;
+
+/** A text as a cell shows it: without what XML cannot hold, then made inert (in that order). */
+export function cellText(text: string): string {
+  return inert(text.replace(NOT_XML_TEXT, ''));
+}
+
 /** One sheet of a workbook: its name, columns and rows. */
 export interface Sheet<Row> {
   name: string;
@@ -29,9 +42,9 @@ export interface Sheet<Row> {
 }
 
 function addSheet<Row>(book: ExcelJS.Workbook, { name, columns, rows }: Sheet<Row>): void {
-  const ws = book.addWorksheet(name.slice(0, 31));
+  const ws = book.addWorksheet(name.replace(NOT_XML_TEXT, '').slice(0, 31));
   ws.columns = columns.map((c) => ({
-    header: c.header,
+    header: cellText(c.header),
     width: c.width ?? (c.kind === 'percent' ? 14 : 28),
     style: c.kind === 'percent' ? { numFmt: '0.00' } : {},
   }));
@@ -41,7 +54,7 @@ function addSheet<Row>(book: ExcelJS.Workbook, { name, columns, rows }: Sheet<Ro
     ws.addRow(
       columns.map((c) => {
         const v = c.value(row);
-        return typeof v === 'string' ? inert(v) : v;
+        return typeof v === 'string' ? cellText(v) : v;
       }),
     );
   }
@@ -72,7 +85,7 @@ export function toXlsx<Row>(name: string, columns: Column<Row>[], rows: Row[]): 
 
 function csvCell(v: string | number | null, kind: Column<unknown>['kind']): string {
   if (v === null) return '';
-  const text = typeof v === 'number' ? (kind === 'percent' ? v.toFixed(2) : String(v)) : inert(v);
+  const text = typeof v === 'number' ? (kind === 'percent' ? v.toFixed(2) : String(v)) : cellText(v);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import {
   TEXT_MESSAGES,
   type UsersImportPreview,
@@ -9,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestClient } from '../client';
 import { describeEngines, type TestContext } from '../context';
-import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../factories';
+import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../factories';
 import { createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../v1';
 import { createV2Draft, putV2Items, setV2Status } from '../v2';
 import { buildWebTestApp, makeWebDir } from './test-app';
@@ -463,6 +464,115 @@ describeEngines('lone surrogates', (t) => {
       'body.extra',
       TEXT_MESSAGES.malformed,
     );
+  });
+});
+
+/**
+ * Review of the fixes (D): U+FFFE, U+FFFF and the other noncharacters passed every text check, and
+ * exceljs wrote them as they were into the workbook's sharedStrings.xml, which was then not
+ * well-formed XML: the 360 results file of that person could not be opened.
+ */
+describeEngines('noncharacters (U+FFFE, U+FFFF)', (t) => {
+  let admin: TestClient;
+  let rater: TestClient;
+  let evaluatee: TestUser;
+  let evaluationId: number;
+  let assignmentId: number;
+  let items: V2Item[];
+  beforeAll(async () => {
+    admin = (await loginAs(t(), 'admin')).client;
+    const draft = await createV2Draft(admin, { allow_self: false });
+    evaluationId = draft.id;
+    items = await putV2Items(admin, draft.id, [
+      { question_text: 'Trabaja en equipo.', type: 'rating' },
+      { question_text: 'Comentarios.', type: 'text' },
+    ]);
+    await setV2Status(admin, draft.id, 'open');
+    const r = await loginAs(t(), 'colaborador');
+    rater = r.client;
+    evaluatee = await createUser(t(), { name: 'Ana Pérez' });
+    const bulk = await admin.post('/api/assignments-v2/bulk', {
+      evaluation_id: draft.id,
+      assignments: [{ evaluator_id: r.user.id, evaluatee_id: evaluatee.id, relation: 'manager' }],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    assignmentId = (
+      await t()
+        .db.selectFrom('v2_assignments')
+        .select('id')
+        .where('evaluation_id', '=', draft.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  const answer = (text: string, comment: string | null) =>
+    rater.post('/api/responses-v2/submit', {
+      evaluation_id: evaluationId,
+      assignment_id: assignmentId,
+      answers: [
+        { item_id: items[0]!.id, value: 4, comment },
+        { item_id: items[1]!.id, value: text },
+      ],
+    });
+
+  it('a name with U+FFFE and a 360 comment with U+FFFF are refused (400, Spanish), nothing stored', async () => {
+    const users = await count(t(), 'users');
+    const name = await admin.post('/api/users', {
+      name: 'Ana\uFFFEPérez',
+      email: `${unique('ana')}@prueba.do`,
+      role: 'colaborador',
+      password: DEFAULT_PASSWORD,
+    });
+    refused(name, 'body.name', TEXT_MESSAGES.malformed);
+    expect(name.json<ErrorBody>().error).toBe('El texto contiene caracteres no válidos.');
+    refused(
+      await admin.put(`/api/evaluators/${evaluatee.id}`, { name: 'Ana\uFFFFPérez', email: evaluatee.email }),
+      'body.name',
+      TEXT_MESSAGES.malformed,
+    );
+    refused(
+      await admin.post('/api/categories', { name: 'Docentes\uFDD0' }),
+      'body.name',
+      TEXT_MESSAGES.malformed,
+    );
+    expect(await count(t(), 'users')).toBe(users);
+
+    const comment = await answer('Escribe bien.', 'Bien\uFFFF hecho');
+    refused(comment, 'body.answers.0.comment', TEXT_MESSAGES.malformed);
+    expect(comment.json<ErrorBody>().error).toBe('El texto contiene caracteres no válidos.');
+    refused(await answer('Escribe\u{10FFFF} bien.', null), 'body.answers.1.value', TEXT_MESSAGES.malformed);
+    const stored = await t()
+      .db.selectFrom('v2_responses')
+      .select('id')
+      .where('assignment_id', '=', assignmentId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('a name and a comment stored with them before this rule still give a results workbook that opens', async () => {
+    const done = await answer('Escribe bien.', 'Bien hecho');
+    expect(done.statusCode, done.body).toBe(201);
+    // Rows as they could be stored before: written straight to the database.
+    await t()
+      .db.updateTable('users')
+      .set({ name: 'Ana\uFFFEPérez' })
+      .where('id', '=', evaluatee.id)
+      .execute();
+    await t()
+      .db.updateTable('v2_answers')
+      .set({ comment: 'Bien\uFFFF hecho' })
+      .where('comment', '=', 'Bien hecho')
+      .execute();
+    await setV2Status(admin, evaluationId, 'closed');
+    const xlsx = await admin.get(`/api/evaluations-v2/${evaluationId}/results/${evaluatee.id}/xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    // Before: 'disallowed character' from the XML parser (the file did not open).
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const texts = book.worksheets.flatMap((ws) =>
+      (ws.getSheetValues() as unknown[][]).flatMap((row) => (row ?? []).filter((v) => typeof v === 'string')),
+    ) as string[];
+    expect(texts).toContain('Bien hecho');
+    expect(texts.filter((v) => /\p{Noncharacter_Code_Point}/u.test(v))).toEqual([]);
   });
 });
 

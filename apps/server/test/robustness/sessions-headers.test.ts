@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sha256 } from '../../src/auth/tokens';
-import { TestClient } from '../client';
+import { TestClient, UnexpectedServerError } from '../client';
 import { describeEngines, type TestContext } from '../context';
 import { DEFAULT_PASSWORD, createUser, loginAs, type TestUser } from '../factories';
 import { INTERNAL_BODY, LEAK, THROWING_ROUTES, buildWebTestApp, makeWebDir } from './test-app';
@@ -357,6 +357,13 @@ describeEngines('headers and error bodies', (t) => {
     expect(nonces.size).toBe(3);
   });
 
+  it('fails a test at once on a 5xx it did not ask for (the test client)', async () => {
+    const anon = new TestClient(app);
+    await expect(anon.get(THROWING_ROUTES.error)).rejects.toThrow(UnexpectedServerError);
+    await expect(anon.get(THROWING_ROUTES.error)).rejects.toThrow(/Unexpected 500 on GET/);
+    expect((await anon.get(THROWING_ROUTES.error, { expect5xx: true })).statusCode).toBe(500);
+  });
+
   it('API answers (ok, refused, missing, failed, logged in or not): the same headers and no-store', async () => {
     const anon = new TestClient(app);
     const answers: Array<[string, LightMyRequestResponse]> = [
@@ -369,7 +376,7 @@ describeEngines('headers and error bodies', (t) => {
       ['403 csrf', await admin.post('/api/categories', { name: 'x' }, { noCsrf: true })],
       ['400', await admin.post('/api/categories', { name: '' })],
       ['404', await admin.get('/api/no-existe')],
-      ['500', await anon.get(THROWING_ROUTES.error)],
+      ['500', await anon.get(THROWING_ROUTES.error, { expect5xx: true })],
     ];
     for (const [what, res] of answers) {
       expectSecurityHeaders(res, what);

@@ -333,7 +333,7 @@ export const messages = {
     counted: (counted: number, completed: number) =>
       `${counted} de ${completed} ${counted === 1 ? 'cuenta' : 'cuentan'} para el anonimato`,
     countedWhy:
-      'Para el mínimo de anonimato no cuentan las respuestas de quien puede leer resultados (administración y gestión humana) ni las dadas con una contraseña que asignó otra persona: cuentan cuando cada quien elige la suya en «Mi Perfil».',
+      'Para el mínimo de anonimato no cuentan las respuestas de quien puede leer resultados (administración y gestión humana) ni las de cuentas cuya contraseña eligió gestión humana: cuentan cuando un administrador asigna una nueva.',
   },
   setup: {
     done: 'La configuración inicial ya se completó.',

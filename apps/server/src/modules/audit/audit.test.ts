@@ -1276,26 +1276,30 @@ describeEngines('audit log', (t) => {
     }
     try {
       const name = `Rechazar-Auditoría ${unique('x')}`;
-      const created = await env.admin.post('/api/categories', { name });
+      const created = await env.admin.post('/api/categories', { name }, { expect5xx: true });
       expect(created.statusCode).toBe(500);
       expect(await ctx.db.selectFrom('categories').select('id').where('name', '=', name).execute()).toEqual(
         [],
       );
 
-      const bank = await env.hr.post('/api/question-banks', { name, description: null });
+      const bank = await env.hr.post('/api/question-banks', { name, description: null }, { expect5xx: true });
       expect(bank.statusCode).toBe(500);
       expect(
         await ctx.db.selectFrom('question_banks').select('id').where('name', '=', name).execute(),
       ).toEqual([]);
 
-      const renamed = await env.admin.put(`/api/users/${victim.id}`, {
-        name,
-        email: victim.email,
-        role: 'colaborador',
-        position: null,
-        department: null,
-        category_id: null,
-      });
+      const renamed = await env.admin.put(
+        `/api/users/${victim.id}`,
+        {
+          name,
+          email: victim.email,
+          role: 'colaborador',
+          position: null,
+          department: null,
+          category_id: null,
+        },
+        { expect5xx: true },
+      );
       expect(renamed.statusCode).toBe(500);
       const row = await ctx.db
         .selectFrom('users')
@@ -1306,7 +1310,7 @@ describeEngines('audit log', (t) => {
 
       // A login whose entry fails leaves no session behind (and no cookie that works).
       const client = ctx.client();
-      expect((await client.login(victim.email, DEFAULT_PASSWORD)).statusCode).toBe(500);
+      expect((await client.login(victim.email, DEFAULT_PASSWORD, { expect5xx: true })).statusCode).toBe(500);
       const sessions = await ctx.db
         .selectFrom('sessions')
         .select('id')

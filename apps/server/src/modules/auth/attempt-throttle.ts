@@ -49,7 +49,9 @@ export function refusedAfterReserving(
 
 /**
  * The attempts limited outside the login, in `attempt_throttles` (decision 021): 'setup' counts wrong
- * setup calls per address, 'password' wrong current passwords per user at the password change.
+ * setup calls per address (the subject is the address key, `request.throttleAddress`: an IPv6
+ * address's /64, an IPv4-mapped address as its IPv4), 'password' wrong current passwords per user at
+ * the password change. The `ip` column only records where an attempt came from.
  */
 export type AttemptScope = 'setup' | 'password';
 

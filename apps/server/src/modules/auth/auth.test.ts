@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
-import { DEFAULT_PASSWORD, createUser, loginAs } from '../../../test/factories';
+import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { ARGON2_MAX_RUNNING, argon2Stats, resetArgon2Peak } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { minutesAgoIso } from '../../time';
@@ -345,6 +345,146 @@ describeEngines('login under attack', (t) => {
     expect(argon2Stats().peakRunning).toBeLessThanOrEqual(ARGON2_MAX_RUNNING);
   });
 });
+
+/**
+ * Review of the fixes (T1, T2; decision 021): what the per-address limit counts. A client's address
+ * is the socket's, or with TRUST_PROXY the one a trusted proxy appends to X-Forwarded-For; it is
+ * counted by its key: an IPv6 address by its /64, an IPv4-mapped address as its IPv4.
+ */
+describeEngines('login limit per address', (t) => {
+  const LIMIT = 30;
+
+  it('three addresses of one IPv6 /64 share one limit of 30; another /64 has its own', async () => {
+    await t().db.deleteFrom('login_failures').execute();
+    const headers = await preLogin(t());
+    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2:0:0:0:2', '2001:DB8:1:2:FFFF:FFFF:FFFF:FFFE'];
+    const before = argon2Stats().verifications;
+    for (let i = 0; i < LIMIT; i += 1) {
+      const res = await loginFrom(t(), sameNetwork[i % 3]!, `${unique('v6')}@spray.do`, 'mala', headers);
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    expect(argon2Stats().verifications - before).toBe(LIMIT);
+    const user = await createUser(t());
+    // The limit is reached for the whole /64: a fourth address of it too, with the right password.
+    for (const ip of [...sameNetwork, '2001:db8:1:2::abcd']) {
+      const res = await loginFrom(t(), ip, user.email, DEFAULT_PASSWORD, headers);
+      expect(res.statusCode, ip).toBe(429);
+    }
+    expect(argon2Stats().verifications - before).toBe(LIMIT);
+    const rows = await t().db.selectFrom('login_failures').select('ip').execute();
+    expect(rows).toHaveLength(LIMIT);
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['2001:db8:1:2::/64']));
+    // The next /64 is another network.
+    expect((await loginFrom(t(), '2001:db8:1:3::1', user.email, DEFAULT_PASSWORD, headers)).statusCode).toBe(
+      200,
+    );
+    await t().db.deleteFrom('login_failures').execute();
+  });
+
+  it('an IPv4-mapped address and its plain IPv4 share one limit of 30', async () => {
+    await t().db.deleteFrom('login_failures').execute();
+    const headers = await preLogin(t());
+    for (let i = 0; i < LIMIT; i += 1) {
+      const ip = i % 2 === 0 ? '::ffff:203.0.113.7' : '203.0.113.7';
+      const res = await loginFrom(t(), ip, `${unique('v4')}@spray.do`, 'mala', headers);
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const user = await createUser(t());
+    for (const ip of ['203.0.113.7', '::ffff:203.0.113.7', '::FFFF:cb00:7107'])
+      expect((await loginFrom(t(), ip, user.email, DEFAULT_PASSWORD, headers)).statusCode, ip).toBe(429);
+    const rows = await t().db.selectFrom('login_failures').select('ip').execute();
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['203.0.113.7']));
+    expect((await loginFrom(t(), '203.0.113.8', user.email, DEFAULT_PASSWORD, headers)).statusCode).toBe(200);
+    await t().db.deleteFrom('login_failures').execute();
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: a new value at each attempt does not escape the limit', async () => {
+    await t().db.deleteFrom('login_failures').execute();
+    const headers = await preLogin(t());
+    const ip = '203.0.113.21';
+    for (let i = 0; i < LIMIT; i += 1) {
+      const res = await loginFrom(t(), ip, `${unique('xff')}@spray.do`, 'mala', {
+        ...headers,
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      });
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const user = await createUser(t());
+    const res = await loginFrom(t(), ip, user.email, DEFAULT_PASSWORD, {
+      ...headers,
+      'x-forwarded-for': '192.0.2.77',
+    });
+    expect(res.statusCode).toBe(429);
+    const rows = await t().db.selectFrom('login_failures').select('ip').execute();
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set([ip]));
+    await t().db.deleteFrom('login_failures').execute();
+  });
+});
+
+describeEngines(
+  'login behind a reverse proxy (TRUST_PROXY=127.0.0.1)',
+  (t) => {
+    // app.inject's connections come from 127.0.0.1: the proxy.
+    const proxy = '127.0.0.1';
+
+    it('two clients behind the proxy are counted apart: 30 failures of one refuse it alone, the victim logs in', async () => {
+      await t().db.deleteFrom('login_failures').execute();
+      const headers = await preLogin(t());
+      const attacker = { ...headers, 'x-forwarded-for': '198.51.100.7' };
+      for (let i = 0; i < 30; i += 1) {
+        const res = await loginFrom(t(), proxy, `${unique('spray')}@spray.do`, 'mala', attacker);
+        expect(res.statusCode, res.body).toBe(401);
+      }
+      const victim = await createUser(t());
+      // The attacker is refused, also when it writes an address of its own before the one the
+      // proxy appends (only the proxy's entry is believed).
+      for (const xff of ['198.51.100.7', '203.0.113.99, 198.51.100.7']) {
+        const res = await loginFrom(t(), proxy, victim.email, DEFAULT_PASSWORD, {
+          ...headers,
+          'x-forwarded-for': xff,
+        });
+        expect(res.statusCode, xff).toBe(429);
+      }
+      const res = await loginFrom(t(), proxy, victim.email, DEFAULT_PASSWORD, {
+        ...headers,
+        'x-forwarded-for': '192.0.2.77',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = await t().db.selectFrom('login_failures').select('ip').execute();
+      expect(rows).toHaveLength(30);
+      expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['198.51.100.7']));
+      // The audit log records the client, not the proxy.
+      const login = await t()
+        .db.selectFrom('audit_log')
+        .select('ip')
+        .where('action', '=', 'login')
+        .where('user_id', '=', victim.id)
+        .executeTakeFirstOrThrow();
+      expect(login.ip).toBe('192.0.2.77');
+      await t().db.deleteFrom('login_failures').execute();
+    });
+
+    it('a connection from an address that is not a trusted proxy: its X-Forwarded-For is ignored', async () => {
+      await t().db.deleteFrom('login_failures').execute();
+      const headers = await preLogin(t());
+      for (let i = 0; i < 30; i += 1) {
+        const res = await loginFrom(t(), '203.0.113.30', `${unique('direct')}@spray.do`, 'mala', {
+          ...headers,
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        });
+        expect(res.statusCode, res.body).toBe(401);
+      }
+      const user = await createUser(t());
+      const res = await loginFrom(t(), '203.0.113.30', user.email, DEFAULT_PASSWORD, {
+        ...headers,
+        'x-forwarded-for': '192.0.2.78',
+      });
+      expect(res.statusCode).toBe(429);
+      await t().db.deleteFrom('login_failures').execute();
+    });
+  },
+  { trustProxy: ['127.0.0.1'] },
+);
 
 const codes = (results: LightMyRequestResponse[]) => results.map((r) => r.statusCode).join(',');
 const count = (results: LightMyRequestResponse[], status: number) =>

@@ -38,23 +38,27 @@ export async function isEmailLocked(
   );
 }
 
-async function addressCount(db: Kysely<Database>, ip: string, limits: ThrottleLimits): Promise<number> {
+async function addressCount(db: Kysely<Database>, address: string, limits: ThrottleLimits): Promise<number> {
   const row = await db
     .selectFrom('login_failures')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
+    .where('ip', '=', address)
     .where('created_at', '>=', minutesAgoIso(limits.lockMinutes))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Per-address limit: guards against trying many e-mails from one place. Failures only. */
+/**
+ * Per-address limit: guards against trying many e-mails from one place. Failures only. `address` is
+ * the client's address key (`request.throttleAddress`: an IPv6 address's /64, an IPv4-mapped
+ * address as its IPv4 — http/client-address.ts), stored in `login_failures.ip`.
+ */
 export async function isAddressLimited(
   db: Kysely<Database>,
-  ip: string,
+  address: string,
   limits: ThrottleLimits,
 ): Promise<boolean> {
-  return (await addressCount(db, ip, limits)) >= limits.maxFailuresPerAddress;
+  return (await addressCount(db, address, limits)) >= limits.maxFailuresPerAddress;
 }
 
 /**
@@ -74,19 +78,19 @@ export async function isAddressLimited(
 export async function reserveLoginAttempt(
   db: Kysely<Database>,
   email: string,
-  ip: string,
+  address: string,
   limits: ThrottleLimits,
 ): Promise<number | null> {
   // Already over a limit: refused without writing anything (the cheap answer to a flood).
-  if ((await isAddressLimited(db, ip, limits)) || (await isEmailLocked(db, email, limits))) return null;
+  if ((await isAddressLimited(db, address, limits)) || (await isEmailLocked(db, email, limits))) return null;
   const { id } = await db
     .insertInto('login_failures')
-    .values({ email, ip, created_at: nowIso() })
+    .values({ email, ip: address, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
     const [atAddress, rows] = await Promise.all([
-      addressCount(db, ip, limits),
+      addressCount(db, address, limits),
       db
         .selectFrom('login_failures')
         .select(['id', 'created_at'])

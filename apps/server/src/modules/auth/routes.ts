@@ -63,8 +63,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const email = normalizeEmail(request.body.email);
         const ip = request.ip;
         // The attempt is reserved (counted as a failure) before the password check, so that no
-        // number of attempts at once gets more than the limit checked (decision 021).
-        const reservation = await reserveLoginAttempt(ctx.db, email, ip, limits);
+        // number of attempts at once gets more than the limit checked (decision 021). The address
+        // limit counts the client's address key (an IPv6 /64, a mapped IPv4 as IPv4); the audit
+        // keeps the exact address.
+        const reservation = await reserveLoginAttempt(ctx.db, email, request.throttleAddress, limits);
         if (reservation === null) throw new AppError(429, ERROR_CODES.tooManyAttempts, lockedMessage);
         const { user, passwordOk } = await checkCredentials(email, request.body.password).catch(
           async (err: unknown) => {

@@ -38,7 +38,10 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Done already (the usual case after the first day): one read, nothing written or hashed.
         if (!(await needsSetup(ctx.db))) throw done();
         const ip = request.ip;
-        const reservation = await reserveAttempt(ctx.db, 'setup', ip, ip, rule);
+        // Counted per address key (an IPv6 /64, a mapped IPv4 as IPv4); the row and the audit keep
+        // the exact address.
+        const subject = request.throttleAddress;
+        const reservation = await reserveAttempt(ctx.db, 'setup', subject, ip, rule);
         if (reservation === null) throw new AppError(429, ERROR_CODES.tooManyAttempts, lockedMessage);
         let outcome: SetupOutcome;
         try {
@@ -53,7 +56,7 @@ export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ? done()
             : new AppError(403, ERROR_CODES.forbidden, SETUP_MESSAGES.badToken);
         }
-        await clearAttempts(ctx.db, 'setup', ip, reservation);
+        await clearAttempts(ctx.db, 'setup', subject, reservation);
         return reply.status(201).send({ user: outcome.user });
       },
     );

@@ -116,6 +116,43 @@ describeEngines('setup under attack (empty database)', (t) => {
   });
 });
 
+/**
+ * Review of the fixes (T2, decision 021): the setup limit counts an address by its key, as the login
+ * does: an IPv4-mapped address as its IPv4, an IPv6 address by its /64.
+ */
+describeEngines('setup limit per address (empty database)', (t) => {
+  it('an IPv4-mapped address and its IPv4 share one limit, and so do the addresses of one IPv6 /64', async () => {
+    const boot = await bootstrap(t().db, undefined);
+    const token = boot.kind === 'setup-link' ? boot.token : '';
+    const wrong = { ...admin, token: 'no-es-el-token' };
+    const before = argon2Stats().hashes;
+    for (const ip of [
+      '::ffff:198.51.100.5',
+      '198.51.100.5',
+      '::ffff:198.51.100.5',
+      '198.51.100.5',
+      '::ffff:c633:6405',
+    ])
+      expect((await setupFrom(t(), ip, wrong)).statusCode, ip).toBe(403);
+    for (const ip of ['198.51.100.5', '::ffff:198.51.100.5'])
+      expect((await setupFrom(t(), ip, { ...admin, token })).statusCode, ip).toBe(429);
+    expect(await setupFailures(t(), '198.51.100.5')).toBe(5);
+
+    for (let host = 1; host <= 5; host += 1)
+      expect((await setupFrom(t(), `2001:db8:5:6::${host}`, wrong)).statusCode).toBe(403);
+    const locked = await setupFrom(t(), '2001:db8:5:6:ffff::99', { ...admin, token });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      error: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    expect(await setupFailures(t(), '2001:db8:5:6::/64')).toBe(5);
+    expect(argon2Stats().hashes - before).toBe(0);
+    // Another /64 is another network.
+    expect((await setupFrom(t(), '2001:db8:5:7::1', { ...admin, token })).statusCode).toBe(201);
+  });
+});
+
 const codes = (results: LightMyRequestResponse[]) => results.map((r) => r.statusCode).join(',');
 const count = (results: LightMyRequestResponse[], status: number) =>
   results.filter((r) => r.statusCode === status).length;

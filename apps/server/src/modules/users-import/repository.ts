@@ -60,9 +60,7 @@ export async function insertUsers(db: Kysely<Database>, users: readonly Imported
   for (const part of chunks(users)) {
     const rows = await db
       .insertInto('users')
-      .values(
-        part.map((u) => ({ ...u, active: 1, password_set_by_other: 1, created_at: now, updated_at: now })),
-      )
+      .values(part.map((u) => ({ ...u, active: 1, created_at: now, updated_at: now })))
       .returningAll()
       .execute();
     created.push(...rows);

@@ -16,7 +16,7 @@ import { conflict } from '../../http/errors';
 import type { AuditEntry } from '../audit/audit';
 import { categoryKey } from '../categories/repository';
 import { toPublicUser, updateUserRow } from '../users/repository';
-import { USER_MESSAGES } from '../users/service';
+import { USER_MESSAGES, passwordSetBy } from '../users/service';
 import { foldKey } from './csv';
 import {
   activeAdminIds,
@@ -103,6 +103,9 @@ function plan(file: ReadFile, world: World, actor: Actor): PlannedRow[] {
     const position = has.has('position') ? read.position : (existing?.position ?? null);
     const department = has.has('department') ? read.department : (existing?.department ?? null);
 
+    // One's own password changes in 'Mi Perfil' (with the current one), never through an import.
+    if (existing && existing.id === actor.userId && read.password !== null)
+      errors.push(USER_MESSAGES.ownPassword);
     // DESIGN §4: only an admin creates an admin, gives the role or changes an admin account.
     if (actor.role !== 'admin' && (role === 'admin' || existing?.role === 'admin')) {
       errors.push(USER_MESSAGES.adminOnly);
@@ -224,7 +227,12 @@ export async function applyImport(
       const creates = rows.filter((r) => r.action === 'create');
       const created = await insertUsers(
         trx,
-        creates.map((r): ImportedUser => ({ ...r.values!, password_hash: hashes.get(r.read.line) ?? null })),
+        creates.map((r): ImportedUser => {
+          const hash = hashes.get(r.read.line) ?? null;
+          // Every row carries both flags (one multi-row INSERT): decision 023.
+          const flags = hash ? passwordSetBy(actor) : { password_set_by_other: 0, password_known_to_hr: 0 };
+          return { ...r.values!, password_hash: hash, ...flags };
+        }),
       );
       for (const row of created) audit({ action: 'create', entityId: row.id, after: toPublicUser(row) });
 
@@ -240,7 +248,7 @@ export async function applyImport(
           position,
           department,
           category_id,
-          ...(hash ? { password_hash: hash } : {}),
+          ...(hash ? { password_hash: hash, ...passwordSetBy(actor) } : {}),
         });
         if (!after) continue;
         if (hash) await deleteUserSessions(trx, before.id);

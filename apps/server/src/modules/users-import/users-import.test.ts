@@ -312,9 +312,13 @@ describeEngines('users import API', (t) => {
         begin select raise(abort, 'boom'); end`.execute(ctx.db);
     }
     try {
-      const res = await client.post(APPLY, {
-        csv: csvOf(HEADER, `Nueva;${fresh};colaborador;;;`, `${marker};${existing.email};colaborador;;;`),
-      });
+      const res = await client.post(
+        APPLY,
+        {
+          csv: csvOf(HEADER, `Nueva;${fresh};colaborador;;;`, `${marker};${existing.email};colaborador;;;`),
+        },
+        { expect5xx: true },
+      );
       expect(res.statusCode).toBe(500);
     } finally {
       await sql`drop trigger fail_audit${ctx.engine === 'postgres' ? sql` on audit_log` : sql``}`.execute(

@@ -119,12 +119,13 @@ export async function updateUserRow(
 ): Promise<UserRow | undefined> {
   const values = { ...changes, updated_at: nowIso() };
   if (typeof values.email === 'string') values.email = normalizeEmail(values.email);
-  // A password set here is one somebody else chose (admin, HR, an import): decision 023.
-  if (values.password_hash !== undefined) values.password_set_by_other = 1;
   return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** The user's own new password ('Mi Perfil'): no longer one somebody else chose (decision 023). */
+/**
+ * The user's own new password ('Mi Perfil'): no longer one somebody else chose. Whether HR knew the
+ * previous one stays as it was: HR could have made this change itself (decision 023).
+ */
 export async function updatePasswordHash(db: Kysely<Database>, userId: number, hash: string): Promise<void> {
   await db
     .updateTable('users')

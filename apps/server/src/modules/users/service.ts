@@ -25,7 +25,20 @@ export const USER_MESSAGES = {
   selfDeactivate: 'No puedes desactivar tu propia cuenta.',
   lastAdmin: 'Debe quedar al menos un administrador activo.',
   categoryMissing: 'La categoría no existe.',
+  ownPassword: 'Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.',
 } as const;
+
+/**
+ * The flags of a password chosen by `actor` for someone else (decision 023): the person is asked to
+ * choose their own, and a password HR chose keeps their 360 answers out of every threshold until an
+ * administrator sets one.
+ */
+export function passwordSetBy(actor: Pick<Actor, 'role'>): {
+  password_set_by_other: 1;
+  password_known_to_hr: 0 | 1;
+} {
+  return { password_set_by_other: 1, password_known_to_hr: actor.role === 'admin' ? 0 : 1 };
+}
 
 export interface UserFields {
   name: string;
@@ -75,12 +88,10 @@ export async function createUser(
   return mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
       await checkReferences(trx, fields);
-      // The password is one the administrator or HR chose (decision 023): the user's 360 answers count
-      // toward anonymity thresholds only once they set their own in 'Mi Perfil'.
       const row = await insertUser(trx, {
         ...fields,
         password_hash: hash,
-        password_set_by_other: 1,
+        ...(hash ? passwordSetBy(actor) : {}),
         active: 1,
       });
       await audit(trx, {
@@ -109,6 +120,10 @@ export async function updateUser(
   actor: Actor,
   allowedTargetRoles?: readonly Role[],
 ): Promise<PublicUser> {
+  // One's own password changes in 'Mi Perfil', with the current one and its attempt limit: a stolen
+  // session must not set it here without them (issue 13).
+  if (password !== undefined && id === actor.userId)
+    throw badRequest(USER_MESSAGES.ownPassword, 'body.password');
   const hash = password === undefined ? undefined : await hashPassword(password);
   return mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
@@ -121,7 +136,10 @@ export async function updateUser(
         if ((await otherActiveAdmins(trx, engine, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
       }
       await checkReferences(trx, fields, id);
-      const after = await updateUserRow(trx, id, { ...fields, ...(hash ? { password_hash: hash } : {}) });
+      const after = await updateUserRow(trx, id, {
+        ...fields,
+        ...(hash ? { password_hash: hash, ...passwordSetBy(actor) } : {}),
+      });
       if (!after) throw notFound(USER_MESSAGES.notFound);
       // A password set by someone else ends every session of that account.
       if (hash) await deleteUserSessions(trx, id);

@@ -124,7 +124,7 @@ export async function insertResponse(
       competency_weight: sums.competency?.weight ?? null,
       objective_weighted: sums.objective?.weighted ?? null,
       objective_weight: sums.objective?.weight ?? null,
-      // Stamped now (decision 023): a rater who can read results, or whose password someone else set,
+      // Stamped now (decision 023): a rater who can read results, or whose password HR chose,
       // may have answers a results reader knows; such a response never counts toward a threshold.
       counts_for_anonymity: (eb) =>
         eb
@@ -132,7 +132,7 @@ export async function insertResponse(
           .select((u) =>
             u
               .case()
-              .when(u.or([u('role', 'in', V2_RESULT_READER_ROLES), u('password_set_by_other', '=', 1)]))
+              .when(u.or([u('role', 'in', V2_RESULT_READER_ROLES), u('password_known_to_hr', '=', 1)]))
               .then(0)
               .else(1)
               .end()

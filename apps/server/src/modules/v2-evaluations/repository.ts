@@ -1,4 +1,4 @@
-import type { V2Evaluation, V2Status } from '@evalua/contracts';
+import { V2_RESULT_READER_ROLES, type V2Evaluation, type V2Status } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -109,4 +109,22 @@ export async function countItems(db: Kysely<Database>, evaluationId: number): Pr
     .where('evaluation_id', '=', evaluationId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * At close (decision 023): the responses of raters who can read results now never count again, so that
+ * the close-time view the results keep to is the one with every reader left out.
+ */
+export async function stampReadersAtClose(db: Kysely<Database>, evaluationId: number): Promise<void> {
+  await db
+    .updateTable('v2_responses')
+    .set({ counts_for_anonymity: 0 })
+    .where('counts_for_anonymity', '=', 1)
+    .where('assignment_id', 'in', (eb) =>
+      eb.selectFrom('v2_assignments').select('id').where('evaluation_id', '=', evaluationId),
+    )
+    .where('evaluator_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('role', 'in', V2_RESULT_READER_ROLES),
+    )
+    .execute();
 }

@@ -18,7 +18,7 @@ import {
   insertTemplate,
   templateKey,
 } from '../v2-templates/repository';
-import { countItems, findV2Evaluation, lockV2Evaluation } from './repository';
+import { countItems, findV2Evaluation, lockV2Evaluation, stampReadersAtClose } from './repository';
 
 interface BaseFields {
   name: string;
@@ -186,6 +186,7 @@ export async function patchV2Evaluation(
       })
       .where('id', '=', id)
       .execute();
+    if (patch.status === 'closed' && locked.status !== 'closed') await stampReadersAtClose(trx, id);
     const after = await reread(trx, id);
     await audit(trx, {
       userId: actor.userId,

@@ -187,42 +187,57 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(full.comments.map((c) => c.text)).toContain(`Comentario de ${real.user.name}`);
   });
 
-  it('1b. a rater counts once they chose their own password, and stops counting when they can read results', async () => {
+  it('1b. HR cannot launder an account by changing its password itself; an admin-set password counts; a promoted rater stops counting', async () => {
     const round = await openRound(admin);
     const tag = unique('own');
     const evaluatee = await createUser(t(), { name: `Evaluado ${tag}` });
     const p1 = await loginAs(t(), 'colaborador', { name: `P1 ${tag}` });
     const p2 = await loginAs(t(), 'colaborador', { name: `P2 ${tag}` });
-    // Created by HR, then the person sets their own password in 'Mi Perfil'.
-    const created = await hr.post('/api/users', {
-      name: `P3 ${tag}`,
-      email: `${tag}-p3@prueba.do`,
-      password: 'Clave-De-HR-789',
-      role: 'colaborador',
-    });
-    const p3 = created.json<TestUser>();
-    const asP3 = await clientOf(t(), p3, 'Clave-De-HR-789');
-    // The app tells them (GET /api/users/me), so that the home screen can ask them to choose their own.
-    expect((await asP3.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: true });
-    const changed = await asP3.post('/api/profile/change-password', {
+    // HR invents an account and "chooses its own password" in 'Mi Perfil' as that account.
+    const invented = (
+      await hr.post('/api/users', {
+        name: `Inventada ${tag}`,
+        email: `${tag}-inv@prueba.do`,
+        password: 'Clave-De-HR-789',
+        role: 'colaborador',
+      })
+    ).json<TestUser>();
+    const asInvented = await clientOf(t(), invented, 'Clave-De-HR-789');
+    // The app asks the person to choose their own password (GET /api/users/me)…
+    expect((await asInvented.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: true });
+    const changed = await asInvented.post('/api/profile/change-password', {
       currentPassword: 'Clave-De-HR-789',
       newPassword: 'Mi-Propia-Clave-1',
     });
     expect(changed.statusCode, changed.body).toBe(204);
-    const p3client = await clientOf(t(), p3, 'Mi-Propia-Clave-1');
-    expect((await p3client.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: false });
+    const invented2 = await clientOf(t(), invented, 'Mi-Propia-Clave-1');
+    // …and stops asking once they have; but HR knew the old one, so the account still never counts.
+    expect((await invented2.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: false });
+    // An account whose password the administrator set counts (admin sees everything anyway).
+    const byAdmin = (
+      await admin.post('/api/users', {
+        name: `Por admin ${tag}`,
+        email: `${tag}-adm@prueba.do`,
+        password: 'Clave-Del-Admin-1',
+        role: 'colaborador',
+      })
+    ).json<TestUser>();
+    const asByAdmin = await clientOf(t(), byAdmin, 'Clave-Del-Admin-1');
     await assign(hr, round, [
       [p1.user, evaluatee, 'peer'],
       [p2.user, evaluatee, 'peer'],
-      [p3, evaluatee, 'peer'],
+      [invented, evaluatee, 'peer'],
+      [byAdmin, evaluatee, 'peer'],
     ]);
     await answer(t(), round, p1.client, p1.user, evaluatee, 3);
     await answer(t(), round, p2.client, p2.user, evaluatee, 4);
-    await answer(t(), round, p3client, p3, evaluatee, 5);
+    await answer(t(), round, invented2, invented, evaluatee, 5);
+    await answer(t(), round, asByAdmin, byAdmin, evaluatee, 5);
     await setV2Status(admin, round.id, 'closed');
 
     const before = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
-    expect(row(before, 'peer')).toMatchObject({ shown: true, raters_counted: 3, overall_percentage: 75 });
+    expect(row(before, 'peer')).toMatchObject({ shown: true, raters_completed: 4, raters_counted: 3 });
+    expect(row(before, 'peer')!.overall_percentage).toBeCloseTo((50 + 75 + 100 + 100) / 4, 9);
 
     // p2 becomes HR: they know their own answer, so the group no longer reaches the threshold.
     const promoted = await admin.put(`/api/users/${p2.user.id}`, {
@@ -238,6 +253,185 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const after = (await asNewHr.get(resultsOf(round, evaluatee))).json<V2Results>();
     expect(row(after, 'peer')).toMatchObject({ shown: false, raters_counted: 2, overall_percentage: null });
     expect(after.others).toBeNull();
+  });
+
+  it('1c. a promotion after close never makes a group appear: the merged group stays as the close left it', async () => {
+    const round = await openRound(admin);
+    const tag = unique('merge');
+    const evaluatee = await createUser(t(), { name: `Evaluada ${tag}` });
+    const peers = [];
+    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador', { name: `Par ${i} ${tag}` }));
+    const report = await loginAs(t(), 'colaborador', { name: `Reporte ${tag}` });
+    await assign(admin, round, [
+      ...peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
+      [report.user, evaluatee, 'report'],
+    ]);
+    for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
+    await answer(t(), round, report.client, report.user, evaluatee, 1);
+    await setV2Status(admin, round.id, 'closed');
+    const atClose = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(atClose, 'peer')).toMatchObject({ shown: true, overall_percentage: 75 });
+    expect(row(atClose, 'report')).toMatchObject({ shown: false });
+    expect(row(atClose, 'peer_report')).toBeUndefined();
+
+    // HR promotes a peer (and could demote them again): peers fall to 2 counted and would merge with
+    // the report into a group of 3 — 4 × merged − 3 × peers = the report's answer.
+    await admin.put(`/api/users/${peers[0]!.user.id}`, {
+      name: peers[0]!.user.name,
+      email: peers[0]!.user.email,
+      role: 'gestionhumana',
+      position: null,
+      department: null,
+      category_id: null,
+    });
+    for (const reader of [hr, await clientOf(t(), evaluatee)]) {
+      const now = (await reader.get(resultsOf(round, evaluatee))).json<V2Results>();
+      expect(row(now, 'peer_report')).toBeUndefined();
+      expect(now.relations.every((r) => r.relation === 'self' || r.overall_percentage === null)).toBe(true);
+      expect(now.others).toBeNull();
+      expect(JSON.stringify(now)).not.toContain(`Comentario de ${report.user.name}`);
+    }
+  });
+
+  it('1d. a rater HR set the password of, or HR itself, stamped at close when promoted before it', async () => {
+    const round = await openRound(admin);
+    const evaluatee = await createUser(t());
+    const peers = [];
+    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador'));
+    await assign(
+      admin,
+      round,
+      peers.map((p) => [p.user, evaluatee, 'peer']),
+    );
+    for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
+    // Promoted while open, demoted again before the close: still left out, as at close it was HR…
+    await admin.put(`/api/users/${peers[0]!.user.id}`, {
+      name: peers[0]!.user.name,
+      email: peers[0]!.user.email,
+      role: 'gestionhumana',
+      position: null,
+      department: null,
+      category_id: null,
+    });
+    await setV2Status(admin, round.id, 'closed');
+    await admin.put(`/api/users/${peers[0]!.user.id}`, {
+      name: peers[0]!.user.name,
+      email: peers[0]!.user.email,
+      role: 'colaborador',
+      position: null,
+      department: null,
+      category_id: null,
+    });
+    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(r, 'peer')).toMatchObject({ shown: false, raters_counted: 2 });
+  });
+
+  it('1e. nobody sets their own password through the users screen or an import (no current password asked)', async () => {
+    const me = await loginAs(t(), 'gestionhumana');
+    const put = await me.client.put(`/api/users/${me.user.id}`, {
+      name: me.user.name,
+      email: me.user.email,
+      role: 'gestionhumana',
+      position: null,
+      department: null,
+      category_id: null,
+      password: 'Robada-Nueva-123',
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toMatchObject({
+      error: 'Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.',
+    });
+    expect((await t().client().login(me.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    // Nor through the staff import: that row is an error, skipped; nothing changes.
+    const csv = `\uFEFFnombre;correo;rol;contraseña\r\n${me.user.name};${me.user.email};gestionhumana;Robada-Nueva-123\r\n`;
+    const preview = await me.client.post('/api/users/import/preview', { csv });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ rows: Array<{ action: string; errors: string[] }> }>().rows[0]).toMatchObject({
+      action: 'error',
+      errors: ['Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.'],
+    });
+    const applied = await me.client.post('/api/users/import/apply', { csv });
+    expect(applied.json()).toMatchObject({ updated: 0, skipped: 1 });
+    expect((await t().client().login(me.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('1f. an item or section figure that fewer than k counted raters make is withheld, however many answered', async () => {
+    const draft = await createV2Draft(admin);
+    const items = await putV2Items(admin, draft.id, [
+      { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
+      { question_text: 'Cumple sus metas.', type: 'rating', section: 'objective', weight: 1 },
+    ]);
+    await setV2Status(admin, draft.id, 'open');
+    const round = { id: draft.id, items };
+    const evaluatee = await createUser(t());
+    const peers = [];
+    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador'));
+    await assign(
+      admin,
+      round,
+      peers.map((p) => [p.user, evaluatee, 'peer']),
+    );
+    // Everyone rates item 1; only the first rates item 2 (the objective section), the others N/A.
+    for (const [i, p] of peers.entries()) {
+      const assignment = await t()
+        .db.selectFrom('v2_assignments')
+        .select('id')
+        .where('evaluation_id', '=', round.id)
+        .where('evaluator_id', '=', p.user.id)
+        .executeTakeFirstOrThrow();
+      const res = await p.client.post('/api/responses-v2/submit', {
+        evaluation_id: round.id,
+        assignment_id: assignment.id,
+        answers: [
+          { item_id: items[0]!.id, type: 'rating', value: 4, skip: false, comment: null },
+          i === 0
+            ? { item_id: items[1]!.id, type: 'rating', value: 2, skip: false, comment: null }
+            : { item_id: items[1]!.id, type: 'rating', value: 'na', skip: true, comment: null },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await setV2Status(admin, round.id, 'closed');
+    for (const reader of [hr, await clientOf(t(), evaluatee)]) {
+      const r = (await reader.get(resultsOf(round, evaluatee))).json<V2Results>();
+      expect(row(r, 'peer')).toMatchObject({
+        shown: true,
+        competencies_percentage: 75,
+        objectives_percentage: null,
+      });
+      expect(r.others).toMatchObject({ competencies_percentage: 75, objectives_percentage: null });
+      expect(r.items[0]!.by_relation).toEqual({ peer: 75 });
+      // One rater's 25 % on item 2 is nowhere.
+      expect(r.items[1]).toMatchObject({ by_relation: { peer: null }, others_average: null, na_count: 2 });
+      expect(JSON.stringify(r)).not.toMatch(/:25[,}]/);
+      // Nor through the overall: it would weigh that rater's objective in (3 × overall − …).
+      expect(r.others!.overall_percentage).toBeNull();
+    }
+    const full = (await admin.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(full.items[1]!.by_relation).toEqual({ peer: 25 });
+  });
+
+  it('1g. two managers assigned are anonymous even when only one answered', async () => {
+    const round = await openRound(admin);
+    const evaluatee = await createUser(t());
+    const m1 = await loginAs(t(), 'evaluador');
+    const m2 = await loginAs(t(), 'evaluador');
+    const res = await assign(
+      hr,
+      round,
+      [
+        [m1.user, evaluatee, 'manager'],
+        [m2.user, evaluatee, 'manager'],
+      ],
+      { allow_multiple_managers: true },
+    );
+    expect(res.statusCode).toBe(200);
+    await answer(t(), round, m1.client, m1.user, evaluatee, 5);
+    await setV2Status(admin, round.id, 'closed');
+    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    expect(row(r, 'manager')).toMatchObject({ raters_completed: 1, raters_assigned: 2, shown: false });
+    expect(r.others).toBeNull();
+    expect(r.comments).toEqual([]);
   });
 
   it('2. differencing: results and snapshots read before and after one answer give HR no figure while open', async () => {

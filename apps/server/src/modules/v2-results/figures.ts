@@ -3,7 +3,9 @@ import {
   SCORE_BANDS,
   v2FiguresFromSums,
   v2GroupFigures,
+  v2StableVisibility,
   v2Visibility,
+  isAnonymousGroup,
   type QuestionType,
   type Relation,
   type ScoreBand,
@@ -21,10 +23,19 @@ import type { AssignmentCountRow, RaterSectionRow } from './repository';
 
 export type RelationCounts = Record<Relation, { total: number; completed: number }>;
 
+export interface Rater {
+  relation: Relation;
+  figures: V2Figures;
+  /** Counts toward a threshold now (stamped so, and not a results reader today). */
+  counts: boolean;
+  /** Counted when the evaluation closed. */
+  countsAtClose: boolean;
+}
+
 export interface EvaluateeRaters {
   counts: RelationCounts;
   /** Each completed rater's figures, and whether they count toward a threshold (decision 023). */
-  raters: Array<{ relation: Relation; figures: V2Figures; counts: boolean }>;
+  raters: Rater[];
 }
 
 const NO_FIGURES: V2Figures = {
@@ -62,13 +73,20 @@ export function ratersByEvaluatee(
       evaluatee_id: number;
       relation: Relation;
       counts: boolean;
+      countsAtClose: boolean;
       sums: Partial<Record<QuestionType, V2SectionSum>>;
     }
   >();
   for (const s of sums) {
     let r = responses.get(s.response_id);
     if (!r) {
-      r = { evaluatee_id: s.evaluatee_id, relation: s.relation, counts: s.counts, sums: {} };
+      r = {
+        evaluatee_id: s.evaluatee_id,
+        relation: s.relation,
+        counts: s.counts,
+        countsAtClose: s.countsAtClose,
+        sums: {},
+      };
       responses.set(s.response_id, r);
     }
     if (s.section !== null && s.weighted !== null && s.weight !== null) {
@@ -80,6 +98,7 @@ export function ratersByEvaluatee(
       relation: r.relation,
       figures: v2FiguresFromSums(r.sums, weights),
       counts: r.counts,
+      countsAtClose: r.countsAtClose,
     });
   }
   return out;
@@ -90,10 +109,64 @@ export function completedOf(counts: RelationCounts): Record<Relation, number> {
 }
 
 /** Per relation, the completed raters that count toward an anonymity threshold (decision 023). */
-export function countedOf(data: EvaluateeRaters): Record<Relation, number> {
+export function countedOf(data: EvaluateeRaters, when: 'now' | 'atClose' = 'now'): Record<Relation, number> {
   const out = Object.fromEntries(RELATIONS.map((r) => [r, 0])) as Record<Relation, number>;
-  for (const r of data.raters) if (r.counts) out[r.relation] += 1;
+  for (const r of data.raters) if (when === 'now' ? r.counts : r.countsAtClose) out[r.relation] += 1;
   return out;
+}
+
+const FIGURE_KEYS = ['competencies_percentage', 'objectives_percentage', 'overall_percentage'] as const;
+
+/**
+ * Raters of an anonymous group whose figure `key` could be worked out: the group has that figure from
+ * some raters but fewer than k of them count (the others N/A in that section, or known to a reader) —
+ * decision 023: the threshold holds per figure, not only per group.
+ */
+function figureBelow(
+  raters: readonly Rater[],
+  key: (typeof FIGURE_KEYS)[number],
+  minRaters: number,
+): boolean {
+  const withFigure = raters.filter((r) => r.figures[key] !== null);
+  return withFigure.length > 0 && withFigure.filter((r) => r.counts).length < minRaters;
+}
+
+/**
+ * Whether the overall figure of these raters would give a small set away: a rater's overall weighs the
+ * sections they have, so when raters differ in which sections they scored (N/A), the overall together
+ * with the section means gives the sum of each such set of raters. Withheld when there is more than
+ * one set and one of them has fewer than k counted raters — `anonymous` says whose answers are not
+ * known already (an attributed manager's are).
+ */
+function overallBelow(
+  raters: readonly Rater[],
+  minRaters: number,
+  anonymous: (r: Rater) => boolean,
+): boolean {
+  const patterns = new Map<string, Rater[]>();
+  for (const r of raters) {
+    if (r.figures.overall_percentage === null) continue;
+    const key = `${r.figures.competencies_percentage !== null}:${r.figures.objectives_percentage !== null}`;
+    patterns.set(key, [...(patterns.get(key) ?? []), r]);
+  }
+  if (patterns.size < 2) return false;
+  return [...patterns.values()].some((set) => {
+    const unknown = set.filter(anonymous);
+    return unknown.length > 0 && unknown.filter((r) => r.counts).length < minRaters;
+  });
+}
+
+/** A group's figures with each figure withheld that fewer than k counted raters make (anonymous groups). */
+function guardedFigures(
+  raters: readonly Rater[],
+  minRaters: number,
+  guard: boolean,
+): V2Figures & { raters: number } {
+  const figures = v2GroupFigures(raters.map((r) => r.figures));
+  if (!guard) return figures;
+  for (const key of FIGURE_KEYS) if (figureBelow(raters, key, minRaters)) figures[key] = null;
+  if (overallBelow(raters, minRaters, () => true)) figures.overall_percentage = null;
+  return figures;
 }
 
 export interface EvaluateeFigures {
@@ -139,19 +212,30 @@ export function evaluateeFigures(
   released = true,
 ): EvaluateeFigures {
   const counted = countedOf(data);
-  const rules = v2Visibility(completedOf(data.counts), minRaters, fullView, counted);
+  const completed = completedOf(data.counts);
+  const assigned = Object.fromEntries(RELATIONS.map((r) => [r, data.counts[r].total])) as Record<
+    Relation,
+    number
+  >;
+  const rules = v2StableVisibility(
+    v2Visibility(completed, minRaters, fullView, countedOf(data, 'atClose'), assigned),
+    v2Visibility(completed, minRaters, fullView, counted, assigned),
+  );
   const open = fullView || released;
   const visibility = open ? rules : withheldVisibility(rules);
+  const ratersOf = (relations: readonly Relation[]) =>
+    data.raters.filter((r) => relations.includes(r.relation));
+  const anonymous = (relation: Relation) => isAnonymousGroup(relation, assigned[relation]);
   const of = (relations: readonly Relation[]) =>
-    v2GroupFigures(data.raters.filter((r) => relations.includes(r.relation)).map((r) => r.figures));
+    guardedFigures(ratersOf(relations), minRaters, !fullView && relations.some(anonymous));
   const relations: V2RelationResult[] = [];
   for (const relation of RELATIONS) {
-    const { total, completed } = data.counts[relation];
+    const { total } = data.counts[relation];
     if (total === 0) continue;
     const shown = open && visibility.groups[relation] !== 'hidden';
     relations.push({
       relation,
-      raters_completed: completed,
+      raters_completed: completed[relation],
       raters_assigned: total,
       raters_counted: counted[relation],
       shown,
@@ -173,8 +257,42 @@ export function evaluateeFigures(
   }
   const self = open && data.counts.self.completed > 0 ? of(['self']) : null;
   const nonSelf = data.raters.some((r) => r.relation !== 'self');
-  const others = nonSelf && visibility.othersShown ? of(['manager', 'peer', 'report']) : null;
+  const others =
+    nonSelf && visibility.othersShown
+      ? othersFigures(data.raters, visibility, anonymous, minRaters, fullView)
+      : null;
   return { visibility, released: open, relations, self, others };
+}
+
+/**
+ * "Others" (every non-self rater), with each figure withheld when one of the anonymous groups the
+ * viewer sees (its own, or the merged one) has that figure from fewer than k counted raters: "others"
+ * minus the attributed groups would give that small set away (decision 023).
+ */
+function othersFigures(
+  raters: readonly Rater[],
+  visibility: V2Visibility,
+  anonymous: (relation: Relation) => boolean,
+  minRaters: number,
+  fullView: boolean,
+): V2GroupResult {
+  const nonSelf = raters.filter((r) => r.relation !== 'self');
+  const figures = v2GroupFigures(nonSelf.map((r) => r.figures));
+  if (fullView) return figures;
+  const merged = visibility.merged?.shown === true;
+  const groups: Relation[][] = [];
+  for (const relation of RELATIONS) {
+    if (relation === 'self' || !anonymous(relation)) continue;
+    if (merged && (relation === 'peer' || relation === 'report')) continue;
+    groups.push([relation]);
+  }
+  if (merged) groups.push(['peer', 'report']);
+  for (const group of groups) {
+    const members = nonSelf.filter((r) => group.includes(r.relation));
+    for (const key of FIGURE_KEYS) if (figureBelow(members, key, minRaters)) figures[key] = null;
+  }
+  if (overallBelow(nonSelf, minRaters, (r) => anonymous(r.relation))) figures.overall_percentage = null;
+  return figures;
 }
 
 export const V2_NOTES = {
@@ -183,7 +301,7 @@ export const V2_NOTES = {
   adminNotReleased:
     'Vista de administración. Nadie más ve estos resultados hasta que la evaluación se cierre: mientras siga abierta, solo el avance.',
   notCounted: (n: number) =>
-    `${n === 1 ? 'Una respuesta no cuenta' : `${n} respuestas no cuentan`} para ese mínimo: las de quien puede leer resultados (administración y gestión humana) y las dadas con una contraseña que asignó otra persona.`,
+    `${n === 1 ? 'Una respuesta no cuenta' : `${n} respuestas no cuentan`} para ese mínimo: las de quien puede leer resultados (administración y gestión humana) y las de cuentas cuya contraseña eligió gestión humana.`,
 } as const;
 
 /**

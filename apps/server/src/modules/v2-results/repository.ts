@@ -61,6 +61,11 @@ export interface RaterSectionRow {
    * cannot read results now (decision 023).
    */
   counts: boolean;
+  /**
+   * Whether it counted when the evaluation closed (the stamp alone: a rater holding a reader role at
+   * close is stamped then). Results never show a group this view did not (decision 023).
+   */
+  countsAtClose: boolean;
 }
 
 /**
@@ -96,7 +101,8 @@ export async function raterSectionSums(
   // A plain loop (no closure or spread per row): it runs once per response, 30,000 times for a
   // district's snapshot.
   for (const r of rows) {
-    const counts = r.counts_for_anonymity === 1 && !readers.includes(r.role);
+    const countsAtClose = r.counts_for_anonymity === 1;
+    const counts = countsAtClose && !readers.includes(r.role);
     const competency = r.competency_weighted !== null && r.competency_weight !== null;
     const objective = r.objective_weighted !== null && r.objective_weight !== null;
     if (competency) {
@@ -108,6 +114,7 @@ export async function raterSectionSums(
         weighted: Number(r.competency_weighted),
         weight: Number(r.competency_weight),
         counts,
+        countsAtClose,
       });
     }
     if (objective) {
@@ -119,6 +126,7 @@ export async function raterSectionSums(
         weighted: Number(r.objective_weighted),
         weight: Number(r.objective_weight),
         counts,
+        countsAtClose,
       });
     }
     if (!competency && !objective) {
@@ -130,6 +138,7 @@ export async function raterSectionSums(
         weighted: null,
         weight: null,
         counts,
+        countsAtClose,
       });
     }
   }
@@ -145,6 +154,8 @@ export interface ItemRelationRow {
   scored: number;
   /** N/A answers. */
   na: number;
+  /** Scored answers of raters who count toward a threshold now (decision 023). */
+  scored_counted: number;
 }
 
 /** Per item and relation, the sum and count of scores and the N/A count for one evaluatee. */
@@ -157,12 +168,29 @@ export async function itemRelationSums(
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
     .innerJoin('v2_answers as ans', 'ans.response_id', 'r.id')
+    .innerJoin('users as u', 'u.id', 'r.evaluator_id')
     .select((eb) => [
       'ans.item_id',
       'a.relation',
       eb.fn.sum<number>('ans.score').as('score_sum'),
       eb.fn.count<number>('ans.score').as('scored'),
       eb.fn.sum<number>('ans.skip').as('na'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('ans.score', 'is not', null),
+                eb('r.counts_for_anonymity', '=', 1),
+                eb('u.role', 'not in', V2_RESULT_READER_ROLES),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('scored_counted'),
     ])
     .where('a.evaluation_id', '=', evaluationId)
     .where('a.evaluatee_id', '=', evaluateeId)
@@ -174,6 +202,7 @@ export async function itemRelationSums(
     score_sum: Number(r.score_sum ?? 0),
     scored: Number(r.scored ?? 0),
     na: Number(r.na ?? 0),
+    scored_counted: Number(r.scored_counted ?? 0),
   }));
 }
 

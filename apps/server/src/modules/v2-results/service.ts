@@ -1,6 +1,7 @@
 import {
   RELATIONS,
   V2_RESULT_MESSAGES as M,
+  isAnonymousGroup,
   type Relation,
   type V2ItemResult,
   type V2ResultComment,
@@ -83,6 +84,28 @@ export async function buildResults(
     .filter((r) => r.relation !== 'self' && r.shown)
     .map((r) => r.relation);
 
+  const anonymousRelation = (relation: Relation) =>
+    isAnonymousGroup(relation, figures.relations.find((r) => r.relation === relation)?.raters_assigned ?? 0);
+  /**
+   * An item's figure for a set of relations is withheld (non-admins) when an anonymous group among them
+   * has scores on it from fewer than k counted raters — the others said N/A, or a reader knows them
+   * (decision 023: the threshold holds per item too).
+   */
+  const itemBelow = (rows: readonly ItemRelationRow[], groups: ReadonlyArray<readonly Relation[]>) =>
+    !viewer.fullView &&
+    groups.some((group) => {
+      if (!group.some(anonymousRelation)) return false;
+      const members = rows.filter((r) => group.includes(r.relation));
+      const scored = members.reduce((a, r) => a + r.scored, 0);
+      return scored > 0 && members.reduce((a, r) => a + r.scored_counted, 0) < viewer.minRaters;
+    });
+  const mergedShown = visibility.merged?.shown === true;
+  const othersGroups: Relation[][] = [
+    ...(['manager', 'peer', 'report'] as const)
+      .filter((r) => !(mergedShown && (r === 'peer' || r === 'report')))
+      .map((r) => [r]),
+    ...(mergedShown ? [['peer', 'report'] as Relation[]] : []),
+  ];
   const byItem = new Map<number, ItemRelationRow[]>();
   for (const row of itemSums) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
   const itemResults: V2ItemResult[] = items.map((item) => {
@@ -90,7 +113,8 @@ export async function buildResults(
     const of = (relations: readonly Relation[]) => rows.filter((r) => relations.includes(r.relation));
     const by_relation: V2ItemResult['by_relation'] = {};
     for (const group of shownGroups) {
-      by_relation[group] = average(of(group === 'peer_report' ? ['peer', 'report'] : [group as Relation]));
+      const members: Relation[] = group === 'peer_report' ? ['peer', 'report'] : [group as Relation];
+      by_relation[group] = itemBelow(rows, [members]) ? null : average(of(members));
     }
     return {
       item_id: item.id,
@@ -99,7 +123,10 @@ export async function buildResults(
       section: item.section,
       weight: item.weight,
       self_average: figures.released ? average(of(['self'])) : null,
-      others_average: visibility.othersShown ? average(of(['manager', 'peer', 'report'])) : null,
+      others_average:
+        visibility.othersShown && !itemBelow(rows, othersGroups)
+          ? average(of(['manager', 'peer', 'report']))
+          : null,
       by_relation,
       na_count: rows.filter((r) => visibility.visible[r.relation]).reduce((a, r) => a + r.na, 0),
     };

@@ -335,8 +335,11 @@ describeEngines('360 results API', (t) => {
     // Every non-self rater is in a shown group, so "others" reveals nothing new.
     expect(r.others).toMatchObject({ raters: 4, overall_percentage: expect.closeTo(52.5, 9) });
     expect(r.items[0]!.by_relation).toEqual({ manager: 75, peer_report: 50 });
+    // Item 4: p1 said N/A, so only 2 of the merged group scored it — below 3, withheld (decision 023),
+    // and "others" with it (manager's answer is shown: others − manager would give those two away).
     expect(r.items[3]).toMatchObject({
-      by_relation: { peer_report: expect.closeTo(50 / 3, 9) },
+      by_relation: { manager: expect.closeTo(200 / 3, 9), peer_report: null },
+      others_average: null,
       na_count: 1,
     });
     expect(r.comments.filter((c) => c.relation === 'peer_report').map((c) => c.text)).toEqual([

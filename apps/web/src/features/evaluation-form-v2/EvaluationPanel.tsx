@@ -8,6 +8,16 @@ import { useV2Items } from './api/items';
 import { useSubmitV2Answers } from './api/submit';
 import { saveErrorText } from './save-error';
 
+/** Who will see these answers, and how (decision 023): a rater knows before answering. */
+const WHO_SEES: Record<V2MyAssignment['relation'], string> = {
+  self: 'Es tu autoevaluación: se muestra como tuya, aparte de las demás respuestas.',
+  manager:
+    'Respondes como jefe: si eres su único jefe, tus respuestas se muestran como del jefe, no de forma anónima.',
+  peer: 'Tus respuestas son anónimas: solo se muestran agrupadas con las de otras personas, y al cerrarse la evaluación.',
+  report:
+    'Tus respuestas son anónimas: solo se muestran agrupadas con las de otras personas, y al cerrarse la evaluación.',
+};
+
 const t = messages.evaluationFormV2;
 /** SPEC §9: the form is scrolled into view 300 ms after it opens. */
 const SCROLL_DELAY_MS = 300;
@@ -51,6 +61,9 @@ export function EvaluationPanel({ assignment, onClose, onSaved }: Props) {
       <Title order={2} id="v2-form-title" ref={headingRef} tabIndex={-1} style={{ scrollMarginTop: 76 }}>
         {assignment.evaluation_name} — {assignment.evaluatee_name} ({RELATION_LABELS[assignment.relation]})
       </Title>
+      <Text size="sm" c="dimmed">
+        {WHO_SEES[assignment.relation]}
+      </Text>
       {items.isPending && <Loader role="status" aria-label="Cargando preguntas" />}
       {items.data && items.data.length === 0 && (
         <>
