@@ -35,6 +35,17 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read once, in config.ts, and validated there (STYLE §6).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Lee el entorno en config.ts (loadConfig).' },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

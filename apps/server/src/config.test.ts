@@ -86,3 +86,23 @@ describe('config', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.do', ADMIN_PASSWORD: '12345678' }).adminEmail).toBe('a@b.do');
   });
 });
+
+describe('paths and the demo database from the environment', () => {
+  it('resolves WEB_DIST_DIR and BACKUP_DIR from where the command was typed (INIT_CWD)', () => {
+    const config = loadConfig({
+      INIT_CWD: '/srv/escuela',
+      WEB_DIST_DIR: 'web',
+      BACKUP_DIR: '/copias',
+      DEMO_DATABASE_URL: 'sqlite:demo.db',
+    });
+    expect(config.callerDir).toBe('/srv/escuela');
+    expect(config.webDistDir).toBe('/srv/escuela/web');
+    expect(config.backupDir).toBe('/copias');
+    expect(config.demoDatabaseUrl).toBe('sqlite:demo.db');
+    const defaults = loadConfig({});
+    expect(defaults.callerDir).toBe(process.cwd());
+    expect(defaults.webDistDir).toMatch(/apps\/web\/dist$/);
+    expect(defaults.backupDir).toMatch(/data\/backups$/);
+    expect(defaults.demoDatabaseUrl).toBeUndefined();
+  });
+});

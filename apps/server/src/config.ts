@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
+import { defaultDataDir, defaultWebDistDir } from './paths';
 
 /** Environment variables, read and validated once at start. */
 const booleanFlag = z
@@ -64,6 +66,12 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt('KEEP_ALIVE_TIMEOUT_SECONDS').default(72),
   CONNECTION_TIMEOUT_SECONDS: positiveInt('CONNECTION_TIMEOUT_SECONDS').default(120),
   TRUST_PROXY: trustProxyList.optional(),
+  // Paths and the demo's database.
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  DEMO_DATABASE_URL: z.string().min(1).optional(),
+  /** Set by npm to the directory the command was typed in (workspace scripts run elsewhere). */
+  INIT_CWD: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +108,14 @@ export interface Config {
    * empty: none, X-Forwarded-For is ignored (decision 021).
    */
   trustProxy: string[];
+  /** Where the operator typed the command (npm's INIT_CWD): relative paths they give start there. */
+  callerDir: string;
+  /** The built web app (WEB_DIST_DIR; parallel test runs each build their own). */
+  webDistDir: string;
+  /** Where `npm run backup` writes (BACKUP_DIR, relative to callerDir; data/backups by default). */
+  backupDir: string;
+  /** `npm run demo`'s database (DEMO_DATABASE_URL); undefined: data/demo.db. */
+  demoDatabaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuración inválida:\n  HEADERS_TIMEOUT_SECONDS no puede ser mayor que REQUEST_TIMEOUT_SECONDS',
     );
   }
+  const callerDir = e.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
@@ -142,5 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
     connectionTimeoutSeconds: e.CONNECTION_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY ?? [],
+    callerDir,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(callerDir, e.WEB_DIST_DIR) : defaultWebDistDir,
+    backupDir: e.BACKUP_DIR ? path.resolve(callerDir, e.BACKUP_DIR) : path.join(defaultDataDir, 'backups'),
+    demoDatabaseUrl: e.DEMO_DATABASE_URL,
   };
 }

@@ -6,7 +6,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { purgeOldFailures } from './modules/auth/login-throttle';
 import { bootstrap } from './modules/setup/service';
-import { defaultDataDir, webDistDir } from './paths';
+import { defaultDataDir } from './paths';
 
 export interface StartOptions {
   config: Config;
@@ -17,11 +17,11 @@ export interface StartOptions {
 
 /** Migrates, bootstraps the first admin, and listens. Returns a function that stops everything. */
 export async function start({ config, dataDir = defaultDataDir, say = console.log }: StartOptions) {
-  const handle = openDatabase(config.databaseUrl, { dataDir });
+  const handle = openDatabase(config.databaseUrl, { dataDir, callerDir: config.callerDir });
   await migrateToLatest(handle);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, dataDir);
   const ctx = { db: handle.db, engine: handle.engine, config, sessionSecret };
-  const app = await buildApp(ctx, { webDir: webDistDir });
+  const app = await buildApp(ctx, { webDir: config.webDistDir });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const origin = address.replace('0.0.0.0', '127.0.0.1');

@@ -24,11 +24,6 @@ const USAGE = [
   '  npm run restore -- ARCHIVO     restaura esa copia (con la aplicación detenida)',
 ].join('\n');
 
-/** npm runs workspace scripts in apps/server; paths the operator typed are relative to where they typed. */
-function fromCaller(file: string): string {
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, file, ...rest] = argv;
   if (command === '--help' || command === '-h' || (command !== 'backup' && command !== 'restore')) {
@@ -36,9 +31,9 @@ async function main(argv: string[]): Promise<number> {
     return command === '--help' || command === '-h' ? 0 : 1;
   }
   const config = loadConfig();
-  const backupsDir = process.env.BACKUP_DIR
-    ? fromCaller(process.env.BACKUP_DIR)
-    : path.join(defaultDataDir, 'backups');
+  const backupsDir = config.backupDir;
+  // npm runs workspace scripts in apps/server; paths the operator typed are relative to where they typed.
+  const fromCaller = (given: string) => path.resolve(config.callerDir, given);
   const known = Object.keys(allMigrations(engineOf(config.databaseUrl)));
 
   if (command === 'backup') {
@@ -59,7 +54,10 @@ async function main(argv: string[]): Promise<number> {
       );
       return 2;
     }
-    const target = await backupSqlite(sqlitePathOf(config.databaseUrl, defaultDataDir), backupsDir);
+    const target = await backupSqlite(
+      sqlitePathOf(config.databaseUrl, defaultDataDir, config.callerDir),
+      backupsDir,
+    );
     console.log(`Copia de seguridad creada: ${target}`);
     return 0;
   }
@@ -81,7 +79,7 @@ async function main(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  const target = sqlitePathOf(config.databaseUrl, defaultDataDir);
+  const target = sqlitePathOf(config.databaseUrl, defaultDataDir, config.callerDir);
   const { previous } = await restoreSqlite(fromCaller(file), target, backupsDir, known);
   if (previous) console.log(`Copia de la base de datos anterior: ${previous}`);
   console.log(`Base de datos restaurada: ${target} (desde ${fromCaller(file)})`);

@@ -18,8 +18,10 @@ export interface DatabaseHandle {
 }
 
 export interface OpenOptions {
-  /** Used for relative SQLite paths and for the default file. */
+  /** The default SQLite file's folder. */
   dataDir: string;
+  /** Relative SQLite paths start here (config.callerDir); the working directory otherwise. */
+  callerDir?: string;
   /** PostgreSQL only: the schema to work in (tests use one schema per run). */
   pgSchema?: string;
   /** PostgreSQL only: pool size. */
@@ -45,16 +47,16 @@ export function engineOf(url: string | undefined): Engine {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
-export function sqlitePathOf(url: string | undefined, dataDir: string): string {
+export function sqlitePathOf(url: string | undefined, dataDir: string, callerDir = process.cwd()): string {
   if (url === undefined) return path.join(dataDir, 'evalua.db');
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   if (file === ':memory:') return file;
-  return path.isAbsolute(file) ? file : path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  return path.isAbsolute(file) ? file : path.resolve(callerDir, file);
 }
 
 export function openDatabase(url: string | undefined, options: OpenOptions): DatabaseHandle {
   if (engineOf(url) === 'postgres') return openPostgres(url as string, options);
-  return openSqlite(sqlitePathOf(url, options.dataDir));
+  return openSqlite(sqlitePathOf(url, options.dataDir, options.callerDir));
 }
 
 function openSqlite(file: string): DatabaseHandle {

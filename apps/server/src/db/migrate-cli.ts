@@ -5,7 +5,7 @@ import { migrateToLatest } from './migrate';
 
 try {
   const config = loadConfig();
-  const handle = openDatabase(config.databaseUrl, { dataDir: defaultDataDir });
+  const handle = openDatabase(config.databaseUrl, { dataDir: defaultDataDir, callerDir: config.callerDir });
   try {
     const applied = await migrateToLatest(handle);
     console.log(

@@ -10,9 +10,9 @@ import { seedDemo } from './seed';
 /** `npm run demo`: the app on its own database (data/demo.db, or DEMO_DATABASE_URL) with a demo school. */
 try {
   const base = loadConfig();
-  const databaseUrl = process.env.DEMO_DATABASE_URL ?? `sqlite:${path.join(defaultDataDir, 'demo.db')}`;
+  const databaseUrl = base.demoDatabaseUrl ?? `sqlite:${path.join(defaultDataDir, 'demo.db')}`;
   const config = { ...base, databaseUrl, adminEmail: undefined, adminPassword: undefined };
-  const handle = openDatabase(databaseUrl, { dataDir: defaultDataDir });
+  const handle = openDatabase(databaseUrl, { dataDir: defaultDataDir, callerDir: base.callerDir });
   await migrateToLatest(handle);
   const { seeded, logins } = await seedDemo(handle.db);
   await handle.destroy();

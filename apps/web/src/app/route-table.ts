@@ -17,8 +17,6 @@ export interface ScreenRoute {
 
 export const MANAGERS: readonly Role[] = ['admin', 'gestionhumana'];
 
-const placeholder = lazy(() => import('../features/placeholder/PlaceholderPage'));
-
 const AssignmentsPage = lazy(() => import('../features/assignments/AssignmentsPage'));
 
 const ReportPage = lazy(() => import('../features/reports/ReportPage'));
@@ -27,11 +25,11 @@ const V2ItemsPage = lazy(() => import('../features/v2-items/ItemsPage'));
 
 const SnapshotsPage = lazy(() => import('../features/snapshots/SnapshotsPage'));
 
-function managed(path: string, title: string, Page: ComponentType = placeholder): ScreenRoute {
+function managed(path: string, title: string, Page: ComponentType): ScreenRoute {
   return { path, access: MANAGERS, title, Page };
 }
 
-/** Every guarded screen. Screens that later issues build show their title for now; guards are final. */
+/** Every guarded screen. */
 export const SCREENS: ScreenRoute[] = [
   managed(
     '/dashboard',

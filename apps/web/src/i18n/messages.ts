@@ -9,7 +9,6 @@ export const messages = {
     changed: 'Contraseña actualizada correctamente.',
     changeFailed: 'Error al cambiar la contraseña. Verifique su contraseña actual.',
   },
-  comingSoon: 'Esta sección estará disponible próximamente.',
   categories: {
     loadError: 'Error al cargar las categorías.',
     saveError: 'Error al guardar la categoría.',
