@@ -87,6 +87,40 @@ async function clientOf(t: TestContext, user: { email: string | null }, password
   return client;
 }
 
+/** An administrator changes a user's role (nothing else), as the users screen would. */
+async function setRole(admin: TestClient, user: TestUser, role: 'colaborador' | 'gestionhumana') {
+  return admin.put(`/api/users/${user.id}`, {
+    name: user.name,
+    email: user.email,
+    role,
+    position: null,
+    department: null,
+    category_id: null,
+  });
+}
+
+/** `n` colaboradores, logged in, assigned as peers of `evaluatee` by `by`. */
+async function assignedPeers(
+  t: TestContext,
+  by: TestClient,
+  round: Round,
+  evaluatee: TestUser,
+  n: number,
+  name?: (i: number) => string,
+) {
+  const peers = [];
+  for (let i = 0; i < n; i++) {
+    peers.push(await loginAs(t, 'colaborador', name ? { name: name(i) } : {}));
+  }
+  const res = await assign(
+    by,
+    round,
+    peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return peers;
+}
+
 describeEngines('360 anonymity against HR (issue 13)', (t) => {
   let admin: TestClient;
   let hr: TestClient;
@@ -240,14 +274,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(row(before, 'peer')!.overall_percentage).toBeCloseTo((50 + 75 + 100 + 100) / 4, 9);
 
     // p2 becomes HR: they know their own answer, so the group no longer reaches the threshold.
-    const promoted = await admin.put(`/api/users/${p2.user.id}`, {
-      name: p2.user.name,
-      email: p2.user.email,
-      role: 'gestionhumana',
-      position: null,
-      department: null,
-      category_id: null,
-    });
+    const promoted = await setRole(admin, p2.user, 'gestionhumana');
     expect(promoted.statusCode, promoted.body).toBe(200);
     const asNewHr = await clientOf(t(), p2.user);
     const after = (await asNewHr.get(resultsOf(round, evaluatee))).json<V2Results>();
@@ -276,14 +303,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
 
     // HR promotes a peer (and could demote them again): peers fall to 2 counted and would merge with
     // the report into a group of 3 — 4 × merged − 3 × peers = the report's answer.
-    await admin.put(`/api/users/${peers[0]!.user.id}`, {
-      name: peers[0]!.user.name,
-      email: peers[0]!.user.email,
-      role: 'gestionhumana',
-      position: null,
-      department: null,
-      category_id: null,
-    });
+    await setRole(admin, peers[0]!.user, 'gestionhumana');
     for (const reader of [hr, await clientOf(t(), evaluatee)]) {
       const now = (await reader.get(resultsOf(round, evaluatee))).json<V2Results>();
       expect(row(now, 'peer_report')).toBeUndefined();
@@ -293,35 +313,15 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     }
   });
 
-  it('1d. a rater HR set the password of, or HR itself, stamped at close when promoted before it', async () => {
+  it('1d. a rater who held a reader role at close never counts again, even once demoted', async () => {
     const round = await openRound(admin);
     const evaluatee = await createUser(t());
-    const peers = [];
-    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador'));
-    await assign(
-      admin,
-      round,
-      peers.map((p) => [p.user, evaluatee, 'peer']),
-    );
+    const peers = await assignedPeers(t(), admin, round, evaluatee, 3);
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
-    // Promoted while open, demoted again before the close: still left out, as at close it was HR…
-    await admin.put(`/api/users/${peers[0]!.user.id}`, {
-      name: peers[0]!.user.name,
-      email: peers[0]!.user.email,
-      role: 'gestionhumana',
-      position: null,
-      department: null,
-      category_id: null,
-    });
+    // Promoted while open, demoted again after the close: still left out, as at close it was HR.
+    await setRole(admin, peers[0]!.user, 'gestionhumana');
     await setV2Status(admin, round.id, 'closed');
-    await admin.put(`/api/users/${peers[0]!.user.id}`, {
-      name: peers[0]!.user.name,
-      email: peers[0]!.user.email,
-      role: 'colaborador',
-      position: null,
-      department: null,
-      category_id: null,
-    });
+    await setRole(admin, peers[0]!.user, 'colaborador');
     const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
     expect(row(r, 'peer')).toMatchObject({ shown: false, raters_counted: 2 });
   });
@@ -364,13 +364,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await setV2Status(admin, draft.id, 'open');
     const round = { id: draft.id, items };
     const evaluatee = await createUser(t());
-    const peers = [];
-    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador'));
-    await assign(
-      admin,
-      round,
-      peers.map((p) => [p.user, evaluatee, 'peer']),
-    );
+    const peers = await assignedPeers(t(), admin, round, evaluatee, 3);
     // Everyone rates item 1; only the first rates item 2 (the objective section), the others N/A.
     for (const [i, p] of peers.entries()) {
       const assignment = await t()
@@ -502,13 +496,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
   it('2b. a snapshot taken while open before this rule existed shows HR completion only', async () => {
     const round = await openRound(admin);
     const evaluatee = await createUser(t());
-    const peers = [];
-    for (let i = 0; i < 3; i++) peers.push(await loginAs(t(), 'colaborador'));
-    await assign(
-      admin,
-      round,
-      peers.map((p) => [p.user, evaluatee, 'peer']),
-    );
+    const peers = await assignedPeers(t(), admin, round, evaluatee, 3);
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
     const res = await admin.post(`/api/evaluations-v2/${round.id}/snapshot`, { label: 'Antiguo' });
     const id = res.json<{ snapshot: { id: number } }>().snapshot.id;
@@ -607,6 +595,32 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       below_threshold: true,
       overall_percentage: 50,
     });
+  });
+
+  it('3c. batches racing to add managers: whatever gets in, several managers stay an anonymous group', async () => {
+    const round = await openRound(admin);
+    const evaluatee = await createUser(t());
+    const managers = [];
+    for (let i = 0; i < 10; i++) managers.push(await loginAs(t(), 'evaluador'));
+    // Ten batches at once, each adding one manager without the confirmation.
+    const answers = await Promise.all(
+      managers.map((m) => assign(hr, round, [[m.user, evaluatee, 'manager']])),
+    );
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const assigned = await t()
+      .db.selectFrom('v2_assignments')
+      .select('evaluator_id')
+      .where('evaluation_id', '=', round.id)
+      .where('relation', '=', 'manager')
+      .execute();
+    expect(assigned.length).toBeGreaterThanOrEqual(1);
+    for (const m of managers.filter((x) => assigned.some((a) => a.evaluator_id === x.user.id))) {
+      await answer(t(), round, m.client, m.user, evaluatee, 5);
+    }
+    await setV2Status(admin, round.id, 'closed');
+    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    // One manager: shown and attributed, as designed; more than one (a lost race): hidden below 3.
+    expect(row(r, 'manager')!.shown).toBe(assigned.length === 1 || assigned.length >= 3);
   });
 
   it('3b. a merged group is final once closed: its comments neither appear nor vanish later', async () => {
