@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionCookieName } from './auth/cookies';
+import { registerEndpointCheck } from './http/route';
 import { registerAuth } from './auth/plugin';
 import { registerClientAddress } from './http/client-address';
 import type { Config } from './config';
@@ -120,6 +121,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // Before registerAuth: gives the /api/docs routes their access ('admin') ahead of its check.
   guardApiDocs(app);
   registerAuth(app, ctx);
+  // MIGRATION (issue 14): every route must have an endpoint once all features are converted.
+  registerEndpointCheck(app, { requireEndpoint: false });
   registerInputGuard(app);
   await registerApiDocs(app, { sessionCookie: sessionCookieName(ctx.config) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { idParamsSchema, pageQuerySchema, pagedSchema, requiredText } from './common';
+import { endpoint, noContent } from './endpoint';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -13,3 +14,29 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 export const categoryListSchema = z.array(categorySchema);
+
+export const categoryEndpoints = {
+  /** All categories, or a page of them with ?page= (and ?q=). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/categories',
+    query: pageQuerySchema,
+    response: z.union([categoryListSchema, pagedSchema(categorySchema)]),
+  }),
+  get: endpoint({ method: 'GET', path: '/api/categories/:id', params: idParamsSchema, response: categorySchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/categories',
+    body: categoryInputSchema,
+    status: 201,
+    response: categorySchema,
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/api/categories/:id',
+    params: idParamsSchema,
+    body: categoryInputSchema,
+    response: categorySchema,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/categories/:id', params: idParamsSchema, response: noContent }),
+};

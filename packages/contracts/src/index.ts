@@ -29,3 +29,6 @@ export * from './v2-answers';
 export * from './v2-results';
 export * from './v2-snapshots';
 export * from './audit';
+export * from './endpoint';
+export * from './endpoints';
+export * from './health';

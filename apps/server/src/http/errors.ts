@@ -41,7 +41,9 @@ export const unauthenticated = () => new AppError(401, ERROR_CODES.unauthenticat
 export const forbidden = () => new AppError(403, ERROR_CODES.forbidden, MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) =>
   new AppError(404, ERROR_CODES.notFound, message);
-export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+/** A 409: the request is fine but the data's state refuses it; `code` says which state (issue 14). */
+export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict) =>
+  new AppError(409, code, message);
 export const inUse = (message: string) => new AppError(409, ERROR_CODES.inUse, message);
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, ERROR_CODES.validation, message, field ? [{ field, message }] : undefined);

@@ -21,3 +21,24 @@ export function paged<T>(rows: T[], total: number, page: number, pageSize: numbe
 export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** What a list's repository query takes and answers. */
+export interface ListSlice {
+  q?: string | undefined;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * A list call's answer: the whole list when called bare, the page asked for otherwise (SPEC's list
+ * rule, written once). `fetch` runs the repository query with the search and bounds.
+ */
+export async function listOrPage<T>(
+  query: PageQuery,
+  fetch: (slice: ListSlice) => Promise<{ rows: T[]; total: number }>,
+): Promise<T[] | Paged<T>> {
+  if (!wantsPage(query)) return (await fetch({ q: query.q })).rows;
+  const { page, pageSize, offset } = pageBounds(query);
+  const { rows, total } = await fetch({ q: query.q, limit: pageSize, offset });
+  return paged(rows, total, page, pageSize);
+}

@@ -1,3 +1,4 @@
+import type { CallInput, CallResult, EndpointDef, HasInput } from '@evalua/contracts';
 import { shellMessages as messages } from '../i18n/shell-messages';
 
 /** A failed call: `message` is the server's Spanish sentence (or the client's own). */
@@ -111,16 +112,36 @@ async function request(method: Method, path: string, body: unknown, opts: CallOp
 }
 
 /** A JSON call (204 answers undefined). */
-export async function apiCall<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  opts: CallOptions = {},
-): Promise<T> {
+async function jsonCall<T>(method: Method, path: string, body: unknown, opts: CallOptions): Promise<T> {
   const res = await request(method, path, body, opts);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
+
+type Input = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+
+/**
+ * The address of a call: the endpoint's path with each `:name` filled in (encoded), then the query
+ * values that are set. A missing parameter is a programming error, thrown before any request.
+ */
+export function urlOf(endpoint: EndpointDef, input: Input = {}): string {
+  const path = endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The arguments of a call: the input only when the endpoint has params or a body to give. */
+type CallArgs<E extends EndpointDef> =
+  HasInput<E> extends true ? [input: CallInput<E>, opts?: CallOptions] : [input?: CallInput<E>, opts?: CallOptions];
 
 /** A file the server builds (PDF, spreadsheet), with the Content-Disposition it was sent with. */
 export interface FileAnswer {
@@ -129,12 +150,23 @@ export interface FileAnswer {
 }
 
 export const api = {
-  get: <T>(path: string, opts?: CallOptions) => apiCall<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown) => apiCall<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiCall<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiCall<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiCall<T>('DELETE', path),
-  file: async (path: string): Promise<FileAnswer> => {
+  /** Calls an endpoint of packages/contracts; input and result types come from its schemas. */
+  call: <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<CallResult<E>> => {
+    const given = (input ?? {}) as Input;
+    return jsonCall<CallResult<E>>(endpoint.method, urlOf(endpoint, given), given.body, opts ?? {});
+  },
+  /** A file endpoint (`response: fileResponse`): the bytes and the name the server gives. */
+  file: async <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<FileAnswer> => {
+    const res = await request(endpoint.method, urlOf(endpoint, (input ?? {}) as Input), undefined, opts ?? {});
+    return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
+  },
+  // Until every feature calls through its endpoint (issue 14): the path-based calls.
+  get: <T>(path: string, opts?: CallOptions) => jsonCall<T>('GET', path, undefined, opts ?? {}),
+  post: <T>(path: string, body?: unknown) => jsonCall<T>('POST', path, body, {}),
+  put: <T>(path: string, body?: unknown) => jsonCall<T>('PUT', path, body, {}),
+  patch: <T>(path: string, body?: unknown) => jsonCall<T>('PATCH', path, body, {}),
+  delete: <T>(path: string) => jsonCall<T>('DELETE', path, undefined, {}),
+  filePath: async (path: string): Promise<FileAnswer> => {
     const res = await request('GET', path, undefined, {});
     return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
   },

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, type FileAnswer } from './client';
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename). */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -21,7 +21,11 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * the 401 rule), then saved under the name the server gives. A failed call throws ApiError.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const { blob, disposition } = await api.file(path);
+  saveFile(await api.filePath(path), fallbackName);
+}
+
+/** Saves a file answer under the name the server gives (or `fallbackName`). */
+export function saveFile({ blob, disposition }: FileAnswer, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,24 @@
+import type { ErrorCode } from '@evalua/contracts';
 import { ApiError } from './client';
 
-/** SPEC §8's pattern: the server's sentence on a 400 (or 409), otherwise the screen's own message. */
-export function serverMessageOr(err: unknown, fallback: string): string {
-  return err instanceof ApiError && (err.status === 400 || err.status === 409) ? err.message : fallback;
+/** The statuses whose server sentence a person can act on (SPEC §8): the data or its state. */
+const SHOWN_BY_DEFAULT: readonly number[] = [400, 409];
+
+/**
+ * The one rule for what a screen says when a call fails: the server's Spanish sentence for the
+ * statuses in `show` (400 and 409 unless the screen names others, e.g. 404 where "no existe" is the
+ * answer), otherwise the screen's own `fallback`.
+ */
+export function errorText(err: unknown, fallback: string, show: readonly number[] = SHOWN_BY_DEFAULT): string {
+  return err instanceof ApiError && show.includes(err.status) ? err.message : fallback;
+}
+
+/** Whether a failed call answered this status (401 handled elsewhere, 404 "no existe"…). */
+export function failedWith(err: unknown, status: number): err is ApiError {
+  return err instanceof ApiError && err.status === status;
+}
+
+/** Whether a failed call answered this specific code (ERROR_CODES of packages/contracts). */
+export function hasErrorCode(err: unknown, code: ErrorCode): err is ApiError {
+  return err instanceof ApiError && err.code === code;
 }

@@ -91,7 +91,7 @@ describeEngines('categories API', (t) => {
     expect((await client.post('/api/categories', { name })).statusCode).toBe(201);
     const dup = await client.post('/api/categories', { name: name.toUpperCase() });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'Ya existe una categoría con ese nombre.', code: 'CONFLICT' });
+    expect(dup.json()).toEqual({ error: 'Ya existe una categoría con ese nombre.', code: 'DUPLICATE_NAME' });
   });
 
   it('refuses to delete a category that users or evaluations use, saying why', async () => {

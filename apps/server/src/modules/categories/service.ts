@@ -1,4 +1,6 @@
-import type { Category } from '@evalua/contracts';
+import { ERROR_CODES, type Category, type PageQuery, type Paged } from '@evalua/contracts';
+import type { Actor } from '../../auth/access';
+import { listOrPage } from '../../http/paging';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -10,6 +12,7 @@ import {
   deleteCategory,
   findCategory,
   findCategoryByKey,
+  listCategories,
   insertCategory,
   updateCategory,
 } from './repository';
@@ -29,14 +32,20 @@ export function inUseMessage(usage: { users: number; evaluations: number }): str
   return `No se puede eliminar la categoría porque la usan ${parts.join(' y ')}. Reasígnelos antes de eliminarla.`;
 }
 
-interface Actor {
-  userId: number;
-  ip: string;
+/** The list, or a page of it (?q=&page=&pageSize=). */
+export function listCategoriesPage(db: Kysely<Database>, query: PageQuery): Promise<Category[] | Paged<Category>> {
+  return listOrPage(query, (slice) => listCategories(db, slice));
+}
+
+export async function getCategory(db: Kysely<Database>, id: number): Promise<Category> {
+  const category = await findCategory(db, id);
+  if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+  return category;
 }
 
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
   const existing = await findCategoryByKey(db, categoryKey(name));
-  if (existing && existing.id !== exceptId) throw conflict(CATEGORY_MESSAGES.duplicate);
+  if (existing && existing.id !== exceptId) throw conflict(CATEGORY_MESSAGES.duplicate, ERROR_CODES.duplicateName);
 }
 
 /** Writes run in one transaction with their audit entry; a unique-index race still answers 409. */
@@ -56,7 +65,7 @@ export async function createCategory(db: Kysely<Database>, name: string, actor: 
       return created;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(CATEGORY_MESSAGES.duplicate);
+    if (isUniqueViolation(err)) throw conflict(CATEGORY_MESSAGES.duplicate, ERROR_CODES.duplicateName);
     throw err;
   }
 }
@@ -86,7 +95,7 @@ export async function renameCategory(
       return after;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(CATEGORY_MESSAGES.duplicate);
+    if (isUniqueViolation(err)) throw conflict(CATEGORY_MESSAGES.duplicate, ERROR_CODES.duplicateName);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
+import { errorText } from '../../api/errors';
 
 /**
  * A screen's error banner text, and run(): clear it, try the action, and on failure show the server's
@@ -14,7 +14,7 @@ export function useActionError() {
       await action();
       return true;
     } catch (err) {
-      setError(serverMessageOr(err, fallback));
+      setError(errorText(err, fallback));
       return false;
     }
   };

@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { Pager } from '../../app/lists/Pager';
 import { useScreenTitle } from '../../app/screen-title';
@@ -42,7 +42,7 @@ export default function AuditPage() {
       {!invalidRange && list.isPending && (
         <Loader role="status" aria-label="Cargando registro de auditoría" />
       )}
-      {!invalidRange && list.isError && <ErrorBanner>{serverMessageOr(list.error, t.loadError)}</ErrorBanner>}
+      {!invalidRange && list.isError && <ErrorBanner>{errorText(list.error, t.loadError)}</ErrorBanner>}
       {data && data.total === 0 && <Text>{filtered ? t.noMatches : t.empty}</Text>}
       {data && data.rows.length > 0 && (
         <Stack gap="sm" aria-busy={list.isFetching}>

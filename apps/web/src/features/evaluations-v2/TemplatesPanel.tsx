@@ -1,7 +1,7 @@
 import type { V2Template } from '@evalua/contracts';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
@@ -36,7 +36,7 @@ export function TemplatesPanel() {
       notify.success(t.templateRenamed);
       closeRename();
     } catch (err) {
-      setRenameError(serverMessageOr(err, t.templateSaveError));
+      setRenameError(errorText(err, t.templateSaveError));
     }
   };
 

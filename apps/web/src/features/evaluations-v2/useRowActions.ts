@@ -1,6 +1,6 @@
 import type { V2Evaluation, V2Status } from '@evalua/contracts';
 import { useState } from 'react';
-import { serverMessageOr } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { notify } from '../../app/notify';
@@ -53,7 +53,7 @@ export function useRowActions() {
       notify.success(t.templateSaved);
       closeTemplate();
     } catch (err) {
-      setTemplateError(serverMessageOr(err, t.templateSaveError));
+      setTemplateError(errorText(err, t.templateSaveError));
     }
   };
 

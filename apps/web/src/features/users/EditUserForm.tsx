@@ -4,7 +4,7 @@ import { Alert, Paper, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { serverMessageOr } from '../../api/errors';
+import { errorText } from '../../api/errors';
 import { useMe } from '../../api/session';
 import { FormActions } from '../../app/forms/FormActions';
 import { messages } from '../../i18n/messages';
@@ -48,7 +48,7 @@ export function EditUserForm({ user }: Props) {
       await update.mutateAsync({ id: user.id, ...fields, ...(password ? { password } : {}) });
       setResult({ ok: true, text: t.updated });
     } catch (err) {
-      setResult({ ok: false, text: serverMessageOr(err, t.updateError) });
+      setResult({ ok: false, text: errorText(err, t.updateError) });
     }
   });
 

@@ -1,8 +1,8 @@
+import { MANAGER_ROLES } from '@evalua/contracts';
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../api/session';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { MANAGERS } from '../../app/route-table';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { usePersonResults } from './api/person';
@@ -45,7 +45,7 @@ export default function PersonResultsPage() {
   const id = parseId(params.id);
   const userId = parseId(params.userId);
   const { data: me } = useMe();
-  const manager = me ? MANAGERS.includes(me.role) : false;
+  const manager = me ? (MANAGER_ROLES as readonly string[]).includes(me.role) : false;
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>

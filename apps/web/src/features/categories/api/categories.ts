@@ -1,28 +1,22 @@
-import type { Category, CategoryInput } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryEndpoints, type CategoryInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { categoryKeys, categoryQueries } from '../../../api/queries/categories';
 
-/** Categorías: the fetchers, their query options and hooks. Mutations invalidate exactly ['categories']. */
-export const categoriesKey = ['categories'] as const;
-
-export const categoriesQuery = queryOptions({
-  queryKey: categoriesKey,
-  queryFn: () => api.get<Category[]>('/api/categories'),
-});
-
+/** Categorías' hooks: the query comes from the shared layer; every write invalidates the resource. */
 export function useCategories() {
-  return useQuery(categoriesQuery);
+  return useQuery(categoryQueries.list());
 }
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: categoriesKey });
+  return () => queryClient.invalidateQueries({ queryKey: categoryKeys.all });
 }
 
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (body: CategoryInput) => api.post<Category>('/api/categories', body),
+    mutationFn: (body: CategoryInput) => api.call(categoryEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +25,7 @@ export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, ...body }: CategoryInput & { id: number }) =>
-      api.put<Category>(`/api/categories/${id}`, body),
+      api.call(categoryEndpoints.rename, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +33,7 @@ export function useUpdateCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/categories/${id}`),
+    mutationFn: (id: number) => api.call(categoryEndpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,0 +1,72 @@
+import { isEndpoint, type EndpointDef } from './endpoint';
+import * as assignments from './assignments';
+import * as audit from './audit';
+import * as auth from './auth';
+import * as categories from './categories';
+import * as dashboard from './dashboard';
+import * as evaluations from './evaluations';
+import * as exportsModule from './exports';
+import * as fullEvaluation from './full-evaluation';
+import * as health from './health';
+import * as questionBanks from './question-banks';
+import * as reports from './reports';
+import * as results from './results';
+import * as setup from './setup';
+import * as staff from './staff';
+import * as users from './users';
+import * as usersImport from './users-import';
+import * as v2Answers from './v2-answers';
+import * as v2Assignments from './v2-assignments';
+import * as v2Evaluations from './v2-evaluations';
+import * as v2Items from './v2-items';
+import * as v2Results from './v2-results';
+import * as v2Snapshots from './v2-snapshots';
+import * as v2Templates from './v2-templates';
+
+const MODULES: ReadonlyArray<Record<string, unknown>> = [
+  assignments,
+  audit,
+  auth,
+  categories,
+  dashboard,
+  evaluations,
+  exportsModule,
+  fullEvaluation,
+  health,
+  questionBanks,
+  reports,
+  results,
+  setup,
+  staff,
+  users,
+  usersImport,
+  v2Answers,
+  v2Assignments,
+  v2Evaluations,
+  v2Items,
+  v2Results,
+  v2Snapshots,
+  v2Templates,
+];
+
+/**
+ * Every endpoint the contracts declare: each exported endpoint, or each endpoint inside an exported
+ * group (`categoryEndpoints = { list, get, … }`). The server checks its routes against this list.
+ */
+export function allEndpoints(): EndpointDef[] {
+  const found = new Set<EndpointDef>();
+  for (const mod of MODULES) {
+    for (const value of Object.values(mod)) {
+      if (isEndpoint(value)) found.add(value);
+      else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        for (const inner of Object.values(value)) if (isEndpoint(inner)) found.add(inner);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** 'GET /api/categories/:id' — how a route and its endpoint are matched. */
+export function endpointKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
