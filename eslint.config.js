@@ -81,7 +81,10 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
@@ -94,11 +97,14 @@ export default tseslint.config(
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
-              message: 'Una funcionalidad no importa otra: compón la pantalla en app/ o comparte por api/ o components/.',
+              message:
+                'Una funcionalidad no importa otra: compón la pantalla en app/ o comparte por api/ o components/.',
             })),
             ...serverModules.map((m) => ({
               target: `./apps/server/src/modules/${m}`,
-              from: serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}/repository.ts`),
+              from: serverModules
+                .filter((o) => o !== m)
+                .map((o) => `./apps/server/src/modules/${o}/repository.ts`),
               message: 'Un módulo llama al service de otro, nunca a su repository.',
             })),
           ],
@@ -126,7 +132,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|with)$/]",
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|with)$/]',
           message: 'El SQL vive en repository.ts.',
         },
       ],
@@ -135,6 +142,11 @@ export default tseslint.config(
   {
     // A service may use its own repository (the rule above forbids it to routes).
     files: ['apps/server/src/modules/**/service.ts', 'apps/server/src/modules/**/*-service.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'El SQL vive en repository.ts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: 'El SQL vive en repository.ts.' }] },
+      ],
+    },
   },
 );

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionCookieName } from './auth/cookies';
+import { allEndpoints, type EndpointDef } from '@evalua/contracts';
 import { registerEndpointCheck } from './http/route';
 import { registerAuth } from './auth/plugin';
 import { registerClientAddress } from './http/client-address';
@@ -46,6 +47,8 @@ import { auditRoutes } from './modules/audit/routes';
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
   webDir: string | null;
+  /** Routes a test adds to the app after building it (decision 024: every /api route has one). */
+  testEndpoints?: readonly EndpointDef[];
   /** pino options; false silences the logger. */
   logger?: boolean | { level: string };
   /** Where the log goes (stdout when absent): tests read what is written. */
@@ -121,8 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   // Before registerAuth: gives the /api/docs routes their access ('admin') ahead of its check.
   guardApiDocs(app);
   registerAuth(app, ctx);
-  // MIGRATION (issue 14): every route must have an endpoint once all features are converted.
-  registerEndpointCheck(app, { requireEndpoint: false });
+  registerEndpointCheck(app, { endpoints: [...allEndpoints(), ...(options.testEndpoints ?? [])] });
   registerInputGuard(app);
   await registerApiDocs(app, { sessionCookie: sessionCookieName(ctx.config) });
 

@@ -4,7 +4,7 @@ import { purgeExpiredSessions } from './auth/sessions';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { purgeOldFailures } from './modules/auth/login-throttle';
+import { purgeOldFailures } from './modules/auth/login-throttle-service';
 import { bootstrap } from './modules/setup/service';
 import { defaultDataDir } from './paths';
 

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { requiredId } from './common';
+import { idParamsSchema, pageQuerySchema, pagedSchema, requiredId } from './common';
+import { endpoint, noContent } from './endpoint';
+
+/** The sentences of /api/assignments (V1). */
+export const ASSIGNMENT_MESSAGES = {
+  notFound: 'La asignación no existe.',
+  duplicate: 'Este colaborador ya está asignado a este evaluador.',
+  badEvaluator: 'El evaluador debe ser un usuario activo con rol evaluador.',
+  badCollaborator: 'El colaborador debe ser un usuario activo que no sea administrador.',
+  self: 'Un evaluador no puede asignarse a sí mismo.',
+} as const;
+
+/** The people available to an evaluator come 5 a page unless ?pageSize= says otherwise (decision 014). */
+export const AVAILABLE_PAGE_SIZE = 5;
 
 export const assignmentSchema = z.object({
   id: z.number().int(),
@@ -33,3 +46,34 @@ export const availableCollaboratorSchema = z.object({
   department: z.string().nullable(),
 });
 export type AvailableCollaborator = z.infer<typeof availableCollaboratorSchema>;
+
+export const assignmentEndpoints = {
+  /** One evaluator's collaborators: an evaluator reads only their own; admin and HR anyone's. */
+  assigned: endpoint({
+    method: 'GET',
+    path: '/api/assignments/:evaluatorId',
+    params: evaluatorIdParamsSchema,
+    response: z.array(assignmentSchema),
+  }),
+  /** The people still available to an evaluator, always paged (AVAILABLE_PAGE_SIZE unless ?pageSize=). */
+  available: endpoint({
+    method: 'GET',
+    path: '/api/assignments/:evaluatorId/available',
+    params: evaluatorIdParamsSchema,
+    query: pageQuerySchema,
+    response: pagedSchema(availableCollaboratorSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/assignments',
+    body: assignmentInputSchema,
+    status: 201,
+    response: assignmentSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/assignments/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+};

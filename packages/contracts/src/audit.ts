@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId } from './common';
+import { endpoint } from './endpoint';
 
 /** GET /api/audit (admin only, decision 019): the audit log, paged on the server, newest first. */
 
@@ -135,3 +136,8 @@ export const auditPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const auditEndpoints = {
+  /** The log, newest first, paged (20 by default) and filtered. */
+  list: endpoint({ method: 'GET', path: '/api/audit', query: auditQuerySchema, response: auditPageSchema }),
+};

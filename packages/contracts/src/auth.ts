@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, noContent } from './endpoint';
 import { ROLES } from './enums';
 import { textCheck } from './text';
 
@@ -84,3 +85,31 @@ export const emailSchema = z
   .max(254, { error: 'El correo electrónico es demasiado largo.' })
   .check(textCheck('single'))
   .pipe(z.email({ error: 'El correo electrónico no es válido.' }));
+
+export const authEndpoints = {
+  /** The CSRF token of the session (or of a visitor), also set as a readable cookie. */
+  csrfToken: endpoint({ method: 'GET', path: '/api/csrf-token', response: csrfResponseSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/users/login',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  }),
+  /** Ends the session (if any) and clears the cookies. */
+  logout: endpoint({ method: 'POST', path: '/api/logout', response: noContent }),
+  /** The same as `logout`, at the address of the first version. */
+  usersLogout: endpoint({ method: 'POST', path: '/api/users/logout', response: noContent }),
+  /** The logged-in user and what the navigation needs. */
+  me: endpoint({ method: 'GET', path: '/api/users/me', response: meResponseSchema }),
+};
+
+export const profileEndpoints = {
+  get: endpoint({ method: 'GET', path: '/api/profile', response: profileSchema }),
+  /** One's own password, with the current one (attempts limited as the login's). */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/profile/change-password',
+    body: changePasswordRequestSchema,
+    response: noContent,
+  }),
+};

@@ -23,7 +23,12 @@ export const categoryEndpoints = {
     query: pageQuerySchema,
     response: z.union([categoryListSchema, pagedSchema(categorySchema)]),
   }),
-  get: endpoint({ method: 'GET', path: '/api/categories/:id', params: idParamsSchema, response: categorySchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/categories/:id',
+    params: idParamsSchema,
+    response: categorySchema,
+  }),
   create: endpoint({
     method: 'POST',
     path: '/api/categories',
@@ -38,5 +43,10 @@ export const categoryEndpoints = {
     body: categoryInputSchema,
     response: categorySchema,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/api/categories/:id', params: idParamsSchema, response: noContent }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
 };

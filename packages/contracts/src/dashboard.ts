@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** One evaluator's progress in the current evaluation of each assigned collaborator's category. */
 export const evaluatorProgressSchema = z.object({
@@ -43,6 +44,10 @@ export const dashboardMetricsSchema = z.object({
   score_distribution: z.array(scoreBandSchema),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
+
+export const dashboardEndpoints = {
+  metrics: endpoint({ method: 'GET', path: '/api/dashboard/metrics', response: dashboardMetricsSchema }),
+};
 
 /** The spec's display rule: assigned floored at 0, evaluated clamped to [0, assigned], whole percent. */
 export function progressPercent(assigned: number, evaluated: number): number {

@@ -41,7 +41,12 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
 export function isEndpoint(value: unknown): value is EndpointDef {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<EndpointDef>;
-  return typeof v.method === 'string' && typeof v.path === 'string' && v.path.startsWith('/api/') && 'response' in v;
+  return (
+    typeof v.method === 'string' &&
+    typeof v.path === 'string' &&
+    v.path.startsWith('/api/') &&
+    'response' in v
+  );
 }
 
 type Scalar = string | number | boolean;
@@ -76,7 +81,9 @@ type RequiredKeys<T> = T extends object
   : never;
 
 /** What `api.call` takes: only the parts the endpoint has. */
-export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType ? { params: ParamsInput<E> } : unknown) &
+export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType
+  ? { params: ParamsInput<E> }
+  : unknown) &
   (E['query'] extends z.ZodType ? { query?: QueryInput<E> } : unknown) &
   (E['body'] extends z.ZodType ? { body: BodyInput<E> } : unknown);
 

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { optionalId, requiredId, requiredText } from './common';
+import { idParamsSchema, optionalId, requiredId, requiredText } from './common';
+import { endpoint, noContent } from './endpoint';
 import { textCheck } from './text';
+
+/** The sentences of /api/evaluations (V1). */
+export const EVALUATION_MESSAGES = {
+  notFound: 'La evaluación no existe.',
+  categoryMissing: 'La categoría no existe.',
+  bankMissing: 'El banco de preguntas no existe.',
+  hasResults: 'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
+  lockedByResults:
+    'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
+  noneForCategory: 'No hay evaluaciones para esta categoría.',
+} as const;
 
 export const WEIGHTS_SUM_MESSAGE = 'La suma de los porcentajes debe ser igual a 100%.';
 const WEIGHT_RANGE = 'Cada porcentaje debe estar entre 0 y 100.';
@@ -47,3 +59,40 @@ export type EvaluationInput = z.input<typeof evaluationInputSchema>;
 export const categoryIdParamsSchema = z.object({
   categoryId: requiredId('El identificador no es válido.'),
 });
+
+export const evaluationEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/evaluations', response: z.array(evaluationSchema) }),
+  /** The evaluation a category is evaluated with (an evaluator: only for their collaborators' categories). */
+  byCategory: endpoint({
+    method: 'GET',
+    path: '/api/evaluations/by-category/:categoryId',
+    params: categoryIdParamsSchema,
+    response: evaluationSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/evaluations/:id',
+    params: idParamsSchema,
+    response: evaluationSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/evaluations',
+    body: evaluationInputSchema,
+    status: 201,
+    response: evaluationSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/evaluations/:id',
+    params: idParamsSchema,
+    body: evaluationInputSchema,
+    response: evaluationSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/evaluations/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+};

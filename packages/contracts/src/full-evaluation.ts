@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId, requiredMultilineText } from './common';
+import { endpoint } from './endpoint';
 import { V1_SCORE_MAX, V1_SCORE_MIN } from './scoring';
 
 /** Spanish sentences of POST /api/full-evaluation/full-submit (the schema's and the server's checks). */
@@ -85,3 +86,17 @@ export const fullSubmitResultSchema = z.object({
   overall_percentage: z.number(),
 });
 export type FullSubmitResult = z.infer<typeof fullSubmitResultSchema>;
+
+export const fullEvaluationEndpoints = {
+  /**
+   * One evaluator's ratings and training form for one collaborator (admin may submit on an
+   * evaluator's behalf). 409 ALREADY_ANSWERED when that evaluator already evaluated them.
+   */
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/full-evaluation/full-submit',
+    body: fullSubmitSchema,
+    status: 201,
+    response: fullSubmitResultSchema,
+  }),
+};

@@ -26,6 +26,7 @@ export * from './v2-templates';
 export * from './v2-assignments';
 export * from './v2-scoring';
 export * from './v2-answers';
+export * from './v2-answer-rule';
 export * from './v2-results';
 export * from './v2-snapshots';
 export * from './audit';

@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { idParam, optionalMultilineText, requiredText } from './common';
+import { idParam, idParamsSchema, optionalMultilineText, requiredText } from './common';
+import { endpoint, noContent } from './endpoint';
 import { QUESTION_TYPES } from './enums';
+
+/** The sentences of /api/question-banks. */
+export const BANK_MESSAGES = {
+  notFound: 'El banco de preguntas no existe.',
+  questionNotFound: 'La pregunta no existe en este banco.',
+  questionAnswered: 'No se puede eliminar la pregunta porque ya tiene respuestas registradas.',
+  bankInUseRace: 'No se puede eliminar el banco porque está en uso.',
+} as const;
+
+/** Why a bank cannot be deleted: the evaluations that use it, by name. */
+export function bankInUseMessage(names: readonly string[]): string {
+  const list = names.map((n) => `«${n}»`).join(', ');
+  return names.length === 1
+    ? `No se puede eliminar el banco porque lo usa la evaluación ${list}.`
+    : `No se puede eliminar el banco porque lo usan las evaluaciones ${list}.`;
+}
 
 export const questionBankSchema = z.object({
   id: z.number().int(),
@@ -37,3 +54,55 @@ export const bankQuestionParamsSchema = z.object({
   id: idParam,
   qid: idParam,
 });
+
+export const questionBankEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/question-banks', response: z.array(questionBankSchema) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/question-banks',
+    body: questionBankInputSchema,
+    status: 201,
+    response: questionBankSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/question-banks/:id',
+    params: idParamsSchema,
+    body: questionBankInputSchema,
+    response: questionBankSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/question-banks/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+  /** A bank's questions: managers, and an evaluator whose collaborators are evaluated with it. */
+  questions: endpoint({
+    method: 'GET',
+    path: '/api/question-banks/:id/questions',
+    params: idParamsSchema,
+    response: z.array(questionSchema),
+  }),
+  addQuestion: endpoint({
+    method: 'POST',
+    path: '/api/question-banks/:id/questions',
+    params: idParamsSchema,
+    body: questionInputSchema,
+    status: 201,
+    response: questionSchema,
+  }),
+  updateQuestion: endpoint({
+    method: 'PUT',
+    path: '/api/question-banks/:id/questions/:qid',
+    params: bankQuestionParamsSchema,
+    body: questionInputSchema,
+    response: questionSchema,
+  }),
+  removeQuestion: endpoint({
+    method: 'DELETE',
+    path: '/api/question-banks/:id/questions/:qid',
+    params: bankQuestionParamsSchema,
+    response: noContent,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredId } from './common';
+import { pageQuerySchema, pagedSchema, requiredId } from './common';
+import { endpoint, fileResponse } from './endpoint';
+import { exportQuerySchema } from './exports';
 import { QUESTION_TYPES } from './enums';
 
 export const REPORT_MESSAGES = {
@@ -81,3 +83,55 @@ export type TrainingReportEntry = z.infer<typeof trainingReportEntrySchema>;
 
 export const trainingReportSchema = z.record(z.string(), z.array(trainingReportEntrySchema));
 export type TrainingReport = z.infer<typeof trainingReportSchema>;
+
+/**
+ * The training report's answer, checked against the schema but sent as built: parsing a record
+ * rebuilds the object, and a key such as "__proto__" (an evaluator's name is free text) would
+ * silently vanish on the way.
+ */
+export const trainingReportResponseSchema = z.custom<TrainingReport>(
+  (v) => trainingReportSchema.safeParse(v).success,
+);
+
+export const reportEndpoints = {
+  /** One row per evaluated person and evaluation: all, or a page with ?page= (and ?q=). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/reports',
+    query: pageQuerySchema,
+    response: z.union([z.array(reportRowSchema), pagedSchema(reportRowSchema)]),
+  }),
+  /** One person's full report (admin, HR or the person); 404 without data. */
+  full: endpoint({
+    method: 'GET',
+    path: '/api/reports/full/:evaluationId/:userId',
+    params: fullReportParamsSchema,
+    response: fullReportSchema,
+  }),
+  /** The same report as a PDF. */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/reports/full/:evaluationId/:userId/pdf',
+    params: fullReportParamsSchema,
+    response: fileResponse,
+  }),
+  /** The list (searched with ?q=) as a spreadsheet (?format=xlsx|csv). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/reports/export',
+    query: exportQuerySchema,
+    response: fileResponse,
+  }),
+};
+
+export const trainingEndpoints = {
+  /** Who needs training, keyed by the evaluator who said so. */
+  report: endpoint({ method: 'GET', path: '/api/training-report', response: trainingReportResponseSchema }),
+  /** The report (searched with ?q=) as a spreadsheet (?format=xlsx|csv). */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/training-report/export',
+    query: exportQuerySchema,
+    response: fileResponse,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredId } from './common';
+import { evaluatorIdParamsSchema } from './assignments';
+import { pageQuerySchema, pagedSchema, requiredId } from './common';
+import { endpoint } from './endpoint';
 
 export const userIdParamsSchema = z.object({ userId: requiredId('El identificador no es válido.') });
 
@@ -52,3 +54,37 @@ export const evaluationHistoryRowSchema = z.object({
   created_at: z.string(),
 });
 export type EvaluationHistoryRow = z.infer<typeof evaluationHistoryRowSchema>;
+
+export const resultEndpoints = {
+  /** What one evaluator has submitted, newest first: an evaluator reads only their own. */
+  evaluated: endpoint({
+    method: 'GET',
+    path: '/api/evaluation-results/evaluated/:evaluatorId',
+    params: evaluatorIdParamsSchema,
+    response: z.array(evaluatedResultSchema),
+  }),
+  /** The user's latest result (themself, admin or HR); 404 when they have none. */
+  latest: endpoint({
+    method: 'GET',
+    path: '/api/evaluation-results/latest/:userId',
+    params: userIdParamsSchema,
+    response: latestResultSchema,
+  }),
+};
+
+export const historyEndpoints = {
+  /** People with V1 results: all of them, or a page with ?page= (and ?q=). */
+  collaborators: endpoint({
+    method: 'GET',
+    path: '/api/users/collaborators/history',
+    query: pageQuerySchema,
+    response: z.union([z.array(historyCollaboratorSchema), pagedSchema(historyCollaboratorSchema)]),
+  }),
+  /** One person's evaluations, newest first (themself, admin or HR). */
+  ofUser: endpoint({
+    method: 'GET',
+    path: '/api/users/evaluation-history/:userId',
+    params: userIdParamsSchema,
+    response: z.array(evaluationHistoryRowSchema),
+  }),
+};

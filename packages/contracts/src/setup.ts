@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './auth';
+import { emailSchema, newPasswordSchema, publicUserSchema } from './auth';
 import { requiredText } from './common';
+import { endpoint } from './endpoint';
 import { textCheck } from './text';
 
 export const setupStatusSchema = z.object({ needsSetup: z.boolean() });
@@ -15,3 +16,18 @@ export const setupRequestSchema = z.object({
   password: newPasswordSchema,
 });
 export type SetupRequest = z.infer<typeof setupRequestSchema>;
+
+export const setupResponseSchema = z.object({ user: publicUserSchema });
+
+export const setupEndpoints = {
+  /** Whether the first administrator is still to be created. */
+  status: endpoint({ method: 'GET', path: '/api/setup/status', response: setupStatusSchema }),
+  /** Creates the first administrator with the setup link's token (once). */
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/setup',
+    body: setupRequestSchema,
+    status: 201,
+    response: setupResponseSchema,
+  }),
+};

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
-import { optionalText, requiredId, requiredText } from './common';
+import {
+  idParamsSchema,
+  optionalText,
+  pageQuerySchema,
+  pagedSchema,
+  requiredId,
+  requiredText,
+} from './common';
+import { endpoint, noContent } from './endpoint';
 import { textCheck } from './text';
 
 /** /api/evaluators: users whose role is evaluador. */
@@ -57,3 +65,77 @@ export const collaboratorInputSchema = z.object({
   category_id: requiredId('La categoría es obligatoria.'),
 });
 export type CollaboratorInput = z.input<typeof collaboratorInputSchema>;
+
+export const evaluatorEndpoints = {
+  /** Every active evaluator, or a page of them with ?page= (and ?q=). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/evaluators',
+    query: pageQuerySchema,
+    response: z.union([z.array(evaluatorSchema), pagedSchema(evaluatorSchema)]),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/evaluators/:id',
+    params: idParamsSchema,
+    response: evaluatorSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/evaluators',
+    body: createEvaluatorSchema,
+    status: 201,
+    response: evaluatorSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/evaluators/:id',
+    params: idParamsSchema,
+    body: updateEvaluatorSchema,
+    response: evaluatorSchema,
+  }),
+  /** Deactivates (results are kept). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/evaluators/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+};
+
+export const collaboratorEndpoints = {
+  /** Every active collaborator, or a page of them with ?page= (and ?q=). */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/collaborators',
+    query: pageQuerySchema,
+    response: z.union([z.array(collaboratorSchema), pagedSchema(collaboratorSchema)]),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/collaborators/:id',
+    params: idParamsSchema,
+    response: collaboratorSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/collaborators',
+    body: collaboratorInputSchema,
+    status: 201,
+    response: collaboratorSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/collaborators/:id',
+    params: idParamsSchema,
+    body: collaboratorInputSchema,
+    response: collaboratorSchema,
+  }),
+  /** Deactivates. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/collaborators/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { endpoint } from './endpoint';
 import { textCheck } from './text';
 
 /**
@@ -81,3 +82,20 @@ export const usersImportResultSchema = z.object({
   skipped: z.number().int(),
 });
 export type UsersImportResult = z.infer<typeof usersImportResultSchema>;
+
+export const usersImportEndpoints = {
+  /** What applying the file would do (writes nothing). */
+  preview: endpoint({
+    method: 'POST',
+    path: '/api/users/import/preview',
+    body: usersImportRequestSchema,
+    response: usersImportPreviewSchema,
+  }),
+  /** Applies the file's valid rows. */
+  apply: endpoint({
+    method: 'POST',
+    path: '/api/users/import/apply',
+    body: usersImportRequestSchema,
+    response: usersImportResultSchema,
+  }),
+};

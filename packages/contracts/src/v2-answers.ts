@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId } from './common';
+import { endpoint } from './endpoint';
 import { textCheck, textValueCheck } from './text';
 import { ITEM_TYPES, RELATIONS, V2_STATUSES } from './enums';
 import { V2_ASSIGNMENT_STATUSES } from './v2-assignments';
@@ -109,3 +110,20 @@ export const v2SubmitResultSchema = z.object({
   status: z.literal('completed'),
 });
 export type V2SubmitResult = z.infer<typeof v2SubmitResultSchema>;
+
+export const v2AnswerEndpoints = {
+  /** The caller's assignments as evaluator, in evaluations raters can see (open or closed). */
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/assignments/mine',
+    response: v2MyAssignmentListSchema,
+  }),
+  /** The caller answers one of their assignments while the evaluation is open. */
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/responses-v2/submit',
+    body: v2SubmitSchema,
+    status: 201,
+    response: v2SubmitResultSchema,
+  }),
+};

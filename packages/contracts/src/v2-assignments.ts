@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredId } from './common';
+import { pageQuerySchema, pagedSchema, requiredId } from './common';
+import { endpoint } from './endpoint';
+import { evaluationIdParamsSchema } from './v2-evaluations';
 import { RELATIONS } from './enums';
 
 export const V2_ASSIGNMENT_MESSAGES = {
@@ -105,3 +107,38 @@ const idList = z
 /** POST …/assignments/evaluatee/{userId}: evaluators to add (as peers, or self) and to remove. */
 export const v2EvaluateeChangeSchema = z.object({ add: idList, remove: idList });
 export type V2EvaluateeChangeInput = z.input<typeof v2EvaluateeChangeSchema>;
+
+export const v2AssignmentEndpoints = {
+  /** Creates the batch's new assignments (duplicates skipped); a second manager needs the confirmation. */
+  bulk: endpoint({
+    method: 'POST',
+    path: '/api/assignments-v2/bulk',
+    body: v2BulkAssignSchema,
+    response: v2BulkResultSchema,
+  }),
+  /**
+   * {rows} of an evaluation's assignments, or a page of them with ?page= (and ?q=, evaluator or
+   * evaluatee name). The paged shape first: {rows} alone would strip total/page/pageSize.
+   */
+  listByEvaluation: endpoint({
+    method: 'GET',
+    path: '/api/assignments-v2/by-evaluation/:evaluationId',
+    params: evaluationIdParamsSchema,
+    query: pageQuerySchema,
+    response: z.union([pagedSchema(v2AssignmentRowSchema), v2AssignmentListSchema]),
+  }),
+  evaluatorsOf: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId',
+    params: evaluateeParamsSchema,
+    response: v2EvaluatorIdsSchema,
+  }),
+  /** Adds (as peers, or self) and removes evaluators of one evaluatee. */
+  changeEvaluators: endpoint({
+    method: 'POST',
+    path: '/api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId',
+    params: evaluateeParamsSchema,
+    body: v2EvaluateeChangeSchema,
+    response: v2EvaluatorIdsSchema,
+  }),
+};

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { numericInput, requiredId, requiredText } from './common';
+import {
+  idParamsSchema,
+  numericInput,
+  pageQuerySchema,
+  pagedSchema,
+  requiredId,
+  requiredText,
+} from './common';
+import { endpoint, noContent } from './endpoint';
 import { V2_STATUSES, type V2Status } from './enums';
 
 /** Spanish sentences of the 360 evaluation calls (schema checks and the server's rules). */
@@ -108,6 +116,52 @@ export type V2EvaluationPatchInput = z.input<typeof v2EvaluationPatchSchema>;
 export const evaluationIdParamsSchema = z.object({
   evaluationId: requiredId('El identificador no es válido.'),
 });
+
+export const v2EvaluationEndpoints = {
+  /**
+   * {rows} of every 360 evaluation, or a page of them with ?page= (and ?q=). The paged shape first:
+   * {rows} alone would strip total/page/pageSize from a paged answer.
+   */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2',
+    query: pageQuerySchema,
+    response: z.union([pagedSchema(v2EvaluationSchema), v2EvaluationListSchema]),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/evaluations-v2',
+    body: v2EvaluationCreateSchema,
+    status: 201,
+    response: v2EvaluationSchema,
+  }),
+  createFromTemplate: endpoint({
+    method: 'POST',
+    path: '/api/evaluations-v2/from-template',
+    body: v2EvaluationFromTemplateSchema,
+    status: 201,
+    response: v2EvaluationSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id',
+    params: idParamsSchema,
+    response: v2EvaluationSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/evaluations-v2/:id',
+    params: idParamsSchema,
+    body: v2EvaluationPatchSchema,
+    response: v2EvaluationSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/evaluations-v2/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+};
 
 /** The current quarter, written like the spec's 'Q4-2025' (the default period of a new 360). */
 export function currentQuarter(now = new Date()): string {

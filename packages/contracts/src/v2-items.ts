@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numericInput, requiredId, requiredText } from './common';
+import { idParamsSchema, numericInput, requiredId, requiredText } from './common';
+import { endpoint } from './endpoint';
 import { textCheck } from './text';
 import { ITEM_TYPES, QUESTION_TYPES, type ItemType } from './enums';
 
@@ -137,3 +138,21 @@ export const v2ItemsPutSchema = z.object({
     }),
 });
 export type V2ItemsPutInput = z.input<typeof v2ItemsPutSchema>;
+
+export const v2ItemEndpoints = {
+  /** Managers read any evaluation's items; a rater those of an evaluation (not a draft) they rate in. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/items',
+    params: idParamsSchema,
+    response: v2ItemListSchema,
+  }),
+  /** The whole list, in order (draft only); answers the items as stored. */
+  replace: endpoint({
+    method: 'PUT',
+    path: '/api/evaluations-v2/:id/items',
+    params: idParamsSchema,
+    body: v2ItemsPutSchema,
+    response: v2ItemListSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredId } from './common';
+import { idParamsSchema, requiredId } from './common';
+import { endpoint, fileResponse } from './endpoint';
 import { ITEM_TYPES, QUESTION_TYPES, RELATIONS, V2_STATUSES } from './enums';
 import { scoreBandSchema } from './dashboard';
 
@@ -159,3 +160,36 @@ export const myV2ResultSchema = z.object({
 });
 export type MyV2Result = z.infer<typeof myV2ResultSchema>;
 export const myV2ResultsSchema = z.object({ rows: z.array(myV2ResultSchema) });
+
+export const v2ResultEndpoints = {
+  /** Closed 360s where the caller was rated by someone (Mis resultados 360). */
+  mine: endpoint({ method: 'GET', path: '/api/evaluations-v2/results/mine', response: myV2ResultsSchema }),
+  /** One evaluatee's results as the viewer may see them (admin, gestionhumana, the evaluatee once closed). */
+  person: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/results/:userId',
+    params: v2ResultParamsSchema,
+    response: v2ResultsSchema,
+  }),
+  /** The same results as a PDF. */
+  personPdf: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/results/:userId/pdf',
+    params: v2ResultParamsSchema,
+    response: fileResponse,
+  }),
+  /** The same results as a spreadsheet. */
+  personXlsx: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/results/:userId/xlsx',
+    params: v2ResultParamsSchema,
+    response: fileResponse,
+  }),
+  /** The evaluation's summary for a manager. */
+  summary: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/summary',
+    params: idParamsSchema,
+    response: v2SummarySchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, optionalMultilineText, requiredId, requiredText } from './common';
+import { idParam, idParamsSchema, optionalMultilineText, requiredId, requiredText } from './common';
+import { endpoint } from './endpoint';
 import { v2GroupResultSchema, v2RelationResultSchema, v2SummarySchema } from './v2-results';
 
 export const V2_SNAPSHOT_MESSAGES = {
@@ -33,6 +34,7 @@ export type V2SnapshotListItem = z.infer<typeof v2SnapshotListItemSchema>;
 
 /** 201 answer of the create. */
 export const v2SnapshotCreatedSchema = z.object({ snapshot: v2SnapshotSchema, summary: v2SummarySchema });
+export type V2SnapshotCreated = z.infer<typeof v2SnapshotCreatedSchema>;
 
 /** GET /api/evaluations-v2/{id}/snapshots: newest first. */
 export const v2SnapshotListSchema = z.object({ snapshots: z.array(v2SnapshotListItemSchema) });
@@ -71,3 +73,29 @@ export const v2SnapshotParamsSchema = z.object({
   id: idParam,
   snapshotId: requiredId(M.snapshotIdInvalid),
 });
+
+export const v2SnapshotEndpoints = {
+  /** Freezes the evaluation's results now (not of a draft); answers the summary the creator may see. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/evaluations-v2/:id/snapshot',
+    params: idParamsSchema,
+    body: v2SnapshotCreateSchema,
+    status: 201,
+    response: v2SnapshotCreatedSchema,
+  }),
+  /** The evaluation's snapshots, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/snapshots',
+    params: idParamsSchema,
+    response: v2SnapshotListSchema,
+  }),
+  /** One snapshot's frozen data in the view the reader may see. */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:id/snapshots/:snapshotId',
+    params: v2SnapshotParamsSchema,
+    response: v2SnapshotDetailSchema,
+  }),
+};

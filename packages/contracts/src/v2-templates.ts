@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredId, requiredText } from './common';
+import { idParamsSchema, requiredId, requiredText } from './common';
+import { endpoint, noContent } from './endpoint';
 
 export const V2_TEMPLATE_MESSAGES = {
   nameRequired: 'El nombre de la plantilla es obligatorio.',
@@ -40,3 +41,29 @@ export type V2TemplateCreateInput = z.input<typeof v2TemplateCreateSchema>;
 /** PUT /api/templates/{id}. */
 export const v2TemplateRenameSchema = z.object({ name: requiredText(M.nameRequired, 150) });
 export type V2TemplateRenameInput = z.input<typeof v2TemplateRenameSchema>;
+
+/** Rating scales and 360 templates (a handful of each, so the lists come whole). */
+export const v2TemplateEndpoints = {
+  scales: endpoint({ method: 'GET', path: '/api/scales', response: v2ScaleListSchema }),
+  list: endpoint({ method: 'GET', path: '/api/templates', response: v2TemplateListSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/templates',
+    body: v2TemplateCreateSchema,
+    status: 201,
+    response: v2TemplateSchema,
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/api/templates/:id',
+    params: idParamsSchema,
+    body: v2TemplateRenameSchema,
+    response: v2TemplateSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/templates/:id',
+    params: idParamsSchema,
+    response: noContent,
+  }),
+};

@@ -1,10 +1,4 @@
-import {
-  allEndpoints,
-  endpointKey,
-  fileResponse,
-  noContent,
-  type EndpointDef,
-} from '@evalua/contracts';
+import { allEndpoints, endpointKey, fileResponse, noContent, type EndpointDef } from '@evalua/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { isApiDocsUrl } from './api-docs';
@@ -17,7 +11,9 @@ type Has<E, K extends keyof EndpointDef> = E extends { [P in K]: z.ZodType } ? t
 type StatusOf<E extends EndpointDef> = E['status'] extends number ? E['status'] : 200;
 
 /** The Fastify schema an endpoint gives its route. */
-export type SchemaOf<E extends EndpointDef> = (Has<E, 'params'> extends true ? { params: E['params'] } : unknown) &
+export type SchemaOf<E extends EndpointDef> = (Has<E, 'params'> extends true
+  ? { params: E['params'] }
+  : unknown) &
   (Has<E, 'query'> extends true ? { querystring: E['query'] } : unknown) &
   (Has<E, 'body'> extends true ? { body: E['body'] } : unknown) &
   (E['response'] extends z.ZodType
@@ -65,12 +61,17 @@ export function disagreement(route: RouteOptions, endpoint: EndpointDef): string
 }
 
 /**
- * Every /api route is declared by an endpoint of packages/contracts and agrees with it, or the app
- * refuses to start (as it does for a route without `config.access`). The API document's own routes
- * (/api/docs) are Swagger's, not calls of the app.
+ * Every /api route is declared by an endpoint of packages/contracts and agrees with it, and every
+ * endpoint has its route, or the app refuses to start (as it does for a route without
+ * `config.access`). The API document's own routes (/api/docs) are Swagger's, not calls of the app.
+ * `endpoints` is the list to check against (all of packages/contracts unless a test gives its own).
  */
-export function registerEndpointCheck(app: FastifyInstance, { requireEndpoint = true } = {}): void {
-  const byKey = new Map(allEndpoints().map((e) => [endpointKey(e.method, e.path), e]));
+export function registerEndpointCheck(
+  app: FastifyInstance,
+  { requireEndpoint = true, requireAllServed = true, endpoints = allEndpoints() } = {},
+): void {
+  const byKey = new Map(endpoints.map((e) => [endpointKey(e.method, e.path), e]));
+  const served = new Set<EndpointDef>();
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || isApiDocsUrl(route.url)) return;
     for (const method of [route.method].flat()) {
@@ -82,6 +83,12 @@ export function registerEndpointCheck(app: FastifyInstance, { requireEndpoint = 
       }
       const why = disagreement(route, endpoint);
       if (why) throw new Error(`La ruta ${method} ${route.url} no coincide con su endpoint: ${why}`);
+      served.add(endpoint);
     }
+  });
+  app.addHook('onReady', async () => {
+    if (!requireAllServed) return;
+    const missing = endpoints.filter((e) => !served.has(e)).map((e) => endpointKey(e.method, e.path));
+    if (missing.length > 0) throw new Error(`Endpoints sin ruta en el servidor: ${missing.join(', ')}`);
   });
 }

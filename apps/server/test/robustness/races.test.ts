@@ -44,7 +44,7 @@ describeEngines('races', (t) => {
     expect(count(results, 201), codes(results).join(',')).toBe(1);
     expect(count(results, 409), codes(results).join(',')).toBe(49);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ error: FULL_SUBMIT_MESSAGES.alreadyEvaluated, code: 'CONFLICT' });
+      expect(r.json()).toEqual({ error: FULL_SUBMIT_MESSAGES.alreadyEvaluated, code: 'ALREADY_ANSWERED' });
     const winner = results.find((r) => r.statusCode === 201)!.json<{ id: number }>();
 
     const submissions = await t()
@@ -107,7 +107,7 @@ describeEngines('races', (t) => {
     expect(count(results, 201), codes(results).join(',')).toBe(1);
     expect(count(results, 409), codes(results).join(',')).toBe(49);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ error: V2_ANSWER_MESSAGES.alreadyAnswered, code: 'CONFLICT' });
+      expect(r.json()).toEqual({ error: V2_ANSWER_MESSAGES.alreadyAnswered, code: 'ALREADY_ANSWERED' });
     expect(results.find((r) => r.statusCode === 201)!.json()).toEqual({
       assignment_id: assignment.id,
       status: 'completed',

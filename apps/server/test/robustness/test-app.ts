@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endpoint, fileResponse } from '@evalua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
@@ -47,13 +48,21 @@ export const THROWING_ROUTES = {
 } as const;
 
 /**
+ * Their endpoints (every /api route has one, decision 024). They never answer, so they declare no
+ * response schema: `fileResponse` is the endpoint whose answer is not serialised through one.
+ */
+const THROWING_ENDPOINTS = Object.values(THROWING_ROUTES)
+  .filter((url): url is Extract<typeof url, `/api/${string}`> => url.startsWith('/api/'))
+  .map((url) => endpoint({ method: 'GET', path: url, response: fileResponse }));
+
+/**
  * The real app on the test context's database, serving `webDir`, plus the throwing routes above
  * (registered before it is ready, with public access like any route that declares it).
  */
 export async function buildWebTestApp(t: TestContext, webDir: string): Promise<FastifyInstance> {
   const app = await buildApp(
     { db: t.db, engine: t.engine, config: t.config, sessionSecret: TEST_SECRET },
-    { webDir, logger: false },
+    { webDir, logger: false, testEndpoints: THROWING_ENDPOINTS },
   );
   const open = { config: { access: 'public' as const } };
   const here = import.meta.filename;

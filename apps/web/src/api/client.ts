@@ -141,7 +141,9 @@ export function urlOf(endpoint: EndpointDef, input: Input = {}): string {
 
 /** The arguments of a call: the input only when the endpoint has params or a body to give. */
 type CallArgs<E extends EndpointDef> =
-  HasInput<E> extends true ? [input: CallInput<E>, opts?: CallOptions] : [input?: CallInput<E>, opts?: CallOptions];
+  HasInput<E> extends true
+    ? [input: CallInput<E>, opts?: CallOptions]
+    : [input?: CallInput<E>, opts?: CallOptions];
 
 /** A file the server builds (PDF, spreadsheet), with the Content-Disposition it was sent with. */
 export interface FileAnswer {
@@ -157,17 +159,12 @@ export const api = {
   },
   /** A file endpoint (`response: fileResponse`): the bytes and the name the server gives. */
   file: async <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<FileAnswer> => {
-    const res = await request(endpoint.method, urlOf(endpoint, (input ?? {}) as Input), undefined, opts ?? {});
-    return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
-  },
-  // Until every feature calls through its endpoint (issue 14): the path-based calls.
-  get: <T>(path: string, opts?: CallOptions) => jsonCall<T>('GET', path, undefined, opts ?? {}),
-  post: <T>(path: string, body?: unknown) => jsonCall<T>('POST', path, body, {}),
-  put: <T>(path: string, body?: unknown) => jsonCall<T>('PUT', path, body, {}),
-  patch: <T>(path: string, body?: unknown) => jsonCall<T>('PATCH', path, body, {}),
-  delete: <T>(path: string) => jsonCall<T>('DELETE', path, undefined, {}),
-  filePath: async (path: string): Promise<FileAnswer> => {
-    const res = await request('GET', path, undefined, {});
+    const res = await request(
+      endpoint.method,
+      urlOf(endpoint, (input ?? {}) as Input),
+      undefined,
+      opts ?? {},
+    );
     return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
   },
 };

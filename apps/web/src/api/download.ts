@@ -1,4 +1,4 @@
-import { api, type FileAnswer } from './client';
+import type { FileAnswer } from './client';
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename). */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -14,14 +14,6 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(disposition);
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name || fallback;
-}
-
-/**
- * Downloads a file the server builds (PDF, spreadsheet): fetched through the one client (cookies,
- * the 401 rule), then saved under the name the server gives. A failed call throws ApiError.
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  saveFile(await api.filePath(path), fallbackName);
 }
 
 /** Saves a file answer under the name the server gives (or `fallbackName`). */

@@ -7,10 +7,20 @@ const SHOWN_BY_DEFAULT: readonly number[] = [400, 409];
 /**
  * The one rule for what a screen says when a call fails: the server's Spanish sentence for the
  * statuses in `show` (400 and 409 unless the screen names others, e.g. 404 where "no existe" is the
- * answer), otherwise the screen's own `fallback`.
+ * answer; `'client'` for any 4xx and the client's own CSRF sentences), otherwise the screen's own
+ * `fallback` (network failure, 5xx).
  */
-export function errorText(err: unknown, fallback: string, show: readonly number[] = SHOWN_BY_DEFAULT): string {
-  return err instanceof ApiError && show.includes(err.status) ? err.message : fallback;
+export function errorText(
+  err: unknown,
+  fallback: string,
+  show: readonly number[] | 'client' = SHOWN_BY_DEFAULT,
+): string {
+  if (!(err instanceof ApiError)) return fallback;
+  if (show === 'client') {
+    const clientError = err.status >= 400 && err.status < 500;
+    return clientError || err.code.startsWith('CSRF') ? err.message : fallback;
+  }
+  return show.includes(err.status) ? err.message : fallback;
 }
 
 /** Whether a failed call answered this status (401 handled elsewhere, 404 "no existe"…). */

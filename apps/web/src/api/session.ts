@@ -1,15 +1,16 @@
-import type { LoginRequest, Me, PublicUser } from '@evalua/contracts';
+import { authEndpoints, type LoginRequest, type Me, type PublicUser } from '@evalua/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, resetCsrfToken } from './client';
+import { api, resetCsrfToken } from './client';
+import { failedWith } from './errors';
 
 export const meQueryKey = ['me'] as const;
 
 /** The logged-in user, or null when there is no session. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/users/me', { quietUnauthorized: true });
+    return await api.call(authEndpoints.me, undefined, { quietUnauthorized: true });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (failedWith(err, 401)) return null;
     throw err;
   }
 }
@@ -21,14 +22,15 @@ export function useMe() {
 }
 
 export async function login(body: LoginRequest): Promise<PublicUser> {
-  const res = await api.post<{ user: PublicUser }>('/api/users/login', body);
+  const res = await api.call(authEndpoints.login, { body });
   resetCsrfToken();
   return res.user;
 }
 
+/** Ends the session; '/api/users/logout' is the same call at the first version's address. */
 export async function logout(path: '/api/logout' | '/api/users/logout' = '/api/logout'): Promise<void> {
   try {
-    await api.post(path);
+    await api.call(path === '/api/users/logout' ? authEndpoints.usersLogout : authEndpoints.logout);
   } finally {
     resetCsrfToken();
   }

@@ -160,14 +160,14 @@ export const SCREENS: ScreenRoute[] = [
     path: '/profile',
     access: 'any',
     title: 'Mi Perfil',
-    Page: lazy(() => import('../features/profile/ProfilePage')),
+    Page: lazy(() => import('./screens/ProfileScreen')),
   },
   // SPEC §2: linked, screen not shown; it is the /profile screen, under the same heading.
   {
     path: '/edit-profile',
     access: 'any',
     title: 'Mi Perfil',
-    Page: lazy(() => import('../features/profile/ProfilePage')),
+    Page: lazy(() => import('./screens/ProfileScreen')),
   },
   {
     path: '/evaluation-form-v2',

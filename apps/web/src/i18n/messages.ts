@@ -127,7 +127,6 @@ export const messages = {
     userError: 'Error al obtener información del usuario.',
     categoryError: 'No se pudo obtener la categoría del usuario.',
     noEvaluation: 'No hay evaluaciones disponibles para este colaborador.',
-    emptyBank: 'Este banco de preguntas no contiene preguntas.',
     submitError: 'Ocurrió un error al enviar la evaluación. Inténtalo de nuevo.',
     submitted: 'Evaluación y capacitación guardadas exitosamente.',
     assignmentsError: 'No se pudieron cargar tus colaboradores asignados.',
@@ -156,7 +155,6 @@ export const messages = {
     noHistory: 'Este colaborador no tiene historial de evaluaciones.',
     loadError: 'No se pudo obtener el historial de evaluaciones.',
     noEvaluations: 'No hay evaluaciones registradas para este colaborador.',
-    noRecent: 'No se encontró ninguna evaluación reciente.',
     listEmpty:
       'Todavía no hay colaboradores con evaluaciones registradas. Aparecerán aquí en cuanto se envíe su primera evaluación.',
     noResults: (q: string) => `Sin resultados para «${q}».`,

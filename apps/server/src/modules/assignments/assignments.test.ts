@@ -1,5 +1,7 @@
+import { assignmentEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 
@@ -17,7 +19,7 @@ describeEngines('assignments API', (t) => {
       collaborator_id: colab.id,
     });
     expect(res.statusCode).toBe(201);
-    const a = res.json<{ id: number }>();
+    const a = answerOf(assignmentEndpoints.create, res);
     const expected = {
       id: a.id,
       evaluator_id: evaluator.id,
@@ -35,7 +37,10 @@ describeEngines('assignments API', (t) => {
       collaborator_id: colab.id,
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json<{ error: string }>().error).toBe('Este colaborador ya está asignado a este evaluador.');
+    expect(dup.json()).toEqual({
+      error: 'Este colaborador ya está asignado a este evaluador.',
+      code: 'ALREADY_ASSIGNED',
+    });
     expect((await client.delete(`/api/assignments/${a.id}`)).statusCode).toBe(204);
     expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([]);
     expect((await client.delete(`/api/assignments/${a.id}`)).statusCode).toBe(404);
@@ -79,14 +84,14 @@ describeEngines('assignments API', (t) => {
     await createUser(t(), { name: `${tag} admin`, role: 'admin' });
     await client.post('/api/assignments', { evaluator_id: evaluator.id, collaborator_id: people[0]!.id });
     const page1 = await client.get(`/api/assignments/${evaluator.id}/available?q=${encodeURIComponent(tag)}`);
-    const body = page1.json<{ rows: Array<{ name: string }>; total: number; pageSize: number }>();
+    const body = answerOf(assignmentEndpoints.available, page1);
     expect(body.total).toBe(6);
     expect(body.pageSize).toBe(5);
     expect(body.rows.map((r) => r.name)).toEqual([1, 2, 3, 4, 5].map((i) => `${tag} ${i}`));
     const page2 = await client.get(
       `/api/assignments/${evaluator.id}/available?q=${encodeURIComponent(tag)}&page=2`,
     );
-    expect(page2.json<{ rows: Array<{ name: string }> }>().rows.map((r) => r.name)).toEqual([`${tag} 6`]);
+    expect(answerOf(assignmentEndpoints.available, page2).rows.map((r) => r.name)).toEqual([`${tag} 6`]);
   });
 
   it('lets an evaluator read only their own list', async () => {

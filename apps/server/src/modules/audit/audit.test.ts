@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES, type AuditPage, type AuditRow } from '@evalua/contracts';
+import { AUDIT_MESSAGES, auditEndpoints, setupEndpoints, type AuditRow } from '@evalua/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/fac
 import { createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../test/v1';
 import { V2_WEIGHTS, createOpenV2, createV2Draft, putV2Items } from '../../../test/v2';
 import { bootstrap } from '../setup/service';
+import { answerOf } from '../../../test/answer';
 
 /** One audit entry a call must leave; before/after are matched as subsets (null: must be null). */
 interface Expected {
@@ -1162,7 +1163,7 @@ describeEngines('audit log', (t) => {
       password: 'Clave-Admin-Segura-1',
     });
     if (setup.statusCode !== 201) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`);
-    setupAdminId = setup.json<{ user: { id: number } }>().user.id;
+    setupAdminId = answerOf(setupEndpoints.complete, setup).user.id;
     const admin = ctx.client();
     const login = await admin.login(email, 'Clave-Admin-Segura-1');
     if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode}`);
@@ -1236,7 +1237,7 @@ describeEngines('audit log', (t) => {
         `/api/audit?entity=${last.entity}&action=${last.action}&pageSize=1&from=${encodeURIComponent(last.created_at)}`,
       );
       expect(page.statusCode).toBe(200);
-      const row = page.json<AuditPage>().rows[0] as AuditRow;
+      const row = answerOf(auditEndpoints.list, page).rows[0] as AuditRow;
       expect(row).toMatchObject({
         id: last.id,
         user_id: last.user_id,
@@ -1364,7 +1365,7 @@ describeEngines('audit log', (t) => {
     const get = async (query: string) => {
       const res = await env.admin.get(`/api/audit?${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<AuditPage>();
+      return answerOf(auditEndpoints.list, res);
     };
 
     it('answers 401 without a session and 403 to every role but admin', async () => {

@@ -1,5 +1,6 @@
 import type { AuditQuery, AuditRow } from '@evalua/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { preparedInsert } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Filters = Pick<AuditQuery, 'user_id' | 'entity' | 'action' | 'from' | 'to'>;
@@ -65,3 +66,20 @@ export async function listAudit(
     })),
   };
 }
+
+export interface AuditLogRow {
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+/** The entry's INSERT, compiled once (every change writes one). */
+export const insertAuditEntry = preparedInsert<Database, AuditLogRow>(
+  ['user_id', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'ip', 'created_at'],
+  (db: Kysely<Database>, rows: AuditLogRow[]) => db.insertInto('audit_log').values(rows),
+);

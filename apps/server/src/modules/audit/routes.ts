@@ -1,8 +1,8 @@
-import { AUDIT_DEFAULT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '@evalua/contracts';
+import { auditEndpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageBounds, paged } from '../../http/paging';
-import { listAudit } from './repository';
+import { routeOf } from '../../http/route';
+import { auditPage } from './service';
 
 /**
  * GET /api/audit: the audit log for administrators only (decision 019) — paged on the server
@@ -10,17 +10,10 @@ import { listAudit } from './repository';
  */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/audit',
-      {
-        config: { access: ['admin'] },
-        schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
-      },
-      async (request) => {
-        const { page, pageSize, offset } = pageBounds(request.query, AUDIT_DEFAULT_PAGE_SIZE);
-        const { rows, total } = await listAudit(ctx.db, request.query, { limit: pageSize, offset });
-        return paged(rows, total, page, pageSize);
-      },
-    );
+    app.route({
+      ...routeOf(auditEndpoints.list),
+      config: { access: ['admin'] },
+      handler: async (request) => auditPage(ctx.db, request.query),
+    });
   };
 }

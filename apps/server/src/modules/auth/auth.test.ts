@@ -6,13 +6,15 @@ import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/fac
 import { ARGON2_MAX_RUNNING, argon2Stats, resetArgon2Peak } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { minutesAgoIso } from '../../time';
+import { authEndpoints } from '@evalua/contracts';
+import { answerOf } from '../../../test/answer';
 
 describeEngines('auth', (t) => {
   it('GET /api/csrf-token answers a token and sets the readable _csrf cookie', async () => {
     const c = t().client();
     const res = await c.get('/api/csrf-token');
     expect(res.statusCode).toBe(200);
-    const { csrfToken } = res.json<{ csrfToken: string }>();
+    const { csrfToken } = answerOf(authEndpoints.csrfToken, res);
     expect(csrfToken.length).toBeGreaterThan(20);
     const cookie = res.cookies.find((x) => x.name === '_csrf');
     expect(cookie?.value).toBe(csrfToken);
@@ -28,7 +30,7 @@ describeEngines('auth', (t) => {
     const c = t().client();
     const res = await c.login('  ana.perez@escuela.do ', DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ user: Record<string, unknown> }>();
+    const body = answerOf(authEndpoints.login, res);
     expect(body.user).toEqual({
       id: user.id,
       name: 'Ana Pérez',

@@ -33,7 +33,10 @@ export function inUseMessage(usage: { users: number; evaluations: number }): str
 }
 
 /** The list, or a page of it (?q=&page=&pageSize=). */
-export function listCategoriesPage(db: Kysely<Database>, query: PageQuery): Promise<Category[] | Paged<Category>> {
+export function listCategoriesPage(
+  db: Kysely<Database>,
+  query: PageQuery,
+): Promise<Category[] | Paged<Category>> {
   return listOrPage(query, (slice) => listCategories(db, slice));
 }
 
@@ -45,7 +48,8 @@ export async function getCategory(db: Kysely<Database>, id: number): Promise<Cat
 
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
   const existing = await findCategoryByKey(db, categoryKey(name));
-  if (existing && existing.id !== exceptId) throw conflict(CATEGORY_MESSAGES.duplicate, ERROR_CODES.duplicateName);
+  if (existing && existing.id !== exceptId)
+    throw conflict(CATEGORY_MESSAGES.duplicate, ERROR_CODES.duplicateName);
 }
 
 /** Writes run in one transaction with their audit entry; a unique-index race still answers 409. */
@@ -123,3 +127,6 @@ export async function removeCategory(db: Kysely<Database>, id: number, actor: Ac
     throw err;
   }
 }
+
+/** The key a category's name is compared by (the staff import matches its cells with it). */
+export { categoryKey } from './repository';

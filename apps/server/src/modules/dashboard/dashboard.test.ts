@@ -1,6 +1,7 @@
-import { SCORE_BANDS } from '@evalua/contracts';
+import { SCORE_BANDS, dashboardEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs } from '../../../test/factories';
 import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
@@ -111,7 +112,7 @@ describeEngines('dashboard API', (t) => {
     await assign(t(), e1.id, c7.id);
     await ok(a.post(SUBMIT, submitBody(kNow, c6.id, e1.id, [4, 4], training(false)))); // 100
     await ok(a.post(SUBMIT, submitBody(kNow, c7.id, e1.id, [3, 2], training(false)))); // 62.5
-    const after = (await client.get(URL)).json<{ score_distribution: unknown }>();
+    const after = answerOf(dashboardEndpoints.metrics, await client.get(URL));
     expect(after.score_distribution).toEqual(bands([0, 2, 1, 0, 1]));
   });
 

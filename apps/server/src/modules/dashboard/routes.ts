@@ -1,14 +1,15 @@
-import { MANAGER_ROLES, dashboardMetricsSchema } from '@evalua/contracts';
+import { MANAGER_ROLES, dashboardEndpoints as endpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { dashboardMetrics } from './repository';
+import { routeOf } from '../../http/route';
+import { metrics } from './service';
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/dashboard/metrics',
-      { config: { access: MANAGER_ROLES }, schema: { response: { 200: dashboardMetricsSchema } } },
-      async () => dashboardMetrics(ctx.db),
-    );
+    app.route({
+      ...routeOf(endpoints.metrics),
+      config: { access: MANAGER_ROLES },
+      handler: () => metrics(ctx.db),
+    });
   };
 }

@@ -1,5 +1,7 @@
+import { evaluationEndpoints as endpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -29,7 +31,7 @@ describeEngines('evaluations API', (t) => {
       category_id: cat.id,
     });
     expect(res.statusCode).toBe(201);
-    const ev = res.json<{ id: number }>();
+    const ev = answerOf(endpoints.create, res);
     expect(res.json()).toEqual({
       id: ev.id,
       name: 'Desempeño docente',
@@ -43,7 +45,7 @@ describeEngines('evaluations API', (t) => {
     });
     expect((await client.get('/api/evaluations')).json()).toContainEqual(res.json());
     const whole = {
-      ...res.json<Record<string, unknown>>(),
+      ...answerOf(endpoints.create, res),
       name: 'Desempeño docente 2',
       question_bank_id: bank.id,
     };
@@ -92,15 +94,16 @@ describeEngines('evaluations API', (t) => {
       weight_competencies: 50,
       category_id: cat.id,
     });
-    const current = (
+    const current = answerOf(
+      endpoints.create,
       await client.post('/api/evaluations', {
         name: 'Actual',
         weight_objectives: 50,
         weight_competencies: 50,
         category_id: cat.id,
         question_bank_id: bank.id,
-      })
-    ).json<{ id: number }>();
+      }),
+    );
     const found = await client.get(`/api/evaluations/by-category/${cat.id}`);
     expect(found.json()).toMatchObject({ id: current.id, question_bank_id: bank.id });
     const { user: evaluator, client: evalClient } = await loginAs(t(), 'evaluador');
@@ -122,14 +125,15 @@ describeEngines('evaluations API', (t) => {
   it('refuses to delete an evaluation that has results', async () => {
     const { user: admin, client } = await loginAs(t(), 'admin');
     const { cat } = await fixtures(t());
-    const ev = (
+    const ev = answerOf(
+      endpoints.create,
       await client.post('/api/evaluations', {
         name: 'Con resultados',
         weight_objectives: 50,
         weight_competencies: 50,
         category_id: cat.id,
-      })
-    ).json<{ id: number }>();
+      }),
+    );
     const colab = await createUser(t(), { category_id: cat.id });
     await t()
       .db.insertInto('v1_submissions')

@@ -1,6 +1,7 @@
 import type { Evaluation } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nowIso } from '../../time';
 
 function selectEvaluations(db: Kysely<Database>) {
   return db
@@ -42,6 +43,47 @@ export async function findEvaluationForCategory(
     .orderBy('evaluations.id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+export interface EvaluationRowFields {
+  name: string;
+  period: string;
+  weight_objectives: number;
+  weight_competencies: number;
+  category_id: number;
+  question_bank_id?: number | null;
+}
+
+export async function insertEvaluation(db: Kysely<Database>, fields: EvaluationRowFields): Promise<number> {
+  const { id } = await db
+    .insertInto('evaluations')
+    .values({ ...fields, question_bank_id: fields.question_bank_id ?? null, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Writes the fields; a `question_bank_id` left out keeps the evaluation's bank. */
+export async function updateEvaluationRow(
+  db: Kysely<Database>,
+  id: number,
+  fields: EvaluationRowFields,
+): Promise<void> {
+  await db.updateTable('evaluations').set(fields).where('id', '=', id).execute();
+}
+
+export async function deleteEvaluationRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('evaluations').where('id', '=', id).execute();
+}
+
+export async function categoryExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function bankExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('question_banks').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function resultsForEvaluation(db: Kysely<Database>, id: number): Promise<number> {

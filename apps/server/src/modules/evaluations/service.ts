@@ -1,22 +1,22 @@
-import type { Evaluation } from '@evalua/contracts';
+import { EVALUATION_MESSAGES, type Evaluation } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
-import { badRequest, inUse, notFound } from '../../http/errors';
-import { nowIso } from '../../time';
+import { badRequest, forbidden, inUse, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { findEvaluation, resultsForEvaluation } from './repository';
-
-export const EVALUATION_MESSAGES = {
-  notFound: 'La evaluación no existe.',
-  categoryMissing: 'La categoría no existe.',
-  bankMissing: 'El banco de preguntas no existe.',
-  hasResults: 'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
-  lockedByResults:
-    'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
-  noneForCategory: 'No hay evaluaciones para esta categoría.',
-} as const;
+import {
+  bankExists,
+  categoryExists,
+  deleteEvaluationRow,
+  evaluatorHasCategory,
+  findEvaluation,
+  findEvaluationForCategory,
+  insertEvaluation,
+  listEvaluations,
+  resultsForEvaluation,
+  updateEvaluationRow,
+} from './repository';
 
 export interface EvaluationFields {
   name: string;
@@ -27,21 +27,37 @@ export interface EvaluationFields {
   question_bank_id?: number | null | undefined;
 }
 
+export function listAllEvaluations(db: Kysely<Database>): Promise<Evaluation[]> {
+  return listEvaluations(db);
+}
+
+export async function getEvaluation(db: Kysely<Database>, id: number): Promise<Evaluation> {
+  const evaluation = await findEvaluation(db, id);
+  if (!evaluation) throw notFound(EVALUATION_MESSAGES.notFound);
+  return evaluation;
+}
+
+/**
+ * The evaluation a category is evaluated with. An evaluator reads it only for the category of
+ * someone assigned to them (403 otherwise); admin and HR read any.
+ */
+export async function getEvaluationForCategory(
+  db: Kysely<Database>,
+  categoryId: number,
+  reader: Actor,
+): Promise<Evaluation> {
+  if (reader.role === 'evaluador' && !(await evaluatorHasCategory(db, reader.userId, categoryId)))
+    throw forbidden();
+  const evaluation = await findEvaluationForCategory(db, categoryId);
+  if (!evaluation) throw notFound(EVALUATION_MESSAGES.noneForCategory);
+  return evaluation;
+}
+
 async function checkReferences(db: Kysely<Database>, f: EvaluationFields): Promise<void> {
-  const category = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('id', '=', f.category_id)
-    .executeTakeFirst();
-  if (!category) throw badRequest(EVALUATION_MESSAGES.categoryMissing, 'body.category_id');
-  if (f.question_bank_id != null) {
-    const bank = await db
-      .selectFrom('question_banks')
-      .select('id')
-      .where('id', '=', f.question_bank_id)
-      .executeTakeFirst();
-    if (!bank) throw badRequest(EVALUATION_MESSAGES.bankMissing, 'body.question_bank_id');
-  }
+  if (!(await categoryExists(db, f.category_id)))
+    throw badRequest(EVALUATION_MESSAGES.categoryMissing, 'body.category_id');
+  if (f.question_bank_id != null && !(await bankExists(db, f.question_bank_id)))
+    throw badRequest(EVALUATION_MESSAGES.bankMissing, 'body.question_bank_id');
 }
 
 export function currentYear(now = new Date()): string {
@@ -55,19 +71,14 @@ export async function createEvaluation(
 ): Promise<Evaluation> {
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, f);
-    const { id } = await trx
-      .insertInto('evaluations')
-      .values({
-        name: f.name,
-        period: f.period || currentYear(),
-        weight_objectives: f.weight_objectives,
-        weight_competencies: f.weight_competencies,
-        category_id: f.category_id,
-        question_bank_id: f.question_bank_id ?? null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertEvaluation(trx, {
+      name: f.name,
+      period: f.period || currentYear(),
+      weight_objectives: f.weight_objectives,
+      weight_competencies: f.weight_competencies,
+      category_id: f.category_id,
+      question_bank_id: f.question_bank_id ?? null,
+    });
     const created = await findEvaluation(trx, id);
     if (!created) throw notFound(EVALUATION_MESSAGES.notFound);
     await audit(trx, {
@@ -101,18 +112,14 @@ export async function updateEvaluation(
       (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
     if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
       throw inUse(EVALUATION_MESSAGES.lockedByResults);
-    await trx
-      .updateTable('evaluations')
-      .set({
-        name: f.name,
-        period: f.period || before.period,
-        weight_objectives: f.weight_objectives,
-        weight_competencies: f.weight_competencies,
-        category_id: f.category_id,
-        ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateEvaluationRow(trx, id, {
+      name: f.name,
+      period: f.period || before.period,
+      weight_objectives: f.weight_objectives,
+      weight_competencies: f.weight_competencies,
+      category_id: f.category_id,
+      ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
+    });
     const after = await findEvaluation(trx, id);
     if (!after) throw notFound(EVALUATION_MESSAGES.notFound);
     await audit(trx, {
@@ -134,7 +141,7 @@ export async function deleteEvaluation(db: Kysely<Database>, id: number, actor: 
       const before = await findEvaluation(trx, id);
       if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
       if ((await resultsForEvaluation(trx, id)) > 0) throw inUse(EVALUATION_MESSAGES.hasResults);
-      await trx.deleteFrom('evaluations').where('id', '=', id).execute();
+      await deleteEvaluationRow(trx, id);
       await audit(trx, {
         userId: actor.userId,
         action: 'delete',

@@ -1,4 +1,6 @@
+import { fullEvaluationEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs } from '../../../test/factories';
@@ -34,7 +36,7 @@ describeEngines('full-evaluation API', (t) => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    const body = res.json<Record<string, number>>();
+    const body = answerOf(fullEvaluationEndpoints.submit, res);
     // competencies (4+3+3)/3/4×100 = 83.33…; objectives (2+4)/2/4×100 = 75; overall 83.33…×0.6 + 75×0.4 = 80
     expect(body).toEqual({
       id: expect.any(Number),
@@ -48,7 +50,7 @@ describeEngines('full-evaluation API', (t) => {
     const row = await t()
       .db.selectFrom('v1_submissions')
       .selectAll()
-      .where('id', '=', body.id!)
+      .where('id', '=', body.id)
       .executeTakeFirstOrThrow();
     expect(row.competencies_percentage).toBeCloseTo(250 / 3, 9); // stored unrounded
     expect(row.requires_training).toBe(1);
@@ -56,7 +58,7 @@ describeEngines('full-evaluation API', (t) => {
     const answers = await t()
       .db.selectFrom('v1_answers')
       .select(['question_id', 'score'])
-      .where('submission_id', '=', body.id!)
+      .where('submission_id', '=', body.id)
       .orderBy('question_id')
       .execute();
     expect(answers).toEqual(
@@ -66,7 +68,7 @@ describeEngines('full-evaluation API', (t) => {
       .db.selectFrom('audit_log')
       .select(['action', 'user_id'])
       .where('entity', '=', 'v1_submission')
-      .where('entity_id', '=', body.id!)
+      .where('entity_id', '=', body.id)
       .execute();
     expect(trail).toEqual([{ action: 'create', user_id: evaluator.id }]);
   });
@@ -226,7 +228,7 @@ describeEngines('full-evaluation API', (t) => {
     expect((await client.post(URL, body)).statusCode).toBe(201);
     const again = await client.post(URL, submitBody(setup, collaborator.id, evaluator.id, [4, 4]));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ALREADY, code: 'CONFLICT' });
+    expect(again.json()).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
     // A second evaluator of the same collaborator is a different submission.
     const { user: second, client: secondClient } = await loginAs(t(), 'evaluador');
     await assign(t(), second.id, collaborator.id);

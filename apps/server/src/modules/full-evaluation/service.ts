@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   FULL_SUBMIT_MESSAGES as M,
   missingAnswersMessage,
   v1Percentages,
@@ -12,9 +13,9 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
-import { isAssignedTo } from '../assignments/repository';
+import { isAssignedTo } from '../assignments/service';
 import { audit } from '../audit/audit';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users/service';
 import { findEvaluationWithQuestions, insertSubmission, submissionExists } from './repository';
 
 export interface FullSubmitFields {
@@ -79,7 +80,7 @@ export async function submitFullEvaluation(
       if (questions.length === 0) throw badRequest(M.emptyBank, 'body.evaluation_id');
       const scored = checkResponses(input.responses, questions);
 
-      if (await submissionExists(trx, key)) throw conflict(M.alreadyEvaluated);
+      if (await submissionExists(trx, key)) throw conflict(M.alreadyEvaluated, ERROR_CODES.alreadyAnswered);
       const figures = v1Percentages(scored, evaluation);
       const id = await insertSubmission(trx, {
         ...key,
@@ -101,7 +102,7 @@ export async function submitFullEvaluation(
       return result;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.alreadyEvaluated);
+    if (isUniqueViolation(err)) throw conflict(M.alreadyEvaluated, ERROR_CODES.alreadyAnswered);
     throw err;
   }
 }

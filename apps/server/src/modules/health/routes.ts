@@ -2,7 +2,7 @@ import { healthEndpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { databaseAnswers } from './repository';
+import { checkDatabase } from './service';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -11,7 +11,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'public' },
       handler: async (request, reply) => {
         try {
-          await databaseAnswers(ctx.db);
+          await checkDatabase(ctx.db);
           return { status: 'ok' as const, db: 'ok' as const };
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');

@@ -1,4 +1,6 @@
+import { historyEndpoints as endpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -73,7 +75,7 @@ describeEngines('evaluation history API', (t) => {
     ];
     const own = await me.get(`/api/users/evaluation-history/${collaborator.id}`);
     expect(own.statusCode).toBe(200);
-    const rows = own.json<typeof expected>();
+    const rows = answerOf(endpoints.ofUser, own);
     expect(rows).toEqual(expected);
     for (const role of ['admin', 'gestionhumana'] as const) {
       const { client } = await loginAs(t(), role);
@@ -115,8 +117,8 @@ describeEngines('evaluation history API', (t) => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const bare = await client.get('/api/users/collaborators/history');
     expect(bare.statusCode).toBe(200);
-    const all = bare.json<Array<{ collaborator_id: number }>>();
-    expect(Array.isArray(all)).toBe(true);
+    const all = answerOf(endpoints.collaborators, bare);
+    if (!Array.isArray(all)) throw new Error('Sin ?page= la lista debe llegar entera');
     expect(all).toContainEqual({
       collaborator_id: people[0]!.id,
       collaborator_name: `${tag} 00`,
@@ -129,12 +131,8 @@ describeEngines('evaluation history API', (t) => {
     const page1 = await client.get(
       `/api/users/collaborators/history?q=${encodeURIComponent(tag.toUpperCase())}`,
     );
-    const body1 = page1.json<{
-      rows: Array<{ collaborator_name: string; evaluations_count: number }>;
-      total: number;
-      page: number;
-      pageSize: number;
-    }>();
+    const body1 = answerOf(endpoints.collaborators, page1);
+    if (Array.isArray(body1)) throw new Error('Con ?q= la lista debe llegar paginada');
     expect(body1.total).toBe(11);
     expect(body1.page).toBe(1);
     expect(body1.pageSize).toBe(10);
@@ -143,9 +141,9 @@ describeEngines('evaluation history API', (t) => {
     );
     expect(body1.rows[1]!.evaluations_count).toBe(1);
     const page2 = await client.get(`/api/users/collaborators/history?q=${encodeURIComponent(tag)}&page=2`);
-    expect(
-      page2.json<{ rows: Array<{ collaborator_name: string }> }>().rows.map((r) => r.collaborator_name),
-    ).toEqual([`${tag} 10`]);
+    const body2 = answerOf(endpoints.collaborators, page2);
+    if (Array.isArray(body2)) throw new Error('Con ?page= la lista debe llegar paginada');
+    expect(body2.rows.map((r) => r.collaborator_name)).toEqual([`${tag} 10`]);
   });
 
   it('does not confuse its paths with /api/users/{id}; 404 for an unknown user, 400 for a bad id', async () => {

@@ -5,7 +5,7 @@ import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
 import { argon2Stats } from '../../auth/passwords';
 import { minutesAgoIso } from '../../time';
-import { PASSWORD_CHANGE_MESSAGES } from './routes';
+import { PASSWORD_CHANGE_MESSAGES } from './service';
 
 describeEngines('profile API', (t) => {
   it('GET /api/profile answers the own name, e-mail, department and position', async () => {

@@ -1,5 +1,7 @@
+import { questionBankEndpoints as endpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -12,7 +14,7 @@ describeEngines('question banks API', (t) => {
       description: '  Competencias del MINERD ',
     });
     expect(bank.statusCode).toBe(201);
-    const b = bank.json<{ id: number }>();
+    const b = answerOf(endpoints.create, bank);
     expect(bank.json()).toEqual({
       id: b.id,
       name: 'Banco Docentes 2026',
@@ -29,7 +31,7 @@ describeEngines('question banks API', (t) => {
       question_text: 'Cumple el 90 % del programa',
       question_type: 'objective',
     });
-    const qid = q1.json<{ id: number }>().id;
+    const qid = answerOf(endpoints.addQuestion, q1).id;
     const edited = await client.put(`/api/question-banks/${b.id}/questions/${qid}`, {
       question_text: 'Planifica sus clases a tiempo',
       question_type: 'competency',
@@ -73,7 +75,7 @@ describeEngines('question banks API', (t) => {
     const noName = await client.post('/api/question-banks', { name: ' ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json<{ error: string }>().error).toBe('El nombre del banco es obligatorio.');
-    const b = (await client.post('/api/question-banks', { name: unique('B') })).json<{ id: number }>();
+    const b = answerOf(endpoints.create, await client.post('/api/question-banks', { name: unique('B') }));
     const noText = await client.post(`/api/question-banks/${b.id}/questions`, {
       question_text: '',
       question_type: 'competency',
@@ -111,13 +113,14 @@ describeEngines('question banks API', (t) => {
       .values({ name: unique('C'), name_key: unique('c') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const b = (await client.post('/api/question-banks', { name: unique('Banco') })).json<{ id: number }>();
-    const q = (
+    const b = answerOf(endpoints.create, await client.post('/api/question-banks', { name: unique('Banco') }));
+    const q = answerOf(
+      endpoints.addQuestion,
       await client.post(`/api/question-banks/${b.id}/questions`, {
         question_text: 'Puntualidad',
         question_type: 'competency',
-      })
-    ).json<{ id: number }>();
+      }),
+    );
     const ev = await t()
       .db.insertInto('evaluations')
       .values({
@@ -172,8 +175,14 @@ describeEngines('question banks API', (t) => {
       .values({ name: unique('C'), name_key: unique('c') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const used = (await admin.post('/api/question-banks', { name: unique('Usado') })).json<{ id: number }>();
-    const other = (await admin.post('/api/question-banks', { name: unique('Otro') })).json<{ id: number }>();
+    const used = answerOf(
+      endpoints.create,
+      await admin.post('/api/question-banks', { name: unique('Usado') }),
+    );
+    const other = answerOf(
+      endpoints.create,
+      await admin.post('/api/question-banks', { name: unique('Otro') }),
+    );
     await t()
       .db.insertInto('evaluations')
       .values({

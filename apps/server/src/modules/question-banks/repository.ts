@@ -24,6 +24,34 @@ export async function findBank(db: Kysely<Database>, id: number) {
   return db.selectFrom('question_banks').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+type BankFields = { name: string; description: string | null };
+
+export async function insertBank(db: Kysely<Database>, fields: BankFields) {
+  return db.insertInto('question_banks').values(fields).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateBankRow(db: Kysely<Database>, id: number, fields: BankFields) {
+  return db
+    .updateTable('question_banks')
+    .set(fields)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteBankRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('question_banks').where('id', '=', id).execute();
+}
+
+export async function countQuestions(db: Kysely<Database>, bankId: number): Promise<number> {
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bank_id', '=', bankId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function listQuestions(db: Kysely<Database>, bankId: number): Promise<Question[]> {
   const rows = await db
     .selectFrom('questions')
@@ -49,6 +77,19 @@ export async function insertQuestion(db: Kysely<Database>, bankId: number, text:
     .values({ bank_id: bankId, question_text: text, question_type: type, created_at: nowIso() })
     .returning(['id', 'question_text', 'question_type'])
     .executeTakeFirstOrThrow();
+}
+
+export async function updateQuestionRow(db: Kysely<Database>, qid: number, text: string, type: QuestionType) {
+  return db
+    .updateTable('questions')
+    .set({ question_text: text, question_type: type })
+    .where('id', '=', qid)
+    .returning(['id', 'question_text', 'question_type'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteQuestionRow(db: Kysely<Database>, qid: number): Promise<void> {
+  await db.deleteFrom('questions').where('id', '=', qid).execute();
 }
 
 /** Names of the evaluations that use a bank. */

@@ -1,33 +1,59 @@
-import type { QuestionBank, QuestionInput } from '@evalua/contracts';
+import {
+  BANK_MESSAGES,
+  MANAGER_ROLES,
+  bankInUseMessage,
+  type questionBankInputSchema,
+  type Question,
+  type QuestionBank,
+  type QuestionInput,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Actor } from '../../auth/access';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
-import { inUse, notFound } from '../../http/errors';
+import { forbidden, inUse, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
 import {
   answersForQuestion,
+  countQuestions,
+  deleteBankRow,
+  deleteQuestionRow,
   evaluationsUsingBank,
+  evaluatorMayReadBank,
   findBank,
   findQuestion,
+  insertBank,
   insertQuestion,
+  listBanks,
+  listQuestions,
+  updateBankRow,
+  updateQuestionRow,
 } from './repository';
 
-export const BANK_MESSAGES = {
-  notFound: 'El banco de preguntas no existe.',
-  questionNotFound: 'La pregunta no existe en este banco.',
-  questionAnswered: 'No se puede eliminar la pregunta porque ya tiene respuestas registradas.',
-  bankInUseRace: 'No se puede eliminar el banco porque está en uso.',
-} as const;
+/** A bank's fields as the contract's input schema gives them. */
+type BankFields = z.output<typeof questionBankInputSchema>;
 
-export function bankInUseMessage(names: string[]): string {
-  const list = names.map((n) => `«${n}»`).join(', ');
-  return names.length === 1
-    ? `No se puede eliminar el banco porque lo usa la evaluación ${list}.`
-    : `No se puede eliminar el banco porque lo usan las evaluaciones ${list}.`;
+export function listAllBanks(db: Kysely<Database>): Promise<QuestionBank[]> {
+  return listBanks(db);
 }
 
-type BankFields = { name: string; description: string | null };
+/**
+ * A bank's questions: managers read any bank; an evaluator only one an evaluation of someone
+ * assigned to them uses (403 otherwise, before telling whether the bank exists).
+ */
+export async function listBankQuestions(
+  db: Kysely<Database>,
+  bankId: number,
+  reader: Actor,
+): Promise<Question[]> {
+  const mayRead =
+    (MANAGER_ROLES as readonly string[]).includes(reader.role) ||
+    (reader.role === 'evaluador' && (await evaluatorMayReadBank(db, reader.userId, bankId)));
+  if (!mayRead) throw forbidden();
+  if (!(await findBank(db, bankId))) throw notFound(BANK_MESSAGES.notFound);
+  return listQuestions(db, bankId);
+}
 
 export async function createBank(
   db: Kysely<Database>,
@@ -35,7 +61,7 @@ export async function createBank(
   actor: Actor,
 ): Promise<QuestionBank> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('question_banks').values(input).returningAll().executeTakeFirstOrThrow();
+    const row = await insertBank(trx, input);
     await audit(trx, {
       userId: actor.userId,
       action: 'create',
@@ -48,16 +74,16 @@ export async function createBank(
   });
 }
 
-export async function updateBank(db: Kysely<Database>, id: number, input: BankFields, actor: Actor) {
+export async function updateBank(
+  db: Kysely<Database>,
+  id: number,
+  input: BankFields,
+  actor: Actor,
+): Promise<QuestionBank> {
   return db.transaction().execute(async (trx) => {
     const before = await findBank(trx, id);
     if (!before) throw notFound(BANK_MESSAGES.notFound);
-    const after = await trx
-      .updateTable('question_banks')
-      .set(input)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await updateBankRow(trx, id, input);
     await audit(trx, {
       userId: actor.userId,
       action: 'update',
@@ -67,12 +93,7 @@ export async function updateBank(db: Kysely<Database>, id: number, input: BankFi
       after,
       ip: actor.ip,
     });
-    const count = await trx
-      .selectFrom('questions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('bank_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { ...after, question_count: Number(count.n) };
+    return { ...after, question_count: await countQuestions(trx, id) };
   });
 }
 
@@ -83,7 +104,7 @@ export async function deleteBank(db: Kysely<Database>, id: number, actor: Actor)
       if (!before) throw notFound(BANK_MESSAGES.notFound);
       const users = await evaluationsUsingBank(trx, id);
       if (users.length > 0) throw inUse(bankInUseMessage(users));
-      await trx.deleteFrom('question_banks').where('id', '=', id).execute();
+      await deleteBankRow(trx, id);
       await audit(trx, {
         userId: actor.userId,
         action: 'delete',
@@ -105,7 +126,7 @@ export async function addQuestion(
   bankId: number,
   input: Required<QuestionInput>,
   actor: Actor,
-) {
+): Promise<Question> {
   return db.transaction().execute(async (trx) => {
     if (!(await findBank(trx, bankId))) throw notFound(BANK_MESSAGES.notFound);
     const row = await insertQuestion(trx, bankId, input.question_text, input.question_type);
@@ -127,16 +148,11 @@ export async function updateQuestion(
   qid: number,
   input: Required<QuestionInput>,
   actor: Actor,
-) {
+): Promise<Question> {
   return db.transaction().execute(async (trx) => {
     const before = await findQuestion(trx, bankId, qid);
     if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
-    const after = await trx
-      .updateTable('questions')
-      .set({ question_text: input.question_text, question_type: input.question_type })
-      .where('id', '=', qid)
-      .returning(['id', 'question_text', 'question_type'])
-      .executeTakeFirstOrThrow();
+    const after = await updateQuestionRow(trx, qid, input.question_text, input.question_type);
     await audit(trx, {
       userId: actor.userId,
       action: 'update',
@@ -161,7 +177,7 @@ export async function deleteQuestion(
       const before = await findQuestion(trx, bankId, qid);
       if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
       if ((await answersForQuestion(trx, qid)) > 0) throw inUse(BANK_MESSAGES.questionAnswered);
-      await trx.deleteFrom('questions').where('id', '=', qid).execute();
+      await deleteQuestionRow(trx, qid);
       await audit(trx, {
         userId: actor.userId,
         action: 'delete',

@@ -1,4 +1,6 @@
+import { reportEndpoints as endpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -99,7 +101,9 @@ describeEngines('reports API', (t) => {
     });
     // The list shows the same figure: the mean of the two stored overalls (70 and 57.5).
     const list = await client.get(`/api/reports?q=${encodeURIComponent('Rosa Báez')}`);
-    expect(list.json<{ rows: Array<{ overall_percentage: number }> }>().rows).toEqual([
+    const listed = answerOf(endpoints.list, list);
+    if (Array.isArray(listed)) throw new Error('Con ?q= la lista debe llegar paginada');
+    expect(listed.rows).toEqual([
       {
         evaluation_id: setup.evaluationId,
         evaluation_name: evaluation.name,
@@ -199,17 +203,14 @@ describeEngines('reports API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const bare = await client.get('/api/reports');
     expect(bare.statusCode).toBe(200);
-    const all = bare.json<Array<{ user_id: number }>>();
-    expect(Array.isArray(all)).toBe(true);
+    const all = answerOf(endpoints.list, bare);
+    if (!Array.isArray(all)) throw new Error('Sin ?page= la lista debe llegar entera');
     expect(all.some((r) => r.user_id === people[0]!.id)).toBe(true);
     expect(all.some((r) => r.user_id === people[10]!.id)).toBe(false);
 
     const page1 = await client.get(`/api/reports?q=${encodeURIComponent(tag)}`);
-    const body = page1.json<{
-      rows: Array<{ user_name: string; overall_percentage: number }>;
-      total: number;
-      pageSize: number;
-    }>();
+    const body = answerOf(endpoints.list, page1);
+    if (Array.isArray(body)) throw new Error('Con ?q= la lista debe llegar paginada');
     expect(body.total).toBe(10);
     expect(body.pageSize).toBe(10);
     expect(body.rows).toHaveLength(10);

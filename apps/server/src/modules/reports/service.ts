@@ -1,8 +1,33 @@
-import { REPORT_MESSAGES, trainingSummary, v1Percentages, type FullReport } from '@evalua/contracts';
+import {
+  REPORT_MESSAGES,
+  trainingSummary,
+  v1Percentages,
+  type FullReport,
+  type PageQuery,
+  type Paged,
+  type ReportRow,
+  type SheetFormat,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { toSpreadsheet } from '../../exports/spreadsheet';
+import { fileSlug } from '../../http/download';
 import { notFound } from '../../http/errors';
-import { findReportHeader, questionAverages, trainingAnswers } from './repository';
+import { listOrPage } from '../../http/paging';
+import { renderReportPdf } from '../../pdf/report-pdf';
+import { REPORT_COLUMNS } from './exports';
+import { findReportHeader, listReports, questionAverages, trainingAnswers } from './repository';
+
+/** The reports list: every row, or the page asked for (searched by the person's name). */
+export function reportsPage(db: Kysely<Database>, query: PageQuery): Promise<ReportRow[] | Paged<ReportRow>> {
+  return listOrPage(query, (slice) => listReports(db, slice));
+}
+
+/** The reports list (searched with `q`) as a spreadsheet. */
+export async function reportsSheet(db: Kysely<Database>, format: SheetFormat, q?: string): Promise<Buffer> {
+  const { rows } = await listReports(db, { q });
+  return toSpreadsheet(format, 'Reportes', REPORT_COLUMNS, rows);
+}
 
 /**
  * The full report of one user in one evaluation (DESIGN §5): each question averaged across the
@@ -40,5 +65,18 @@ export async function buildFullReport(
       comments_summary: trainingSummary(requiredBy, training.length),
     },
     evaluators_count: training.length,
+  };
+}
+
+/** The full report as a PDF, with the file name it is sent under. */
+export async function fullReportPdf(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+): Promise<{ pdf: Buffer; name: string }> {
+  const report = await buildFullReport(db, evaluationId, userId);
+  return {
+    pdf: await renderReportPdf(report),
+    name: `reporte-${fileSlug(report.user_name)}-${fileSlug(report.evaluation_name)}.pdf`,
   };
 }

@@ -1,45 +1,30 @@
-import {
-  LATEST_RESULT_MESSAGES,
-  MANAGER_ROLES,
-  evaluatedResultSchema,
-  evaluatorIdParamsSchema,
-  latestResultSchema,
-  userIdParamsSchema,
-} from '@evalua/contracts';
+import { MANAGER_ROLES, resultEndpoints as endpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertSelfOrRoles } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import { findLatestResult, listEvaluatedBy } from './repository';
+import { routeOf } from '../../http/route';
+import { evaluatedBy, latestResult } from './service';
 
+/** Resultados (V1): HTTP only; the rules live in service.ts. */
 export function resultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/evaluation-results/evaluated/:evaluatorId',
-      {
-        config: { access: ['admin', 'gestionhumana', 'evaluador'] },
-        schema: { params: evaluatorIdParamsSchema, response: { 200: z.array(evaluatedResultSchema) } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.evaluated),
+      config: { access: ['admin', 'gestionhumana', 'evaluador'] },
+      handler: (request) => {
         // An evaluator reads only their own submissions; admin and HR read anyone's.
         assertSelfOrRoles(request, request.params.evaluatorId, MANAGER_ROLES);
-        return listEvaluatedBy(ctx.db, request.params.evaluatorId);
+        return evaluatedBy(ctx.db, request.params.evaluatorId);
       },
-    );
+    });
 
-    app.get(
-      '/api/evaluation-results/latest/:userId',
-      {
-        config: { access: 'user' },
-        schema: { params: userIdParamsSchema, response: { 200: latestResultSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.latest),
+      config: { access: 'user' },
+      handler: (request) => {
         assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        const latest = await findLatestResult(ctx.db, request.params.userId);
-        if (!latest) throw notFound(LATEST_RESULT_MESSAGES.none);
-        return latest;
+        return latestResult(ctx.db, request.params.userId);
       },
-    );
+    });
   };
 }

@@ -1,12 +1,29 @@
-import type { PublicUser } from '@evalua/contracts';
+import { ERROR_CODES, type PublicUser, type SetupRequest } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { randomToken, safeEqual, sha256 } from '../../auth/tokens';
+import { AppError } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { countUsers, findUserByEmail, insertUser, toPublicUser } from '../users/repository';
+import {
+  clearAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  type LockRule,
+} from '../auth/attempt-throttle-service';
+import { countUsers, findUserByEmail, insertUser, toPublicUser } from '../users/service';
+import {
+  claimSetupTokenHash,
+  insertSetupTokenHash,
+  readSetupTokenHash,
+  replaceSetupTokenHash,
+} from './repository';
 
-const SETUP_KEY = 'setup_token_hash';
+export const SETUP_MESSAGES = {
+  done: 'La configuración inicial ya se completó.',
+  badToken: 'El enlace de configuración no es válido o ya se usó.',
+  locked: (minutes: number) => `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minutos.`,
+} as const;
 
 export type Bootstrap =
   { kind: 'ready' } | { kind: 'admin-created'; email: string } | { kind: 'setup-link'; token: string };
@@ -42,10 +59,7 @@ export async function bootstrap(
   }
   const token = randomToken(24);
   const hash = sha256(token);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('app_meta').where('key', '=', SETUP_KEY).execute();
-    await trx.insertInto('app_meta').values({ key: SETUP_KEY, value: hash }).execute();
-  });
+  await db.transaction().execute((trx) => replaceSetupTokenHash(trx, hash));
   return { kind: 'setup-link', token };
 }
 
@@ -67,19 +81,11 @@ export async function completeSetup(
   ip: string,
 ): Promise<SetupOutcome> {
   if ((await countUsers(db)) > 0) return { ok: false, reason: 'done' };
-  const stored = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SETUP_KEY)
-    .executeTakeFirst();
-  if (!stored || !safeEqual(stored.value, sha256(input.token))) return { ok: false, reason: 'bad-token' };
-  const claimed = await db
-    .deleteFrom('app_meta')
-    .where('key', '=', SETUP_KEY)
-    .where('value', '=', stored.value)
-    .executeTakeFirst();
+  const stored = await readSetupTokenHash(db);
+  if (stored === undefined || !safeEqual(stored, sha256(input.token)))
+    return { ok: false, reason: 'bad-token' };
   // Another call claimed it a moment ago.
-  if (Number(claimed.numDeletedRows) !== 1) return { ok: false, reason: 'done' };
+  if (!(await claimSetupTokenHash(db, stored))) return { ok: false, reason: 'done' };
   try {
     const hash = await hashPassword(input.password);
     return await db.transaction().execute(async (trx): Promise<SetupOutcome> => {
@@ -101,7 +107,7 @@ export async function completeSetup(
       return { ok: true, user: toPublicUser(user) };
     });
   } catch (err) {
-    await restoreToken(db, stored.value).catch(() => undefined);
+    await restoreToken(db, stored).catch(() => undefined);
     throw err;
   }
 }
@@ -110,11 +116,50 @@ export async function completeSetup(
 async function restoreToken(db: Kysely<Database>, value: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if ((await countUsers(trx)) > 0) return;
-    const current = await trx
-      .selectFrom('app_meta')
-      .select('key')
-      .where('key', '=', SETUP_KEY)
-      .executeTakeFirst();
-    if (!current) await trx.insertInto('app_meta').values({ key: SETUP_KEY, value }).execute();
+    if ((await readSetupTokenHash(trx)) === undefined) await insertSetupTokenHash(trx, value);
   });
+}
+
+const done = () => new AppError(409, ERROR_CODES.setupDone, SETUP_MESSAGES.done);
+
+/** Where a setup call comes from: the exact address (audit) and its throttle key. */
+export interface SetupOrigin {
+  ip: string;
+  throttleAddress: string;
+}
+
+/**
+ * POST /api/setup: the first admin, with wrong calls limited per address as the login's e-mail lock
+ * (decision 021, `rule`). Answers the new admin, or throws 409 (done), 403 (bad token) or 429.
+ */
+export async function runSetup(
+  db: Kysely<Database>,
+  body: SetupRequest,
+  origin: SetupOrigin,
+  rule: LockRule,
+): Promise<PublicUser> {
+  // Done already (the usual case after the first day): one read, nothing written or hashed.
+  if (!(await needsSetup(db))) throw done();
+  // Counted per address key (an IPv6 /64, a mapped IPv4 as IPv4); the row and the audit keep the
+  // exact address.
+  const subject = origin.throttleAddress;
+  const reservation = await reserveAttempt(db, 'setup', subject, origin.ip, rule);
+  if (reservation === null) {
+    throw new AppError(429, ERROR_CODES.tooManyAttempts, SETUP_MESSAGES.locked(rule.lockMinutes));
+  }
+  let outcome: SetupOutcome;
+  try {
+    outcome = await completeSetup(db, body, origin.ip);
+  } catch (err) {
+    await releaseAttempt(db, reservation).catch(() => undefined);
+    throw err;
+  }
+  // A wrong token keeps its reservation: it is the failure's row.
+  if (!outcome.ok) {
+    throw outcome.reason === 'done'
+      ? done()
+      : new AppError(403, ERROR_CODES.forbidden, SETUP_MESSAGES.badToken);
+  }
+  await clearAttempts(db, 'setup', subject, reservation);
+  return outcome.user;
 }

@@ -1,5 +1,7 @@
+import { categoryEndpoints, collaboratorEndpoints, evaluatorEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 
@@ -23,7 +25,7 @@ describeEngines('evaluators and collaborators API', (t) => {
 
     const res = await client.post('/api/evaluators', { name: 'Rosa Peña', email, password: 'Clave-123456' });
     expect(res.statusCode).toBe(201);
-    const ev = res.json<{ id: number }>();
+    const ev = answerOf(evaluatorEndpoints.create, res);
     expect(res.json()).toEqual({ id: ev.id, name: 'Rosa Peña', email });
     expect(
       (await t().client().login(email, 'Clave-123456')).json<{ user: { role: string } }>().user.role,
@@ -53,7 +55,10 @@ describeEngines('evaluators and collaborators API', (t) => {
 
   it('manages collaborators: name, position and category required; no password, so no login', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const cat = (await client.post('/api/categories', { name: unique('Cat') })).json<{ id: number }>();
+    const cat = answerOf(
+      categoryEndpoints.create,
+      await client.post('/api/categories', { name: unique('Cat') }),
+    );
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '', position: 'Docente', category_id: cat.id }, 'El nombre es obligatorio.'],
       [{ name: 'Juan', position: '', category_id: cat.id }, 'El puesto es obligatorio.'],
@@ -78,7 +83,7 @@ describeEngines('evaluators and collaborators API', (t) => {
       category_id: cat.id,
     });
     expect(res.statusCode).toBe(201);
-    const c = res.json<{ id: number }>();
+    const c = answerOf(collaboratorEndpoints.create, res);
     expect(res.json()).toEqual({
       id: c.id,
       name: 'Juan Báez',

@@ -1,4 +1,6 @@
+import { trainingEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
@@ -40,7 +42,7 @@ describeEngines('training report API', (t) => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const res = await client.get('/api/training-report');
     expect(res.statusCode).toBe(200);
-    const report = res.json<Record<string, unknown>>();
+    const report = answerOf(trainingEndpoints.report, res);
     const entry = (collaborator: { id: number }, name: string, comments: string) => ({
       collaborator_id: collaborator.id,
       collaborator_name: name,

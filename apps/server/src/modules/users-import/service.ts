@@ -1,9 +1,10 @@
-import type {
-  Role,
-  UsersImportAction,
-  UsersImportPreview,
-  UsersImportResult,
-  UsersImportRow,
+import {
+  ERROR_CODES,
+  type Role,
+  type UsersImportAction,
+  type UsersImportPreview,
+  type UsersImportResult,
+  type UsersImportRow,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -14,9 +15,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { AuditEntry } from '../audit/audit';
-import { categoryKey } from '../categories/repository';
-import { toPublicUser, updateUserRow } from '../users/repository';
-import { USER_MESSAGES, passwordSetBy } from '../users/service';
+import { categoryKey } from '../categories/service';
+import { USER_MESSAGES, passwordSetBy, toPublicUser, updateUserRow } from '../users/service';
 import { foldKey } from './csv';
 import {
   activeAdminIds,
@@ -265,7 +265,7 @@ export async function applyImport(
     });
   } catch (err) {
     // An e-mail registered by someone else meanwhile: the whole import is refused, nothing written.
-    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail, ERROR_CODES.duplicateEmail);
     throw err;
   }
 }

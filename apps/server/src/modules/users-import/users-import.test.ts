@@ -1,4 +1,4 @@
-import type { UsersImportPreview, UsersImportResult } from '@evalua/contracts';
+import { usersImportEndpoints } from '@evalua/contracts';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
@@ -6,6 +6,7 @@ import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { USER_MESSAGES } from '../users/service';
 import { IMPORT_MESSAGES } from './rows';
+import { answerOf } from '../../../test/answer';
 
 const PREVIEW = '/api/users/import/preview';
 const APPLY = '/api/users/import/apply';
@@ -61,7 +62,7 @@ describeEngines('users import API', (t) => {
 
     const res = await client.post(PREVIEW, { csv });
     expect(res.statusCode).toBe(200);
-    const body = res.json<UsersImportPreview>();
+    const body = answerOf(usersImportEndpoints.preview, res);
     expect(body.counts).toEqual({ create: 1, update: 1, error: 7 });
     expect(body.ignoredColumns).toEqual([]);
     expect(body.rows.map((r) => [r.line, r.action, r.errors])).toEqual([
@@ -112,7 +113,7 @@ describeEngines('users import API', (t) => {
 
     const res = await client.post(APPLY, { csv });
     expect(res.statusCode).toBe(200);
-    expect(res.json<UsersImportResult>()).toEqual({ created: 2, updated: 1, skipped: 1 });
+    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({ created: 2, updated: 1, skipped: 1 });
 
     const ana = await userByEmail(t(), a);
     expect(ana).toMatchObject({
@@ -160,7 +161,7 @@ describeEngines('users import API', (t) => {
 
     // The same file again: the created rows are now updates, none of them changes anything.
     const again = await client.post(APPLY, { csv });
-    expect(again.json<UsersImportResult>()).toEqual({ created: 0, updated: 3, skipped: 1 });
+    expect(answerOf(usersImportEndpoints.apply, again)).toEqual({ created: 0, updated: 3, skipped: 1 });
     expect(await count(t(), 'audit_log')).toBe(audits + 3);
   });
 
@@ -174,7 +175,7 @@ describeEngines('users import API', (t) => {
       category_id: category.id,
     });
     const only = await client.post(APPLY, { csv: csvOf('correo;nombre;rol', `${user.email};Nombre Solo;`) });
-    expect(only.json<UsersImportResult>()).toEqual({ created: 0, updated: 1, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, only)).toEqual({ created: 0, updated: 1, skipped: 0 });
     expect(await userByEmail(t(), user.email)).toMatchObject({
       name: 'Nombre Solo',
       role: 'evaluador',
@@ -202,7 +203,7 @@ describeEngines('users import API', (t) => {
         `Conocida;${known.email};colaborador;Otra-Clave-2026`,
       ),
     });
-    expect(res.json<UsersImportPreview>().rows.map((r) => r.errors)).toEqual([
+    expect(answerOf(usersImportEndpoints.preview, res).rows.map((r) => r.errors)).toEqual([
       [],
       ['La nueva contraseña debe tener al menos 8 caracteres.'],
       [],
@@ -214,7 +215,7 @@ describeEngines('users import API', (t) => {
         `Conocida;${known.email};colaborador;Otra-Clave-2026`,
       ),
     });
-    expect(applied.json<UsersImportResult>()).toEqual({ created: 1, updated: 1, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, applied)).toEqual({ created: 1, updated: 1, skipped: 0 });
     expect((await t().client().login(fresh, 'Clave-Inicial-2026')).statusCode).toBe(200);
     expect((await theirs.get('/api/users/me')).statusCode).toBe(401);
     expect((await t().client().login(known.email, 'Otra-Clave-2026')).statusCode).toBe(200);
@@ -235,12 +236,12 @@ describeEngines('users import API', (t) => {
     const newAdmin = mail('admin');
     const csv = csvOf(HEADER, `Admin Nueva;${newAdmin};admin;;;`, `Yo Misma;${me.email};colaborador;;;`);
     const preview = await client.post(PREVIEW, { csv });
-    expect(preview.json<UsersImportPreview>().rows.map((r) => r.errors)).toEqual([
+    expect(answerOf(usersImportEndpoints.preview, preview).rows.map((r) => r.errors)).toEqual([
       [],
       [IMPORT_MESSAGES.lastAdmin],
     ]);
     const res = await client.post(APPLY, { csv });
-    expect(res.json<UsersImportResult>()).toEqual({ created: 1, updated: 0, skipped: 1 });
+    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({ created: 1, updated: 0, skipped: 1 });
     expect((await userByEmail(isolated, me.email))?.role).toBe('admin');
     const other = await userByEmail(isolated, newAdmin);
     expect(other).toMatchObject({ role: 'admin', active: 1, password_hash: null });
@@ -249,7 +250,10 @@ describeEngines('users import API', (t) => {
     const two = await client.post(PREVIEW, {
       csv: csvOf(HEADER, `Otra;${newAdmin};gestionhumana;;;`, `Yo;${me.email};gestionhumana;;;`),
     });
-    expect(two.json<UsersImportPreview>().rows.map((r) => r.action)).toEqual(['update', 'error']);
+    expect(answerOf(usersImportEndpoints.preview, two).rows.map((r) => r.action)).toEqual([
+      'update',
+      'error',
+    ]);
   });
 
   it('refuses a file it cannot read with one sentence, and writes nothing', async () => {
@@ -347,18 +351,22 @@ describeEngines('users import API', (t) => {
     let started = performance.now();
     const preview = await client.post(PREVIEW, { csv });
     const previewMs = performance.now() - started;
-    expect(preview.json<UsersImportPreview>().counts).toEqual({ create: 5000, update: 0, error: 0 });
+    expect(answerOf(usersImportEndpoints.preview, preview).counts).toEqual({
+      create: 5000,
+      update: 0,
+      error: 0,
+    });
 
     started = performance.now();
     const created = await client.post(APPLY, { csv });
     const createMs = performance.now() - started;
-    expect(created.json<UsersImportResult>()).toEqual({ created: 5000, updated: 0, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, created)).toEqual({ created: 5000, updated: 0, skipped: 0 });
 
     const changed = csvOf(HEADER, ...lines.map((l) => l.replace(';Docente;', ';Coordinador;')));
     started = performance.now();
     const updated = await client.post(APPLY, { csv: changed });
     const updateMs = performance.now() - started;
-    expect(updated.json<UsersImportResult>()).toEqual({ created: 0, updated: 5000, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, updated)).toEqual({ created: 0, updated: 5000, skipped: 0 });
 
     const rows = await ctx.db
       .selectFrom('users')

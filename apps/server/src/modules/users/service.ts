@@ -1,4 +1,11 @@
-import { ERROR_CODES, type PublicUser, type Role } from '@evalua/contracts';
+import {
+  ERROR_CODES,
+  type PageQuery,
+  type Paged,
+  type PublicUser,
+  type Role,
+  type UserListRow,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
@@ -7,12 +14,14 @@ import type { Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { listOrPage } from '../../http/paging';
 import { audit } from '../audit/audit';
 import {
   categoryExists,
   findUserByEmail,
   findUserById,
   insertUser,
+  listUsers,
   otherActiveAdmins,
   toPublicUser,
   updateUserRow,
@@ -49,6 +58,16 @@ export interface UserFields {
   category_id: number | null;
 }
 
+/** GET /api/users: every user (?role=), or a page of them with ?page= (and ?q=). */
+export function listUsersPage(
+  db: Kysely<Database>,
+  query: PageQuery & { role?: Role | undefined },
+): Promise<UserListRow[] | Paged<UserListRow>> {
+  return listOrPage(query, ({ q, limit, offset }) =>
+    listUsers(db, { q, role: query.role }, limit === undefined ? undefined : { limit, offset: offset ?? 0 }),
+  );
+}
+
 function adminOnly(): AppError {
   return new AppError(403, ERROR_CODES.forbidden, USER_MESSAGES.adminOnly);
 }
@@ -59,7 +78,8 @@ async function checkReferences(db: Kysely<Database>, fields: UserFields, exceptI
   }
   if (fields.email !== null) {
     const other = await findUserByEmail(db, fields.email);
-    if (other && other.id !== exceptId) throw conflict(USER_MESSAGES.duplicateEmail);
+    if (other && other.id !== exceptId)
+      throw conflict(USER_MESSAGES.duplicateEmail, ERROR_CODES.duplicateEmail);
   }
 }
 
@@ -72,7 +92,7 @@ async function mapDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail, ERROR_CODES.duplicateEmail);
     throw err;
   }
 }
@@ -133,7 +153,9 @@ export async function updateUser(
       }
       if ((before.role === 'admin' || fields.role === 'admin') && actor.role !== 'admin') throw adminOnly();
       if (before.role === 'admin' && fields.role !== 'admin' && before.active === 1) {
-        if ((await otherActiveAdmins(trx, engine, id)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
+        if ((await otherActiveAdmins(trx, engine, id)) === 0) {
+          throw conflict(USER_MESSAGES.lastAdmin, ERROR_CODES.lastAdmin);
+        }
       }
       await checkReferences(trx, fields, id);
       const after = await updateUserRow(trx, id, {
@@ -174,13 +196,13 @@ export async function setUserStatus(
     const next = status ?? before.active !== 1;
     if (before.role === 'admin' && actor.role !== 'admin') throw adminOnly();
     if (!next) {
-      if (id === actor.userId) throw conflict(USER_MESSAGES.selfDeactivate);
+      if (id === actor.userId) throw conflict(USER_MESSAGES.selfDeactivate, ERROR_CODES.selfDeactivate);
       if (
         before.role === 'admin' &&
         before.active === 1 &&
         (await otherActiveAdmins(trx, engine, id)) === 0
       ) {
-        throw conflict(USER_MESSAGES.lastAdmin);
+        throw conflict(USER_MESSAGES.lastAdmin, ERROR_CODES.lastAdmin);
       }
     }
     const after = await updateUserRow(trx, id, { active: next ? 1 : 0 });
@@ -198,3 +220,17 @@ export async function setUserStatus(
     return toPublicUser(after);
   });
 }
+
+/** What other modules read of the users (staff views, assignment checks): a row by id, a filtered list. */
+export { findUserById, listUsers } from './repository';
+
+/** What login, profile, setup and the staff import read and write of the users. */
+export {
+  countUsers,
+  findUserByEmail,
+  insertUser,
+  normalizeEmail,
+  toPublicUser,
+  updatePasswordHash,
+  updateUserRow,
+} from './repository';

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
+import { userEndpoints, type Paged, type UserListRow } from '@evalua/contracts';
+import { answerOf } from '../../../test/answer';
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   name: 'Carmen Núñez',
@@ -13,6 +15,12 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   category_id: null,
   ...over,
 });
+
+/** A list answer that must be a page (asked with ?page= or ?q=). */
+function pageOf(answer: UserListRow[] | Paged<UserListRow>): Paged<UserListRow> {
+  if (Array.isArray(answer)) throw new Error('se esperaba una página');
+  return answer;
+}
 
 describeEngines('users API', (t) => {
   it('creates a user (no password or hash in any response) who can then log in', async () => {
@@ -43,18 +51,13 @@ describeEngines('users API', (t) => {
     const bare = await client.get('/api/users');
     expect(Array.isArray(bare.json())).toBe(true);
     const page2 = await client.get(`/api/users?q=${encodeURIComponent(tag.toLowerCase())}&page=2`);
-    const body = page2.json<{
-      rows: Array<{ name: string; category_name: string | null }>;
-      total: number;
-      page: number;
-      pageSize: number;
-    }>();
+    const body = pageOf(answerOf(userEndpoints.list, page2));
     expect(body.total).toBe(12);
     expect(body.pageSize).toBe(10);
     expect(body.rows.map((r) => r.name)).toEqual([`${tag} 10`, `${tag} 11`]);
     const byEmail = await createUser(t(), { email: `${unique('buscable')}@otro.do` });
     const found = await client.get(`/api/users?q=${encodeURIComponent(byEmail.email.slice(0, 12))}`);
-    expect(found.json<{ rows: Array<{ id: number }> }>().rows.map((r) => r.id)).toContain(byEmail.id);
+    expect(pageOf(answerOf(userEndpoints.list, found)).rows.map((r) => r.id)).toContain(byEmail.id);
   });
 
   it('validates with the spec messages and changes nothing', async () => {
@@ -82,7 +85,7 @@ describeEngines('users API', (t) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'Ya existe un usuario con ese correo electrónico.',
-      code: 'CONFLICT',
+      code: 'DUPLICATE_EMAIL',
     });
     const other = await createUser(t());
     const put = await client.put(`/api/users/${other.id}`, {
@@ -156,11 +159,11 @@ describeEngines('users API', (t) => {
     const { user, client: theirs } = await loginAs(t(), 'evaluador');
     const off = await client.patch(`/api/users/${user.id}/status`, {});
     expect(off.statusCode).toBe(200);
-    expect(off.json<{ status: boolean }>().status).toBe(false);
+    expect(answerOf(userEndpoints.setStatus, off).status).toBe(false);
     expect((await theirs.get('/api/users/me')).statusCode).toBe(401);
     expect((await t().client().login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
     const on = await client.patch(`/api/users/${user.id}/status`, { status: true });
-    expect(on.json<{ status: boolean }>().status).toBe(true);
+    expect(answerOf(userEndpoints.setStatus, on).status).toBe(true);
     expect((await t().client().login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 

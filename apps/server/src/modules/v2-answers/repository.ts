@@ -42,24 +42,6 @@ export async function listMyAssignments(
     .execute();
 }
 
-/** Whether the user rates someone in the evaluation and the evaluation is shown to raters (not a draft). */
-export async function ratesInEvaluation(
-  db: Kysely<Database>,
-  evaluatorId: number,
-  evaluationId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('v2_assignments as a')
-    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
-    .select('a.id')
-    .where('a.evaluator_id', '=', evaluatorId)
-    .where('a.evaluation_id', '=', evaluationId)
-    .where('e.status', '!=', 'draft')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function findAssignment(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('v2_assignments')

@@ -1,13 +1,12 @@
 import {
-  STATUS3_VALUES,
+  ERROR_CODES,
   V2_ANSWER_MESSAGES as M,
-  V2_NA_VALUE,
-  V2_TEXT_MAX,
-  v2AnswerMessages as A,
+  checkV2Answer,
   v2AnswerScore,
   v2MissingAnswersMessage,
   type V2AnswerInput,
   type V2Item,
+  type V2MyAssignment,
   type V2SubmitResult,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
@@ -18,67 +17,40 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit/audit';
-import { lockV2Evaluation } from '../v2-evaluations/repository';
-import { listItems } from '../v2-items/repository';
-import { completeAssignment, findAssignment, insertResponse, type NewAnswer } from './repository';
+import { lockV2EvaluationShared } from '../v2-evaluations/service';
+import { itemsOfEvaluation } from '../v2-items/service';
+import {
+  completeAssignment,
+  findAssignment,
+  insertResponse,
+  listMyAssignments,
+  type NewAnswer,
+} from './repository';
 
-/** The path of an answer's field in the request body, for a 400's field. */
-function fieldOf(index: number, name: string): string {
-  return `body.answers.${index}.${name}`;
+/** GET /api/evaluations-v2/assignments/mine: what the caller has to evaluate. */
+export async function myAssignments(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ rows: V2MyAssignment[] }> {
+  return { rows: await listMyAssignments(db, userId) };
 }
 
 /**
  * One answer checked against its item (the n-th of the evaluation, 1-based, as the form lists them)
- * and turned into what is stored: the value as JSON, its score, the N/A flag and the comment.
+ * by the rule both sides share (checkV2Answer), and turned into what is stored: the value as JSON,
+ * its score, the N/A flag and the comment. A refused answer is a 400 on its field of the body.
  */
 export function checkAnswer(item: V2Item, n: number, answer: V2AnswerInput, index: number): NewAnswer {
-  if (answer.type !== undefined && answer.type !== item.type) {
-    throw badRequest(A.typeMismatch(n), fieldOf(index, 'type'));
-  }
-  const base = { item_id: item.id, comment: answer.comment, section: item.section, weight: item.weight };
-  const { value } = answer;
-  if (answer.skip) {
-    if (value !== undefined && value !== null && value !== V2_NA_VALUE) {
-      throw badRequest(A.naValue(n), fieldOf(index, 'value'));
-    }
-    return { ...base, value: JSON.stringify(V2_NA_VALUE), score: null, skip: true };
-  }
-  let stored: number | boolean | string;
-  switch (item.type) {
-    case 'rating':
-      if (
-        typeof value !== 'number' ||
-        !Number.isInteger(value) ||
-        value < item.scale_min ||
-        value > item.scale_max
-      ) {
-        throw badRequest(A.rating(n, item.scale_min, item.scale_max), fieldOf(index, 'value'));
-      }
-      stored = value;
-      break;
-    case 'yes_no':
-      if (typeof value !== 'boolean') throw badRequest(A.yesNo(n), fieldOf(index, 'value'));
-      stored = value;
-      break;
-    case 'status_3':
-      if (typeof value !== 'string' || !(STATUS3_VALUES as readonly string[]).includes(value)) {
-        throw badRequest(A.status3(n), fieldOf(index, 'value'));
-      }
-      stored = value;
-      break;
-    case 'text': {
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (text === '') throw badRequest(A.text(n), fieldOf(index, 'value'));
-      if (text.length > V2_TEXT_MAX) throw badRequest(A.textTooLong(n), fieldOf(index, 'value'));
-      stored = text;
-      break;
-    }
-  }
+  const checked = checkV2Answer(item, n, answer);
+  if (!checked.ok) throw badRequest(checked.message, `body.answers.${index}.${checked.field}`);
   return {
-    ...base,
-    value: JSON.stringify(stored),
-    score: v2AnswerScore(item, { value: stored, skip: false }),
-    skip: false,
+    item_id: item.id,
+    comment: answer.comment,
+    section: item.section,
+    weight: item.weight,
+    value: JSON.stringify(checked.value),
+    score: v2AnswerScore(item, checked),
+    skip: checked.skip,
   };
 }
 
@@ -108,7 +80,7 @@ async function openItems(db: Kysely<Database>, trx: Kysely<Database>, evaluation
   if (!byEvaluation) frozenItems.set(db, (byEvaluation = new Map()));
   let items = byEvaluation.get(evaluationId);
   if (!items) {
-    items = await listItems(trx, evaluationId);
+    items = await itemsOfEvaluation(trx, evaluationId);
     if (byEvaluation.size >= 100) byEvaluation.clear();
     byEvaluation.set(evaluationId, items);
   }
@@ -136,13 +108,19 @@ export async function submitV2Response(
         throw badRequest(M.wrongEvaluation, 'body.evaluation_id');
       }
       // A status change waits for this transaction (PostgreSQL); SQLite serialises writes anyway.
-      const evaluation = await lockV2Evaluation(trx, engine, assignment.evaluation_id, 'share');
-      if (assignment.status !== 'pending') throw conflict(M.alreadyAnswered);
-      if (!evaluation || evaluation.status !== 'open') throw conflict(M.notOpen);
+      const evaluation = await lockV2EvaluationShared(trx, engine, assignment.evaluation_id);
+      if (assignment.status !== 'pending') throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);
+      if (!evaluation || evaluation.status !== 'open') {
+        const code =
+          evaluation?.status === 'closed' ? ERROR_CODES.evaluationClosed : ERROR_CODES.evaluationNotOpen;
+        throw conflict(M.notOpen, code);
+      }
       const answers = checkAnswers(input.answers, await openItems(db, trx, assignment.evaluation_id));
 
       const now = nowIso();
-      if (!(await completeAssignment(trx, assignment.id, now))) throw conflict(M.alreadyAnswered);
+      if (!(await completeAssignment(trx, assignment.id, now))) {
+        throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);
+      }
       const responseId = await insertResponse(trx, {
         assignment_id: assignment.id,
         evaluator_id: actor.userId,
@@ -165,7 +143,7 @@ export async function submitV2Response(
       return { assignment_id: assignment.id, status: 'completed' as const };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.alreadyAnswered);
+    if (isUniqueViolation(err)) throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);
     throw err;
   }
 }

@@ -1,5 +1,6 @@
-import type { V2Item, V2MyAssignment } from '@evalua/contracts';
+import { v2AnswerEndpoints, v2ItemEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
@@ -66,8 +67,8 @@ describeEngines('360 answers API', (t) => {
 
     const res = await me.client.get(MINE);
     expect(res.statusCode).toBe(200);
-    const rows = res.json<{ rows: V2MyAssignment[] }>().rows;
-    expect(Object.keys(res.json<object>())).toEqual(['rows']);
+    const rows = answerOf(v2AnswerEndpoints.mine, res).rows;
+    expect(Object.keys(res.json())).toEqual(['rows']);
     const row = (ev: typeof open, evaluatee: { id: number; name: string }, relation: string) => ({
       assignment_id: expect.any(Number),
       evaluation_id: ev.id,
@@ -109,7 +110,7 @@ describeEngines('360 answers API', (t) => {
     await setV2Status(admin, draft.id, 'open');
     const res = await rater.client.get(url);
     expect(res.statusCode).toBe(200);
-    const read = res.json<{ items: V2Item[] }>().items;
+    const read = answerOf(v2ItemEndpoints.list, res).items;
     expect(read).toEqual(items);
     expect(read[3]!.scale_labels).toEqual(['Insatisfactorio', 'En desarrollo', 'Competente', 'Destacado']);
     expect((await outsider.client.get(url)).statusCode).toBe(403);
@@ -153,7 +154,7 @@ describeEngines('360 answers API', (t) => {
       .executeTakeFirstOrThrow();
     expect(assignment.status).toBe('completed');
     expect(assignment.completed_at).toBe(response.submitted_at);
-    const mine = (await rater.client.get(MINE)).json<{ rows: V2MyAssignment[] }>().rows;
+    const mine = answerOf(v2AnswerEndpoints.mine, await rater.client.get(MINE)).rows;
     expect(mine.find((r) => r.evaluation_id === evaluationId)!.assignment_status).toBe('completed');
 
     // The audit entry names the response but keeps the answers out (they are anonymous).
@@ -173,7 +174,7 @@ describeEngines('360 answers API', (t) => {
 
     const again = await rater.client.post(SUBMIT, body());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ALREADY, code: 'CONFLICT' });
+    expect(again.json()).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
   });
 
   it('accepts N/A on every kind of item, and every rating on the scale', async () => {
@@ -295,7 +296,7 @@ describeEngines('360 answers API', (t) => {
     await setV2Status(admin, evaluationId, 'closed');
     const closed = await rater.client.post(SUBMIT, body());
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ error: 'La evaluación no está abierta.', code: 'CONFLICT' });
+    expect(closed.json()).toEqual({ error: 'La evaluación no está abierta.', code: 'EVALUATION_CLOSED' });
   });
 
   it('refuses answers while the evaluation is still a draft', async () => {
@@ -319,7 +320,7 @@ describeEngines('360 answers API', (t) => {
       answers: answersFor(items, ANSWERS.manager),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: string }>().error).toBe('La evaluación no está abierta.');
+    expect(res.json()).toEqual({ error: 'La evaluación no está abierta.', code: 'EVALUATION_NOT_OPEN' });
   });
 
   it('accepts exactly one of 20 submits of one assignment sent at once', async () => {
@@ -332,7 +333,7 @@ describeEngines('360 answers API', (t) => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json<{ error: string }>().error).toBe(ALREADY);
+      expect(r.json()).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
     const responses = await t()
       .db.selectFrom('v2_responses')
       .select('id')

@@ -157,3 +157,34 @@ export async function lockAssignmentsOf(
   if (engine === 'postgres') q = q.forUpdate();
   return q.execute();
 }
+
+/** Deletes these assignments while they are still pending. */
+export async function deletePendingAssignments(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('v2_assignments').where('id', 'in', ids).where('status', '=', 'pending').execute();
+}
+
+export async function findUserActive(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ id: number; active: number } | undefined> {
+  return db.selectFrom('users').select(['id', 'active']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether the user rates someone in the evaluation and the evaluation is shown to raters (not a draft). */
+export async function ratesInEvaluation(
+  db: Kysely<Database>,
+  evaluatorId: number,
+  evaluationId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .select('a.id')
+    .where('a.evaluator_id', '=', evaluatorId)
+    .where('a.evaluation_id', '=', evaluationId)
+    .where('e.status', '!=', 'draft')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

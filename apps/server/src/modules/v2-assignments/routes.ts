@@ -1,94 +1,47 @@
-import {
-  MANAGER_ROLES,
-  V2_ASSIGNMENT_MESSAGES as M,
-  evaluateeParamsSchema,
-  evaluationIdParamsSchema,
-  pageQuerySchema,
-  pagedSchema,
-  v2AssignmentListSchema,
-  v2AssignmentRowSchema,
-  v2BulkAssignSchema,
-  v2BulkResultSchema,
-  v2EvaluateeChangeSchema,
-  v2EvaluatorIdsSchema,
-} from '@evalua/contracts';
+import { MANAGER_ROLES, v2AssignmentEndpoints as endpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import { pageBounds, paged, wantsPage } from '../../http/paging';
-import { listByEvaluation } from './repository';
-import { bulkAssign, changeEvaluators, evaluatorsOfEvaluatee } from './service';
+import { routeOf } from '../../http/route';
+import { assignmentsOfEvaluation, bulkAssign, changeEvaluators, evaluatorsOfEvaluatee } from './service';
 
-const access = MANAGER_ROLES;
+const config = { access: MANAGER_ROLES };
 
+/** Rater assignments of 360 evaluations: HTTP only; rules, transactions and audit live in service.ts. */
 export function v2AssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/assignments-v2/bulk',
-      { config: { access }, schema: { body: v2BulkAssignSchema, response: { 200: v2BulkResultSchema } } },
-      async (request) =>
+    app.route({
+      ...routeOf(endpoints.bulk),
+      config,
+      handler: (request) =>
         bulkAssign(
           ctx.db,
           ctx.engine,
           request.body.evaluation_id,
           request.body.assignments,
           actorOf(request),
-          { allowMultipleManagers: request.body.allow_multiple_managers === true },
+          {
+            allowMultipleManagers: request.body.allow_multiple_managers === true,
+          },
         ),
-    );
+    });
 
-    app.get(
-      '/api/assignments-v2/by-evaluation/:evaluationId',
-      {
-        config: { access },
-        schema: {
-          params: evaluationIdParamsSchema,
-          querystring: pageQuerySchema,
-          // The paged shape first: {rows} alone would strip total/page/pageSize from a paged answer.
-          response: { 200: z.union([pagedSchema(v2AssignmentRowSchema), v2AssignmentListSchema]) },
-        },
-      },
-      async (request) => {
-        const { evaluationId } = request.params;
-        const exists = await ctx.db
-          .selectFrom('v2_evaluations')
-          .select('id')
-          .where('id', '=', evaluationId)
-          .executeTakeFirst();
-        if (!exists) throw notFound(M.evaluationMissing);
-        if (!wantsPage(request.query)) return { rows: (await listByEvaluation(ctx.db, evaluationId)).rows };
-        const { page, pageSize, offset } = pageBounds(request.query);
-        const { rows, total } = await listByEvaluation(ctx.db, evaluationId, {
-          q: request.query.q,
-          limit: pageSize,
-          offset,
-        });
-        return paged(rows, total, page, pageSize);
-      },
-    );
+    app.route({
+      ...routeOf(endpoints.listByEvaluation),
+      config,
+      handler: (request) => assignmentsOfEvaluation(ctx.db, request.params.evaluationId, request.query),
+    });
 
-    app.get(
-      '/api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId',
-      {
-        config: { access },
-        schema: { params: evaluateeParamsSchema, response: { 200: v2EvaluatorIdsSchema } },
-      },
-      async (request) => evaluatorsOfEvaluatee(ctx.db, request.params.evaluationId, request.params.userId),
-    );
+    app.route({
+      ...routeOf(endpoints.evaluatorsOf),
+      config,
+      handler: (request) => evaluatorsOfEvaluatee(ctx.db, request.params.evaluationId, request.params.userId),
+    });
 
-    app.post(
-      '/api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId',
-      {
-        config: { access },
-        schema: {
-          params: evaluateeParamsSchema,
-          body: v2EvaluateeChangeSchema,
-          response: { 200: v2EvaluatorIdsSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...routeOf(endpoints.changeEvaluators),
+      config,
+      handler: (request) =>
         changeEvaluators(
           ctx.db,
           ctx.engine,
@@ -97,6 +50,6 @@ export function v2AssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body,
           actorOf(request),
         ),
-    );
+    });
   };
 }

@@ -5,6 +5,9 @@ import {
   completedRemovalMessage,
   multipleManagersMessage,
   userInvalidMessage,
+  type PageQuery,
+  type Paged,
+  type V2AssignmentRow,
   type V2BatchEntry,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
@@ -12,14 +15,23 @@ import type { Actor } from '../../auth/access';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { listOrPage } from '../../http/paging';
 import { audit } from '../audit/audit';
-import { lockV2Evaluation, type LockedEvaluation } from '../v2-evaluations/repository';
+import {
+  assertV2EvaluationExists,
+  lockV2EvaluationShared,
+  type LockedEvaluation,
+} from '../v2-evaluations/service';
 import {
   activeUserIds,
+  deletePendingAssignments,
   evaluatorIdsOf,
+  findUserActive,
   insertPairs,
+  listByEvaluation,
   lockAssignmentsOf,
   managersOf,
+  ratesInEvaluation,
   type NewPair,
 } from './repository';
 
@@ -29,9 +41,9 @@ async function openForAssignments(
   engine: Engine,
   evaluationId: number,
 ): Promise<LockedEvaluation> {
-  const evaluation = await lockV2Evaluation(trx, engine, evaluationId, 'share');
+  const evaluation = await lockV2EvaluationShared(trx, engine, evaluationId);
   if (!evaluation) throw notFound(M.evaluationMissing);
-  if (evaluation.status === 'closed') throw conflict(M.closed);
+  if (evaluation.status === 'closed') throw conflict(M.closed, ERROR_CODES.evaluationClosed);
   return evaluation;
 }
 
@@ -126,13 +138,20 @@ export async function bulkAssign(
 }
 
 async function assertEvaluateeExists(db: Kysely<Database>, userId: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'active'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUserActive(db, userId);
   if (!user) throw notFound(M.userMissing);
   return user;
+}
+
+/** {rows} of the evaluation's assignments when called bare, the page asked for otherwise (?q=&page=&pageSize=). */
+export async function assignmentsOfEvaluation(
+  db: Kysely<Database>,
+  evaluationId: number,
+  query: PageQuery,
+): Promise<{ rows: V2AssignmentRow[] } | Paged<V2AssignmentRow>> {
+  await assertV2EvaluationExists(db, evaluationId);
+  const answer = await listOrPage(query, (slice) => listByEvaluation(db, evaluationId, slice));
+  return Array.isArray(answer) ? { rows: answer } : answer;
 }
 
 export async function evaluatorsOfEvaluatee(
@@ -140,12 +159,7 @@ export async function evaluatorsOfEvaluatee(
   evaluationId: number,
   userId: number,
 ): Promise<{ evaluator_ids: number[] }> {
-  const evaluation = await db
-    .selectFrom('v2_evaluations')
-    .select('id')
-    .where('id', '=', evaluationId)
-    .executeTakeFirst();
-  if (!evaluation) throw notFound(M.evaluationMissing);
+  await assertV2EvaluationExists(db, evaluationId);
   await assertEvaluateeExists(db, userId);
   return { evaluator_ids: await evaluatorIdsOf(db, evaluationId, userId) };
 }
@@ -184,18 +198,13 @@ export async function changeEvaluators(
 
     const existing = await lockAssignmentsOf(trx, engine, evaluationId, userId, remove);
     const completed = existing.find((a) => a.status === 'completed');
-    if (completed) throw conflict(completedRemovalMessage(completed.evaluator_id));
-    if (existing.length > 0) {
-      await trx
-        .deleteFrom('v2_assignments')
-        .where(
-          'id',
-          'in',
-          existing.map((a) => a.id),
-        )
-        .where('status', '=', 'pending')
-        .execute();
+    if (completed) {
+      throw conflict(completedRemovalMessage(completed.evaluator_id), ERROR_CODES.completedAssignment);
     }
+    await deletePendingAssignments(
+      trx,
+      existing.map((a) => a.id),
+    );
     const inserted = await insertPairs(
       trx,
       evaluationId,
@@ -221,4 +230,9 @@ export async function changeEvaluators(
     }
     return { evaluator_ids: await evaluatorIdsOf(trx, evaluationId, userId) };
   });
+}
+
+/** Whether the user rates someone in the evaluation and it is shown to raters (not a draft). */
+export function isRaterIn(db: Kysely<Database>, userId: number, evaluationId: number): Promise<boolean> {
+  return ratesInEvaluation(db, userId, evaluationId);
 }

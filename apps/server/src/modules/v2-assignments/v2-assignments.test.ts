@@ -1,5 +1,6 @@
-import type { V2AssignmentRow } from '@evalua/contracts';
+import { v2AssignmentEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -45,7 +46,7 @@ describeEngines('360 assignments API', (t) => {
     expect(res.json()).toEqual({ inserted_count: 4 });
     const list = await client.get(byEvaluation(ev.id));
     expect(list.statusCode).toBe(200);
-    const rows = list.json<{ rows: V2AssignmentRow[] }>().rows;
+    const rows = answerOf(v2AssignmentEndpoints.listByEvaluation, list).rows;
     expect(Object.keys(list.json<object>())).toEqual(['rows']);
     const row = (evaluator: TestUser, evaluatee: TestUser, relation: string) => ({
       id: expect.any(Number),
@@ -86,13 +87,13 @@ describeEngines('360 assignments API', (t) => {
     });
     const res = await client.get(`${byEvaluation(ev.id)}?q=buscable&page=2&pageSize=3`);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ rows: V2AssignmentRow[]; total: number; page: number; pageSize: number }>();
+    const body = answerOf(v2AssignmentEndpoints.listByEvaluation, res);
     expect(body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(body.rows.map((r) => r.evaluatee_id)).toEqual([staff[3]!.id]);
     const byBoss = await client.get(
       `${byEvaluation(ev.id)}?q=${encodeURIComponent(boss!.name.toUpperCase())}`,
     );
-    expect(byBoss.json<{ total: number }>().total).toBe(4);
+    expect(answerOf(v2AssignmentEndpoints.listByEvaluation, byBoss)).toMatchObject({ total: 4 });
   });
 
   it('skips duplicates (existing or repeated in the batch) and counts only new rows', async () => {
@@ -120,7 +121,7 @@ describeEngines('360 assignments API', (t) => {
       assignments: [{ evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'peer' }],
     });
     expect(again.json()).toEqual({ inserted_count: 0 });
-    const kept = (await client.get(byEvaluation(ev.id))).json<{ rows: V2AssignmentRow[] }>().rows;
+    const kept = answerOf(v2AssignmentEndpoints.listByEvaluation, await client.get(byEvaluation(ev.id))).rows;
     expect(kept.find((r) => r.evaluator_id === a!.id && r.evaluatee_id === b!.id)?.relation).toBe('peer');
   });
 
@@ -142,7 +143,7 @@ describeEngines('360 assignments API', (t) => {
       batches.map((assignments) => client.post(BULK, { evaluation_id: ev.id, assignments })),
     );
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
-    const total = results.reduce((sum, r) => sum + r.json<{ inserted_count: number }>().inserted_count, 0);
+    const total = results.reduce((sum, r) => sum + answerOf(v2AssignmentEndpoints.bulk, r).inserted_count, 0);
     const distinct = new Set(batches.flat().map((p) => `${p.evaluator_id}:${p.evaluatee_id}`)).size;
     expect(await pairCount(ev.id)).toBe(distinct);
     expect(total).toBe(distinct);
@@ -262,7 +263,7 @@ describeEngines('360 assignments API', (t) => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({
       error: 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
-      code: 'CONFLICT',
+      code: 'EVALUATION_CLOSED',
     });
     const missing = await client.post(BULK, { ...batch(a!), evaluation_id: 999999 });
     expect(missing.statusCode).toBe(404);
@@ -283,7 +284,7 @@ describeEngines('360 assignments API', (t) => {
     const added = await client.post(url, { add: [p2!.id, p1!.id, target!.id, p1!.id] });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ evaluator_ids: [target!.id, p1!.id, p2!.id].sort((x, y) => x - y) });
-    const rows = (await client.get(byEvaluation(ev.id))).json<{ rows: V2AssignmentRow[] }>().rows;
+    const rows = answerOf(v2AssignmentEndpoints.listByEvaluation, await client.get(byEvaluation(ev.id))).rows;
     expect(rows.find((r) => r.evaluator_id === target!.id)?.relation).toBe('self');
     expect(rows.find((r) => r.evaluator_id === p1!.id)?.relation).toBe('peer');
 
@@ -295,7 +296,10 @@ describeEngines('360 assignments API', (t) => {
     const changed = await client.post(url, { add: [p3!.id], remove: [p2!.id, 999999] });
     expect(changed.json()).toEqual({ evaluator_ids: [target!.id, p1!.id, p3!.id].sort((x, y) => x - y) });
     expect((await client.get(url)).json()).toEqual(changed.json());
-    const manager = (await client.get(byEvaluation(ev.id))).json<{ rows: V2AssignmentRow[] }>().rows;
+    const manager = answerOf(
+      v2AssignmentEndpoints.listByEvaluation,
+      await client.get(byEvaluation(ev.id)),
+    ).rows;
     expect(manager.find((r) => r.evaluator_id === p3!.id)?.relation).toBe('manager');
 
     // Works while open too; a completed assignment is never removed.
@@ -315,7 +319,7 @@ describeEngines('360 assignments API', (t) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: `El evaluador ${p1!.id} ya completó esta evaluación; su asignación no se puede quitar.`,
-      code: 'CONFLICT',
+      code: 'COMPLETED_ASSIGNMENT',
     });
     // Nothing changed: the pending self assignment is still there.
     expect((await client.get(url)).json()).toEqual(changed.json());

@@ -1,8 +1,9 @@
-import { V2_RESULT_READER_ROLES, type V2Evaluation, type V2Status } from '@evalua/contracts';
+import { V2_RESULT_READER_ROLES, type V2Evaluation, type V2Status, type V2Weights } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { likePattern } from '../../http/paging';
+import { nowIso } from '../../time';
 
 /** The evaluation rows with their item, assignment and completed counts (correlated, indexed). */
 function evaluationRows(db: Kysely<Database>) {
@@ -78,6 +79,81 @@ export async function listV2Evaluations(
 export async function findV2Evaluation(db: Kysely<Database>, id: number): Promise<V2Evaluation | undefined> {
   const row = await evaluationRows(db).where('e.id', '=', id).executeTakeFirst();
   return row ? toEvaluation(row) : undefined;
+}
+
+/** Whether the evaluation exists (without its counts). */
+export async function v2EvaluationExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('v2_evaluations').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewV2Evaluation {
+  name: string;
+  period: string;
+  weights: V2Weights;
+  allow_self: boolean;
+  template_id: number | null;
+  created_by: number;
+}
+
+export async function insertV2Evaluation(db: Kysely<Database>, e: NewV2Evaluation): Promise<number> {
+  const row = await db
+    .insertInto('v2_evaluations')
+    .values({
+      name: e.name,
+      period: e.period,
+      weight_objectives: e.weights.weight_objectives,
+      weight_competencies: e.weights.weight_competencies,
+      allow_self: e.allow_self ? 1 : 0,
+      template_id: e.template_id,
+      created_by: e.created_by,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface V2EvaluationChanges {
+  status?: V2Status | undefined;
+  name?: string | undefined;
+  period?: string | undefined;
+  weights?: V2Weights | undefined;
+  template_id?: number | null;
+}
+
+/** Sets the fields given (the others stay as they are). */
+export async function updateV2Evaluation(
+  db: Kysely<Database>,
+  id: number,
+  c: V2EvaluationChanges,
+): Promise<void> {
+  await db
+    .updateTable('v2_evaluations')
+    .set({
+      ...(c.status !== undefined ? { status: c.status } : {}),
+      ...(c.name !== undefined ? { name: c.name } : {}),
+      ...(c.period !== undefined ? { period: c.period } : {}),
+      ...(c.weights !== undefined ? c.weights : {}),
+      ...(c.template_id !== undefined ? { template_id: c.template_id } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes a draft with its assignments and items; a template saved from it keeps its items and
+ * stops following.
+ */
+export async function deleteV2EvaluationRows(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('v2_assignments').where('evaluation_id', '=', id).execute();
+  await db.deleteFrom('v2_items').where('evaluation_id', '=', id).execute();
+  await db
+    .updateTable('v2_templates')
+    .set({ source_evaluation_id: null })
+    .where('source_evaluation_id', '=', id)
+    .execute();
+  await db.deleteFrom('v2_evaluations').where('id', '=', id).execute();
 }
 
 export interface LockedEvaluation {

@@ -1,5 +1,9 @@
 import {
+  ERROR_CODES,
   V2_EVALUATION_MESSAGES as M,
+  type ErrorCode,
+  type PageQuery,
+  type Paged,
   type V2Evaluation,
   type V2Status,
   type V2Weights,
@@ -10,15 +14,28 @@ import type { Engine } from '../../db/connection';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { nowIso } from '../../time';
+import { listOrPage } from '../../http/paging';
 import { audit } from '../audit/audit';
 import {
-  copyTemplateItemsToEvaluation,
-  findTemplateIdByKey,
-  insertTemplate,
-  templateKey,
-} from '../v2-templates/repository';
-import { countItems, findV2Evaluation, lockV2Evaluation, stampReadersAtClose } from './repository';
+  copyTemplateInto,
+  insertFollowingTemplate,
+  templateExists,
+  templateNameTaken,
+} from '../v2-templates/service';
+import {
+  countItems,
+  deleteV2EvaluationRows,
+  findV2Evaluation,
+  insertV2Evaluation,
+  listV2Evaluations,
+  lockV2Evaluation,
+  stampReadersAtClose,
+  updateV2Evaluation,
+  v2EvaluationExists,
+  type LockedEvaluation,
+} from './repository';
+
+export type { LockedEvaluation } from './repository';
 
 interface BaseFields {
   name: string;
@@ -27,30 +44,18 @@ interface BaseFields {
   allow_self: boolean;
 }
 
-async function insertEvaluation(
+const nameTaken = () => conflict(M.templateNameTaken, ERROR_CODES.duplicateName);
+
+/** {rows} of every evaluation when called bare, the page asked for otherwise (?q=&page=&pageSize=). */
+export async function listV2EvaluationsPage(
   db: Kysely<Database>,
-  f: BaseFields,
-  templateId: number | null,
-  actor: Actor,
-): Promise<number> {
-  const row = await db
-    .insertInto('v2_evaluations')
-    .values({
-      name: f.name,
-      period: f.period,
-      weight_objectives: f.weights.weight_objectives,
-      weight_competencies: f.weights.weight_competencies,
-      allow_self: f.allow_self ? 1 : 0,
-      template_id: templateId,
-      created_by: actor.userId,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  query: PageQuery,
+): Promise<{ rows: V2Evaluation[] } | Paged<V2Evaluation>> {
+  const answer = await listOrPage(query, (slice) => listV2Evaluations(db, slice));
+  return Array.isArray(answer) ? { rows: answer } : answer;
 }
 
-async function reread(db: Kysely<Database>, id: number): Promise<V2Evaluation> {
+export async function getV2Evaluation(db: Kysely<Database>, id: number): Promise<V2Evaluation> {
   const row = await findV2Evaluation(db, id);
   if (!row) throw notFound(M.notFound);
   return row;
@@ -67,17 +72,11 @@ export async function createV2Evaluation(
 ): Promise<V2Evaluation> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const id = await insertEvaluation(trx, input, null, actor);
+      const id = await insertV2Evaluation(trx, { ...input, template_id: null, created_by: actor.userId });
       if (input.save_as_template) {
-        if ((await findTemplateIdByKey(trx, templateKey(input.name))) !== undefined) {
-          throw conflict(M.templateNameTaken);
-        }
-        const templateId = await insertTemplate(trx, input.name, id);
-        await trx
-          .updateTable('v2_evaluations')
-          .set({ template_id: templateId })
-          .where('id', '=', id)
-          .execute();
+        if (await templateNameTaken(trx, input.name)) throw nameTaken();
+        const templateId = await insertFollowingTemplate(trx, input.name, id);
+        await updateV2Evaluation(trx, id, { template_id: templateId });
         await audit(trx, {
           userId: actor.userId,
           action: 'create',
@@ -87,7 +86,7 @@ export async function createV2Evaluation(
           ip: actor.ip,
         });
       }
-      const created = await reread(trx, id);
+      const created = await getV2Evaluation(trx, id);
       await audit(trx, {
         userId: actor.userId,
         action: 'create',
@@ -100,7 +99,7 @@ export async function createV2Evaluation(
     });
   } catch (err) {
     // Two evaluations saved as the same template name at once: the unique name key decides.
-    if (isUniqueViolation(err)) throw conflict(M.templateNameTaken);
+    if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
 }
@@ -113,21 +112,16 @@ export async function createV2EvaluationFromTemplate(
 ): Promise<V2Evaluation> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const template = await trx
-        .selectFrom('v2_templates')
-        .select('id')
-        .where('id', '=', input.template_id)
-        .executeTakeFirst();
-      if (!template) throw notFound(M.templateMissing);
-      const id = await insertEvaluation(trx, input, template.id, actor);
-      await copyTemplateItemsToEvaluation(trx, template.id, id);
-      const created = await reread(trx, id);
+      if (!(await templateExists(trx, input.template_id))) throw notFound(M.templateMissing);
+      const id = await insertV2Evaluation(trx, { ...input, created_by: actor.userId });
+      await copyTemplateInto(trx, input.template_id, id);
+      const created = await getV2Evaluation(trx, id);
       await audit(trx, {
         userId: actor.userId,
         action: 'create',
         entity: 'v2_evaluation',
         entityId: id,
-        after: { ...created, from_template_id: template.id },
+        after: { ...created, from_template_id: input.template_id },
         ip: actor.ip,
       });
       return created;
@@ -150,6 +144,13 @@ export function transitionRefusal(from: V2Status, to: V2Status): string | null {
   return M.closeFromDraft;
 }
 
+/** The code of a refused status change, from where the evaluation stands. */
+const REFUSAL_CODES: Record<V2Status, ErrorCode> = {
+  draft: ERROR_CODES.evaluationNotOpen,
+  open: ERROR_CODES.evaluationLocked,
+  closed: ERROR_CODES.evaluationClosed,
+};
+
 export interface V2EvaluationPatch {
   status?: V2Status | undefined;
   name?: string | undefined;
@@ -168,26 +169,21 @@ export async function patchV2Evaluation(
   return db.transaction().execute(async (trx) => {
     const locked = await lockV2Evaluation(trx, engine, id, 'update');
     if (!locked) throw notFound(M.notFound);
-    const before = await reread(trx, id);
+    const before = await getV2Evaluation(trx, id);
     const editsFields = patch.name !== undefined || patch.period !== undefined || patch.weights !== undefined;
-    if (editsFields && locked.status !== 'draft') throw conflict(M.fieldsLocked);
+    if (editsFields && locked.status !== 'draft')
+      throw conflict(M.fieldsLocked, ERROR_CODES.evaluationLocked);
     if (patch.status !== undefined) {
       const refusal = transitionRefusal(locked.status, patch.status);
-      if (refusal) throw conflict(refusal);
-      if (patch.status === 'open' && (await countItems(trx, id)) === 0) throw conflict(M.openNeedsItems);
+      if (refusal) throw conflict(refusal, REFUSAL_CODES[locked.status]);
+      if (patch.status === 'open' && (await countItems(trx, id)) === 0) {
+        throw conflict(M.openNeedsItems, ERROR_CODES.evaluationNeedsItems);
+      }
     }
-    await trx
-      .updateTable('v2_evaluations')
-      .set({
-        ...(patch.status !== undefined ? { status: patch.status } : {}),
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.period !== undefined ? { period: patch.period } : {}),
-        ...(patch.weights !== undefined ? patch.weights : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateV2Evaluation(trx, id, patch);
+    // Decision 023: the readers' responses stop counting for anonymity at close.
     if (patch.status === 'closed' && locked.status !== 'closed') await stampReadersAtClose(trx, id);
-    const after = await reread(trx, id);
+    const after = await getV2Evaluation(trx, id);
     await audit(trx, {
       userId: actor.userId,
       action:
@@ -212,17 +208,9 @@ export async function deleteV2Evaluation(
   await db.transaction().execute(async (trx) => {
     const locked = await lockV2Evaluation(trx, engine, id, 'update');
     if (!locked) throw notFound(M.notFound);
-    if (locked.status !== 'draft') throw conflict(M.deleteNotDraft);
-    const before = await reread(trx, id);
-    await trx.deleteFrom('v2_assignments').where('evaluation_id', '=', id).execute();
-    await trx.deleteFrom('v2_items').where('evaluation_id', '=', id).execute();
-    // A template saved from it keeps its items and stops following.
-    await trx
-      .updateTable('v2_templates')
-      .set({ source_evaluation_id: null })
-      .where('source_evaluation_id', '=', id)
-      .execute();
-    await trx.deleteFrom('v2_evaluations').where('id', '=', id).execute();
+    if (locked.status !== 'draft') throw conflict(M.deleteNotDraft, ERROR_CODES.evaluationLocked);
+    const before = await getV2Evaluation(trx, id);
+    await deleteV2EvaluationRows(trx, id);
     await audit(trx, {
       userId: actor.userId,
       action: 'delete',
@@ -232,4 +220,31 @@ export async function deleteV2Evaluation(
       ip: actor.ip,
     });
   });
+}
+
+// For the other 360 modules (items, assignments, answers), inside their transactions.
+
+/** 404 unless the evaluation exists. */
+export async function assertV2EvaluationExists(db: Kysely<Database>, id: number): Promise<void> {
+  if (!(await v2EvaluationExists(db, id))) throw notFound(M.notFound);
+}
+
+/**
+ * The evaluation's status read inside a transaction that changes the evaluation itself (its items):
+ * on PostgreSQL the row is locked for update.
+ */
+export function lockV2EvaluationForUpdate(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+): Promise<LockedEvaluation | undefined> {
+  return lockV2Evaluation(db, engine, id, 'update');
+}
+
+/**
+ * The evaluation's status read inside a transaction that changes its assignments' answers (a 360
+ * submit): on PostgreSQL the row is share-locked, so a status change waits for the submit.
+ */
+export function lockV2EvaluationShared(db: Kysely<Database>, engine: Engine, id: number) {
+  return lockV2Evaluation(db, engine, id, 'share');
 }

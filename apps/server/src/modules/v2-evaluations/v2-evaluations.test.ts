@@ -1,5 +1,6 @@
-import type { V2Evaluation, V2Template } from '@evalua/contracts';
+import { v2EvaluationEndpoints, v2ItemEndpoints, v2TemplateEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
@@ -16,9 +17,11 @@ describeEngines('360 evaluations API', (t) => {
     return Number(row.n);
   }
 
-  async function templateByName(name: string): Promise<V2Template | undefined> {
+  async function templateByName(name: string) {
     const { client } = await loginAs(t(), 'admin');
-    return (await client.get('/api/templates')).json<V2Template[]>().find((x) => x.name === name);
+    return answerOf(v2TemplateEndpoints.list, await client.get('/api/templates')).find(
+      (x) => x.name === name,
+    );
   }
 
   it('creates a blank draft (201), lists it, reads it and audits the creation', async () => {
@@ -32,7 +35,7 @@ describeEngines('360 evaluations API', (t) => {
       save_as_template: false,
     });
     expect(res.statusCode).toBe(201);
-    const created = res.json<V2Evaluation>();
+    const created = answerOf(v2EvaluationEndpoints.create, res);
     expect(created).toEqual({
       id: expect.any(Number),
       name,
@@ -50,7 +53,7 @@ describeEngines('360 evaluations API', (t) => {
     const list = await client.get(BASE);
     expect(list.statusCode).toBe(200);
     expect(Object.keys(list.json<object>())).toEqual(['rows']);
-    expect(list.json<{ rows: V2Evaluation[] }>().rows).toContainEqual(created);
+    expect(answerOf(v2EvaluationEndpoints.list, list).rows).toContainEqual(created);
     expect((await client.get(`${BASE}/${created.id}`)).json()).toEqual(created);
 
     const row = await t()
@@ -97,7 +100,7 @@ describeEngines('360 evaluations API', (t) => {
       .where('evaluation_id', '=', ev.id)
       .where('evaluator_id', '=', a.id)
       .execute();
-    const row = (await client.get(`${BASE}/${ev.id}`)).json<V2Evaluation>();
+    const row = answerOf(v2EvaluationEndpoints.get, await client.get(`${BASE}/${ev.id}`));
     expect(row).toMatchObject({ item_count: 2, assignment_count: 2, completed_count: 1 });
   });
 
@@ -107,14 +110,18 @@ describeEngines('360 evaluations API', (t) => {
     for (const n of ['a', 'b', 'c']) await createV2Draft(client, { name: `${tag} ${n}` });
     const res = await client.get(`${BASE}?q=${encodeURIComponent(tag.toUpperCase())}&page=2&pageSize=2`);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ rows: V2Evaluation[]; total: number; page: number; pageSize: number }>();
+    const body = answerOf(v2EvaluationEndpoints.list, res);
     expect(body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     // Newest first: the first one created is alone on page 2.
     expect(body.rows.map((r) => r.name)).toEqual([`${tag} a`]);
     const period = unique('P');
     await createV2Draft(client, { period });
-    expect((await client.get(`${BASE}?q=${period}`)).json<{ total: number }>().total).toBe(1);
-    expect((await client.get(`${BASE}?q=%25`)).json<{ total: number }>().total).toBe(0);
+    expect(answerOf(v2EvaluationEndpoints.list, await client.get(`${BASE}?q=${period}`))).toMatchObject({
+      total: 1,
+    });
+    expect(answerOf(v2EvaluationEndpoints.list, await client.get(`${BASE}?q=%25`))).toMatchObject({
+      total: 0,
+    });
   });
 
   it('validates the create with Spanish messages and creates nothing', async () => {
@@ -190,8 +197,10 @@ describeEngines('360 evaluations API', (t) => {
       weights: V2_WEIGHTS,
       allow_self: false,
     });
-    const copied = await client.get(`${BASE}/${copy.json<V2Evaluation>().id}/items`);
-    expect(copied.json<{ items: Array<{ question_text: string; scale_id: number }> }>().items).toMatchObject([
+    const copied = await client.get(
+      `${BASE}/${answerOf(v2EvaluationEndpoints.createFromTemplate, copy).id}/items`,
+    );
+    expect(answerOf(v2ItemEndpoints.list, copied).items).toMatchObject([
       { question_text: 'Escucha a sus colegas.', scale_id: 1 },
     ]);
 
@@ -214,7 +223,7 @@ describeEngines('360 evaluations API', (t) => {
     expect(res.json()).toEqual({
       error:
         'Ya existe una plantilla con ese nombre. Cambia el nombre de la evaluación o no la guardes como plantilla.',
-      code: 'CONFLICT',
+      code: 'DUPLICATE_NAME',
     });
     expect(await count('v2_evaluations')).toBe(before.evaluations);
     expect(await count('v2_templates')).toBe(before.templates);
@@ -234,7 +243,7 @@ describeEngines('360 evaluations API', (t) => {
       allow_self: true,
     });
     expect(res.statusCode).toBe(201);
-    const ev = res.json<V2Evaluation>();
+    const ev = answerOf(v2EvaluationEndpoints.createFromTemplate, res);
     expect(ev).toMatchObject({
       status: 'draft',
       template_id: docente.id,
@@ -242,7 +251,7 @@ describeEngines('360 evaluations API', (t) => {
       allow_self: true,
       weight_objectives: 50,
     });
-    const items = (await client.get(`${BASE}/${ev.id}/items`)).json<{ items: Array<{ id: number }> }>().items;
+    const items = answerOf(v2ItemEndpoints.list, await client.get(`${BASE}/${ev.id}/items`)).items;
     await putV2Items(client, ev.id, [{ id: items[0]!.id }]);
     expect((await templateByName('Personal docente'))!.item_count).toBe(docente.item_count);
   });
@@ -268,34 +277,48 @@ describeEngines('360 evaluations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
     const patch = (body: unknown) => client.patch(`${BASE}/${ev.id}`, body);
-    const refused = async (body: unknown, error: string) => {
+    const refused = async (body: unknown, error: string, code: string) => {
       const res = await patch(body);
       expect(res.statusCode, error).toBe(409);
-      expect(res.json()).toEqual({ error, code: 'CONFLICT' });
+      expect(res.json()).toEqual({ error, code });
     };
-    await refused({ status: 'draft' }, 'La evaluación ya está en borrador.');
-    await refused({ status: 'closed' }, 'La evaluación debe abrirse antes de cerrarse.');
-    await refused({ status: 'open' }, 'La evaluación necesita al menos un ítem para abrirse.');
+    await refused({ status: 'draft' }, 'La evaluación ya está en borrador.', 'EVALUATION_NOT_OPEN');
+    await refused(
+      { status: 'closed' },
+      'La evaluación debe abrirse antes de cerrarse.',
+      'EVALUATION_NOT_OPEN',
+    );
+    await refused(
+      { status: 'open' },
+      'La evaluación necesita al menos un ítem para abrirse.',
+      'EVALUATION_NEEDS_ITEMS',
+    );
     await putV2Items(client, ev.id, [{ question_text: 'Colabora.', type: 'yes_no' }]);
     const opened = await patch({ status: 'open' });
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ id: ev.id, status: 'open', item_count: 1 });
-    await refused({ status: 'open' }, 'La evaluación ya está abierta.');
-    await refused({ status: 'draft' }, 'Una evaluación abierta no puede volver a borrador.');
+    await refused({ status: 'open' }, 'La evaluación ya está abierta.', 'EVALUATION_LOCKED');
+    await refused(
+      { status: 'draft' },
+      'Una evaluación abierta no puede volver a borrador.',
+      'EVALUATION_LOCKED',
+    );
     await refused(
       { name: 'Otro nombre' },
       'El nombre, el periodo y los pesos solo se pueden cambiar mientras la evaluación está en borrador.',
+      'EVALUATION_LOCKED',
     );
     await refused(
       { status: 'closed', period: '2030' },
       'El nombre, el periodo y los pesos solo se pueden cambiar mientras la evaluación está en borrador.',
+      'EVALUATION_LOCKED',
     );
     const closed = await patch({ status: 'closed' });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'closed' });
-    await refused({ status: 'open' }, 'Una evaluación cerrada no se puede reabrir.');
-    await refused({ status: 'draft' }, 'Una evaluación cerrada no se puede reabrir.');
-    await refused({ status: 'closed' }, 'La evaluación ya está cerrada.');
+    await refused({ status: 'open' }, 'Una evaluación cerrada no se puede reabrir.', 'EVALUATION_CLOSED');
+    await refused({ status: 'draft' }, 'Una evaluación cerrada no se puede reabrir.', 'EVALUATION_CLOSED');
+    await refused({ status: 'closed' }, 'La evaluación ya está cerrada.', 'EVALUATION_CLOSED');
 
     const trail = await t()
       .db.selectFrom('audit_log')
@@ -376,7 +399,7 @@ describeEngines('360 evaluations API', (t) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'Solo se puede eliminar una evaluación en borrador.',
-      code: 'CONFLICT',
+      code: 'EVALUATION_LOCKED',
     });
     await setV2Status(client, open.id, 'closed');
     expect((await client.delete(`${BASE}/${open.id}`)).statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import type { ItemType, QuestionType, V2Item } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
+import { parseLabels } from '../../db/labels';
 import type { Database } from '../../db/schema';
-import { parseLabels } from '../v2-templates/repository';
 
 const ITEM_COLUMNS = [
   'id',

@@ -1,4 +1,6 @@
 import {
+  ERROR_CODES,
+  MANAGER_ROLES,
   V2_EVALUATION_MESSAGES,
   V2_ITEM_MESSAGES as M,
   itemNotInEvaluationMessage,
@@ -8,12 +10,14 @@ import {
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
+import type { SessionUser } from '../../auth/sessions';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
-import { lockV2Evaluation } from '../v2-evaluations/repository';
-import { findScales, syncFollowingTemplates } from '../v2-templates/repository';
+import { isRaterIn } from '../v2-assignments/service';
+import { assertV2EvaluationExists, lockV2EvaluationForUpdate } from '../v2-evaluations/service';
+import { scalesById, syncTemplatesOf } from '../v2-templates/service';
 import { deleteItemsExcept, insertItem, listItems, updateItem, type ItemValues } from './repository';
 
 const DEFAULT_SCALE = { scale_min: 1, scale_max: 5 } as const;
@@ -86,9 +90,9 @@ export async function replaceItems(
   actor: Actor,
 ): Promise<V2Item[]> {
   return db.transaction().execute(async (trx) => {
-    const evaluation = await lockV2Evaluation(trx, engine, evaluationId, 'update');
+    const evaluation = await lockV2EvaluationForUpdate(trx, engine, evaluationId);
     if (!evaluation) throw notFound(V2_EVALUATION_MESSAGES.notFound);
-    if (evaluation.status !== 'draft') throw conflict(M.locked);
+    if (evaluation.status !== 'draft') throw conflict(M.locked, ERROR_CODES.evaluationLocked);
     const before = await listItems(trx, evaluationId);
     const stored = new Map(before.map((item) => [item.id, item]));
     inputs.forEach((input, i) => {
@@ -99,7 +103,7 @@ export async function replaceItems(
     const scaleIds = [
       ...new Set(inputs.flatMap((input) => (input.scale_id != null ? [input.scale_id] : []))),
     ];
-    const scales = await findScales(trx, [
+    const scales = await scalesById(trx, [
       ...scaleIds,
       ...before.flatMap((item) => (item.scale_id !== null ? [item.scale_id] : [])),
     ]);
@@ -117,7 +121,7 @@ export async function replaceItems(
       if (r.id !== undefined) await updateItem(trx, r.id, r.values);
       else await insertItem(trx, evaluationId, r.values);
     }
-    const templates = await syncFollowingTemplates(trx, evaluationId);
+    const templates = await syncTemplatesOf(trx, evaluationId);
     const after = await listItems(trx, evaluationId);
     await audit(trx, {
       userId: actor.userId,
@@ -130,4 +134,24 @@ export async function replaceItems(
     });
     return after;
   });
+}
+
+/**
+ * GET /api/evaluations-v2/{id}/items: managers read any evaluation's items; a rater reads those of
+ * an evaluation (not a draft) in which they have an assignment, to answer it.
+ */
+export async function itemsFor(
+  db: Kysely<Database>,
+  user: SessionUser,
+  evaluationId: number,
+): Promise<V2Item[]> {
+  const manager = (MANAGER_ROLES as readonly string[]).includes(user.role);
+  if (!manager && !(await isRaterIn(db, user.id, evaluationId))) throw forbidden();
+  await assertV2EvaluationExists(db, evaluationId);
+  return listItems(db, evaluationId);
+}
+
+/** An evaluation's items in order (for answering and results, other modules). */
+export function itemsOfEvaluation(db: Kysely<Database>, evaluationId: number): Promise<V2Item[]> {
+  return listItems(db, evaluationId);
 }

@@ -1,5 +1,6 @@
-import type { V2Item, V2Scale } from '@evalua/contracts';
+import { v2ItemEndpoints, v2TemplateEndpoints, type V2Scale } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
@@ -10,7 +11,7 @@ const itemsUrl = (id: number) => `/api/evaluations-v2/${id}/items`;
 describeEngines('360 items API', (t) => {
   async function scales(): Promise<Map<string, V2Scale>> {
     const { client } = await loginAs(t(), 'admin');
-    const list = (await client.get('/api/scales')).json<V2Scale[]>();
+    const list = answerOf(v2TemplateEndpoints.scales, await client.get('/api/scales'));
     return new Map(list.map((s) => [s.name, s]));
   }
 
@@ -30,7 +31,7 @@ describeEngines('360 items API', (t) => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const items = res.json<{ items: V2Item[] }>().items;
+    const items = answerOf(v2ItemEndpoints.replace, res).items;
     expect(items).toEqual([
       {
         id: expect.any(Number),
@@ -241,7 +242,7 @@ describeEngines('360 items API', (t) => {
       if (status === 'closed') await setV2Status(client, ev.id, 'closed');
       const res = await client.put(itemsUrl(ev.id), { items: [] });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: locked, code: 'CONFLICT' });
+      expect(res.json()).toEqual({ error: locked, code: 'EVALUATION_LOCKED' });
       expect((await client.get(itemsUrl(ev.id))).json()).toEqual({ items });
     }
     const trail = await t()

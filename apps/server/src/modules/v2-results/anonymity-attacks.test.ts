@@ -1,5 +1,12 @@
-import type { V2Item, V2RelationResult, V2Results, V2SnapshotDetail, V2Summary } from '@evalua/contracts';
+import {
+  type V2Item,
+  type V2RelationResult,
+  type V2Results,
+  v2ResultEndpoints,
+  v2SnapshotEndpoints,
+} from '@evalua/contracts';
 import { beforeAll, expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -192,7 +199,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     });
 
     await setV2Status(admin, round.id, 'closed');
-    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(r.released).toBe(true);
     expect(row(r, 'peer')).toEqual({
       relation: 'peer',
@@ -209,14 +216,17 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(r.items[0]).toMatchObject({ others_average: null, by_relation: {}, na_count: 0 });
     expect(JSON.stringify(r)).not.toContain('Par real');
     expect(r.hidden_note).toContain('3 respuestas no cuentan para ese mínimo');
-    const summary = (await hr.get(`/api/evaluations-v2/${round.id}/summary`)).json<V2Summary>();
+    const summary = answerOf(
+      v2ResultEndpoints.summary,
+      await hr.get(`/api/evaluations-v2/${round.id}/summary`),
+    );
     expect(summary.evaluatees_scored).toBe(0);
     expect(summary.by_relation.find((x) => x.relation === 'peer')!.overall_average).toBeNull();
     // The PDF and the spreadsheet say no more than the JSON.
     const xlsx = await hr.get(`${resultsOf(round, evaluatee)}/xlsx`);
     expect(xlsx.rawPayload.includes(Buffer.from('Par real'))).toBe(false);
     // Admin sees the group, flagged: 1 of 4 counts.
-    const full = (await admin.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const full = answerOf(v2ResultEndpoints.person, await admin.get(resultsOf(round, evaluatee)));
     expect(row(full, 'peer')).toMatchObject({ shown: true, below_threshold: true, raters_counted: 1 });
     expect(full.comments.map((c) => c.text)).toContain(`Comentario de ${real.user.name}`);
   });
@@ -269,7 +279,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await answer(t(), round, asByAdmin, byAdmin, evaluatee, 5);
     await setV2Status(admin, round.id, 'closed');
 
-    const before = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const before = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(before, 'peer')).toMatchObject({ shown: true, raters_completed: 4, raters_counted: 3 });
     expect(row(before, 'peer')!.overall_percentage).toBeCloseTo((50 + 75 + 100 + 100) / 4, 9);
 
@@ -277,7 +287,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const promoted = await setRole(admin, p2.user, 'gestionhumana');
     expect(promoted.statusCode, promoted.body).toBe(200);
     const asNewHr = await clientOf(t(), p2.user);
-    const after = (await asNewHr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const after = answerOf(v2ResultEndpoints.person, await asNewHr.get(resultsOf(round, evaluatee)));
     expect(row(after, 'peer')).toMatchObject({ shown: false, raters_counted: 2, overall_percentage: null });
     expect(after.others).toBeNull();
   });
@@ -296,7 +306,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
     await answer(t(), round, report.client, report.user, evaluatee, 1);
     await setV2Status(admin, round.id, 'closed');
-    const atClose = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const atClose = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(atClose, 'peer')).toMatchObject({ shown: true, overall_percentage: 75 });
     expect(row(atClose, 'report')).toMatchObject({ shown: false });
     expect(row(atClose, 'peer_report')).toBeUndefined();
@@ -305,7 +315,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     // the report into a group of 3 — 4 × merged − 3 × peers = the report's answer.
     await setRole(admin, peers[0]!.user, 'gestionhumana');
     for (const reader of [hr, await clientOf(t(), evaluatee)]) {
-      const now = (await reader.get(resultsOf(round, evaluatee))).json<V2Results>();
+      const now = answerOf(v2ResultEndpoints.person, await reader.get(resultsOf(round, evaluatee)));
       expect(row(now, 'peer_report')).toBeUndefined();
       expect(now.relations.every((r) => r.relation === 'self' || r.overall_percentage === null)).toBe(true);
       expect(now.others).toBeNull();
@@ -322,7 +332,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await setRole(admin, peers[0]!.user, 'gestionhumana');
     await setV2Status(admin, round.id, 'closed');
     await setRole(admin, peers[0]!.user, 'colaborador');
-    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(r, 'peer')).toMatchObject({ shown: false, raters_counted: 2 });
   });
 
@@ -387,7 +397,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     }
     await setV2Status(admin, round.id, 'closed');
     for (const reader of [hr, await clientOf(t(), evaluatee)]) {
-      const r = (await reader.get(resultsOf(round, evaluatee))).json<V2Results>();
+      const r = answerOf(v2ResultEndpoints.person, await reader.get(resultsOf(round, evaluatee)));
       expect(row(r, 'peer')).toMatchObject({
         shown: true,
         competencies_percentage: 75,
@@ -401,7 +411,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       // Nor through the overall: it would weigh that rater's objective in (3 × overall − …).
       expect(r.others!.overall_percentage).toBeNull();
     }
-    const full = (await admin.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const full = answerOf(v2ResultEndpoints.person, await admin.get(resultsOf(round, evaluatee)));
     expect(full.items[1]!.by_relation).toEqual({ peer: 25 });
   });
 
@@ -422,7 +432,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(res.statusCode).toBe(200);
     await answer(t(), round, m1.client, m1.user, evaluatee, 5);
     await setV2Status(admin, round.id, 'closed');
-    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(r, 'manager')).toMatchObject({ raters_completed: 1, raters_assigned: 2, shown: false });
     expect(r.others).toBeNull();
     expect(r.comments).toEqual([]);
@@ -458,7 +468,10 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
 
     for (const res of reads) {
       expect(res.statusCode).toBe(200);
-      const body = res.json<V2Results | V2Summary>();
+      const body =
+        'relations' in res.json()
+          ? answerOf(v2ResultEndpoints.person, res)
+          : answerOf(v2ResultEndpoints.summary, res);
       expect(body.released).toBe(false);
       if ('relations' in body) {
         expect(body.relations.every((x) => x.overall_percentage === null && !x.shown)).toBe(true);
@@ -471,26 +484,26 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       }
     }
     for (const created of [first, second]) {
-      const { snapshot, summary } = created.json<{ snapshot: { id: number }; summary: V2Summary }>();
+      const { snapshot, summary } = answerOf(v2SnapshotEndpoints.create, created);
       expect(summary).toMatchObject({ released: false, overall_average: null, evaluatees_scored: 0 });
-      const detail = (await hr.get(`${base}/snapshots/${snapshot.id}`)).json<V2SnapshotDetail>();
+      const detail = answerOf(v2SnapshotEndpoints.get, await hr.get(`${base}/snapshots/${snapshot.id}`));
       expect(detail.snapshot.results_released).toBe(false);
       expect(detail.detail[0]).toMatchObject({ self: null, others: null, overall_percentage: null });
       expect(detail.detail[0]!.relations.every((x) => x.overall_percentage === null)).toBe(true);
     }
     // Admin's view of the same snapshots keeps the figures (3 answers, then 4).
-    const firstId = first.json<{ snapshot: { id: number } }>().snapshot.id;
-    const adminFirst = (await admin.get(`${base}/snapshots/${firstId}`)).json<V2SnapshotDetail>();
+    const firstId = answerOf(v2SnapshotEndpoints.create, first).snapshot.id;
+    const adminFirst = answerOf(v2SnapshotEndpoints.get, await admin.get(`${base}/snapshots/${firstId}`));
     expect(adminFirst.detail[0]!.overall_percentage).toBeCloseTo(50, 9);
 
     // Closed: the figures are final; no answer can be added to move them.
     await setV2Status(admin, round.id, 'closed');
-    const once = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const once = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(once, 'peer')).toMatchObject({ shown: true, raters_completed: 4 });
     expect(once.others!.overall_percentage).toBeCloseTo(37.5, 9);
     const late = await createUser(t(), { name: `Tarde ${tag}` });
     expect((await assign(admin, round, [[late, evaluatee, 'peer']])).statusCode).toBe(409);
-    expect((await hr.get(resultsOf(round, evaluatee))).json<V2Results>()).toEqual(once);
+    expect(answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)))).toEqual(once);
   });
 
   it('2b. a snapshot taken while open before this rule existed shows HR completion only', async () => {
@@ -499,11 +512,12 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const peers = await assignedPeers(t(), admin, round, evaluatee, 3);
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
     const res = await admin.post(`/api/evaluations-v2/${round.id}/snapshot`, { label: 'Antiguo' });
-    const id = res.json<{ snapshot: { id: number } }>().snapshot.id;
+    const id = answerOf(v2SnapshotEndpoints.create, res).snapshot.id;
     // As a snapshot from before migration 0008 holds it: figures in the restricted view too.
-    const full = (
-      await admin.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`)
-    ).json<V2SnapshotDetail>();
+    const full = answerOf(
+      v2SnapshotEndpoints.get,
+      await admin.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`),
+    );
     await t()
       .db.updateTable('v2_snapshots')
       .set({
@@ -512,7 +526,10 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       })
       .where('id', '=', id)
       .execute();
-    const asHr = (await hr.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`)).json<V2SnapshotDetail>();
+    const asHr = answerOf(
+      v2SnapshotEndpoints.get,
+      await hr.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`),
+    );
     expect(asHr.summary).toMatchObject({ released: false, overall_average: null });
     expect(asHr.detail[0]).toMatchObject({ overall_percentage: null, others: null });
     expect(asHr.detail[0]!.relations[0]).toMatchObject({
@@ -576,7 +593,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 3);
     await setV2Status(admin, round.id, 'closed');
 
-    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(r, 'manager')).toMatchObject({
       raters_completed: 2,
       shown: false,
@@ -589,7 +606,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(Object.keys(r.items[0]!.by_relation)).toEqual(['peer']);
     const texts = r.comments.map((c) => c.text);
     expect(texts.some((x) => x.includes('Jefa') || x.includes('Par como jefe'))).toBe(false);
-    const full = (await admin.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const full = answerOf(v2ResultEndpoints.person, await admin.get(resultsOf(round, evaluatee)));
     expect(row(full, 'manager')).toMatchObject({
       shown: true,
       below_threshold: true,
@@ -618,7 +635,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       await answer(t(), round, m.client, m.user, evaluatee, 5);
     }
     await setV2Status(admin, round.id, 'closed');
-    const r = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     // One manager: shown and attributed, as designed; more than one (a lost race): hidden below 3.
     expect(row(r, 'manager')!.shown).toBe(assigned.length === 1 || assigned.length >= 3);
   });
@@ -640,15 +657,15 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await answer(t(), round, peers[1]!.client, peers[1]!.user, evaluatee, 4);
     await answer(t(), round, report.client, report.user, evaluatee, 2);
     // While open HR sees no comment at all, so the lone report's comment cannot come and go.
-    const open = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const open = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(open.comments).toEqual([]);
     await setV2Status(admin, round.id, 'closed');
-    const closed = (await hr.get(resultsOf(round, evaluatee))).json<V2Results>();
+    const closed = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
     expect(row(closed, 'peer_report')).toMatchObject({ shown: true, raters_completed: 3 });
     expect(closed.comments.every((c) => c.relation === 'peer_report')).toBe(true);
     // The third peer can no longer answer: the merged group stays as it is.
     const late = await answer(t(), round, peers[2]!.client, peers[2]!.user, evaluatee, 4);
     expect(late.statusCode).toBe(409);
-    expect((await hr.get(resultsOf(round, evaluatee))).json<V2Results>()).toEqual(closed);
+    expect(answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)))).toEqual(closed);
   });
 });

@@ -17,9 +17,37 @@ import {
   type V2Visibility,
   type V2Weights,
 } from '@evalua/contracts';
-import type { AssignmentCountRow, RaterSectionRow } from './repository';
 
 /** Pure assembly of 360 results from the few aggregate rows the repository answers (decision 018). */
+
+export interface AssignmentCountRow {
+  evaluatee_id: number;
+  relation: Relation;
+  total: number;
+  completed: number;
+}
+
+export interface RaterSectionRow {
+  evaluatee_id: number;
+  response_id: number;
+  relation: Relation;
+  /** null for a rater with nothing scored (all N/A or text). */
+  section: QuestionType | null;
+  /** Σ item weight × score over the rater's scored answers in the section. */
+  weighted: number | null;
+  /** Σ item weight over the same answers. */
+  weight: number | null;
+  /**
+   * Whether the response counts toward an anonymity threshold: stamped so at submit, and its rater
+   * cannot read results now (decision 023).
+   */
+  counts: boolean;
+  /**
+   * Whether it counted when the evaluation closed (the stamp alone: a rater holding a reader role at
+   * close is stamped then). Results never show a group this view did not (decision 023).
+   */
+  countsAtClose: boolean;
+}
 
 export type RelationCounts = Record<Relation, { total: number; completed: number }>;
 

@@ -1,6 +1,7 @@
-import { V2_RESULT_READER_ROLES, type QuestionType, type Relation } from '@evalua/contracts';
+import { V2_RESULT_READER_ROLES, type MyV2Result, type Relation } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AssignmentCountRow, RaterSectionRow } from './figures';
 
 /** The evaluation's header for results (weights as numbers). */
 export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: number) {
@@ -16,13 +17,6 @@ export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: n
         weight_competencies: Number(row.weight_competencies),
       }
     : undefined;
-}
-
-export interface AssignmentCountRow {
-  evaluatee_id: number;
-  relation: Relation;
-  total: number;
-  completed: number;
 }
 
 /** Assignments and completed ones per evaluatee and relation (one GROUP BY). */
@@ -44,28 +38,6 @@ export async function assignmentCounts(
   if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
   const rows = await q.execute();
   return rows.map((r) => ({ ...r, total: Number(r.total), completed: Number(r.completed ?? 0) }));
-}
-
-export interface RaterSectionRow {
-  evaluatee_id: number;
-  response_id: number;
-  relation: Relation;
-  /** null for a rater with nothing scored (all N/A or text). */
-  section: QuestionType | null;
-  /** Σ item weight × score over the rater's scored answers in the section. */
-  weighted: number | null;
-  /** Σ item weight over the same answers. */
-  weight: number | null;
-  /**
-   * Whether the response counts toward an anonymity threshold: stamped so at submit, and its rater
-   * cannot read results now (decision 023).
-   */
-  counts: boolean;
-  /**
-   * Whether it counted when the evaluation closed (the stamp alone: a rater holding a reader role at
-   * close is stamped then). Results never show a group this view did not (decision 023).
-   */
-  countsAtClose: boolean;
 }
 
 /**
@@ -259,5 +231,29 @@ export async function evaluateesOf(db: Kysely<Database>, evaluationId: number) {
     )
     .orderBy('u.name')
     .orderBy('u.id')
+    .execute();
+}
+
+/**
+ * The closed 360 evaluations in which `userId` was rated by at least one completed assignment
+ * (self-evaluations count too), newest first: what the person may open in 'Mis resultados 360'.
+ */
+export async function listMyV2Results(db: Kysely<Database>, userId: number): Promise<MyV2Result[]> {
+  return db
+    .selectFrom('v2_evaluations as e')
+    .select(['e.id as evaluation_id', 'e.name as evaluation_name', 'e.period'])
+    .where('e.status', '=', 'closed')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('v2_assignments as a')
+          .select('a.id')
+          .whereRef('a.evaluation_id', '=', 'e.id')
+          .where('a.evaluatee_id', '=', userId)
+          .where('a.status', '=', 'completed'),
+      ),
+    )
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
     .execute();
 }

@@ -1,8 +1,11 @@
 import {
+  MANAGER_ROLES,
   RELATIONS,
   V2_RESULT_MESSAGES as M,
   isAnonymousGroup,
+  type MyV2Result,
   type Relation,
+  type Role,
   type V2ItemResult,
   type V2ResultComment,
   type V2ResultGroup,
@@ -12,8 +15,11 @@ import {
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { listItems } from '../v2-items/repository';
+import { fileSlug } from '../../http/download';
+import { forbidden, notFound } from '../../http/errors';
+import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
+import { itemsOfEvaluation } from '../v2-items/service';
+import { resultsWorkbook } from './exports';
 import {
   evaluateeFigures,
   hiddenNote,
@@ -29,6 +35,7 @@ import {
   findEvaluatee,
   findEvaluationHeader,
   itemRelationSums,
+  listMyV2Results,
   raterSectionSums,
   type ItemRelationRow,
 } from './repository';
@@ -37,6 +44,60 @@ import {
 export interface ResultViewer {
   fullView: boolean;
   minRaters: number;
+}
+
+/** What snapshots freeze: the summary of every evaluatee's figures as one view sees them. */
+export { summarize, type EvaluateeFigures } from './figures';
+
+/** GET /api/evaluations-v2/results/mine: closed 360s where the caller was rated by someone. */
+export async function myV2Results(db: Kysely<Database>, userId: number): Promise<{ rows: MyV2Result[] }> {
+  return { rows: await listMyV2Results(db, userId) };
+}
+
+/** The viewer of a summary: admin sees every group, gestionhumana what the anonymity rules allow. */
+export function summaryViewer(role: Role, minRaters: number): ResultViewer {
+  return { fullView: role === 'admin', minRaters };
+}
+
+/**
+ * Who may read one evaluatee's results: admin (every group) and gestionhumana; the evaluatee
+ * themself once the evaluation is closed; anyone else 403 — before anything is looked up.
+ */
+export async function resultViewer(
+  db: Kysely<Database>,
+  user: { id: number; role: Role },
+  evaluationId: number,
+  userId: number,
+  minRaters: number,
+): Promise<ResultViewer> {
+  const viewer = summaryViewer(user.role, minRaters);
+  if ((MANAGER_ROLES as readonly string[]).includes(user.role)) return viewer;
+  if (user.id !== userId) throw forbidden();
+  const evaluation = await requireEvaluation(db, evaluationId);
+  if (evaluation.status !== 'closed') throw forbidden();
+  return viewer;
+}
+
+/** A results file to send: its name and its bytes. */
+export interface ResultsFile {
+  name: string;
+  body: Buffer;
+}
+
+const fileStem = (results: V2Results) =>
+  `resultados-360-${fileSlug(results.evaluatee.name)}-${fileSlug(results.evaluation.name)}`;
+
+/** One evaluatee's results as the viewer may see them, as a PDF or a spreadsheet. */
+export async function resultsFile(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+  viewer: ResultViewer,
+  format: 'pdf' | 'xlsx',
+): Promise<ResultsFile> {
+  const results = await buildResults(db, evaluationId, userId, viewer);
+  const body = format === 'pdf' ? await renderV2ResultsPdf(results) : await resultsWorkbook(results);
+  return { name: `${fileStem(results)}.${format}`, body };
 }
 
 export async function requireEvaluation(db: Kysely<Database>, evaluationId: number) {
@@ -74,7 +135,7 @@ export async function buildResults(
     raterSectionSums(db, evaluationId, userId),
     itemRelationSums(db, evaluationId, userId),
     commentRows(db, evaluationId, userId),
-    listItems(db, evaluationId),
+    itemsOfEvaluation(db, evaluationId),
   ]);
   if (counts.length === 0) throw notFound(M.noAssignments);
   const data = ratersByEvaluatee(counts, sums, evaluation).get(userId)!;

@@ -1,6 +1,7 @@
-import type { V2RelationResult, V2Results, V2Summary } from '@evalua/contracts';
+import { type V2RelationResult, type V2Results, v2ResultEndpoints } from '@evalua/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs } from '../../../test/factories';
@@ -26,7 +27,7 @@ describeEngines('360 results API', (t) => {
   const get = async (client: Scenario['admin'], key: 'A' | 'B' | 'C' | 'D') => {
     const res = await client.get(resultsUrl(s.evaluation.id, s.evaluatees[key].user.id));
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<V2Results>();
+    return answerOf(v2ResultEndpoints.person, res);
   };
 
   beforeAll(async () => {
@@ -211,7 +212,10 @@ describeEngines('360 results API', (t) => {
     // The counts stay: HR follows the round's progress.
     const d = await get(hr, 'D');
     expect(row(d, 'peer')).toMatchObject({ raters_completed: 3, raters_assigned: 4 });
-    const summary = (await hr.get(`/api/evaluations-v2/${s.evaluation.id}/summary`)).json<V2Summary>();
+    const summary = answerOf(
+      v2ResultEndpoints.summary,
+      await hr.get(`/api/evaluations-v2/${s.evaluation.id}/summary`),
+    );
     expect(summary).toMatchObject({
       released: false,
       evaluatees: 4,
@@ -258,7 +262,7 @@ describeEngines('360 results API', (t) => {
     await setV2Status(s.admin, s.evaluation.id, 'closed');
     const listed = await self.get(mine);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json<{ rows: Array<{ evaluation_id: number }> }>().rows).toEqual([
+    expect(answerOf(v2ResultEndpoints.mine, listed).rows).toEqual([
       { evaluation_id: s.evaluation.id, evaluation_name: s.evaluation.name, period: s.evaluation.period },
     ]);
     // A rater who was not rated themself has nothing to open.
@@ -266,7 +270,7 @@ describeEngines('360 results API', (t) => {
     expect((await t().client().get(mine)).statusCode).toBe(401);
     const after = await self.get(url);
     expect(after.statusCode).toBe(200);
-    const r = after.json<V2Results>();
+    const r = answerOf(v2ResultEndpoints.person, after);
     expect(r.evaluation.status).toBe('closed');
     expect(row(r, 'peer')!.shown).toBe(false);
     expect(r.others).toBeNull();
@@ -387,7 +391,7 @@ describeEngines('360 results API', (t) => {
   it('summarises the evaluation: completion, overall average, relations and distribution, per viewer', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
     const summaryUrl = `/api/evaluations-v2/${s.evaluation.id}/summary`;
-    const full = (await s.admin.get(summaryUrl)).json<V2Summary>();
+    const full = answerOf(v2ResultEndpoints.summary, await s.admin.get(summaryUrl));
     const othersA = mean(OVERALL.manager, OVERALL.p1, OVERALL.p2);
     const othersD = 580 / 9;
     expect(full).toEqual({
@@ -418,7 +422,7 @@ describeEngines('360 results API', (t) => {
       released: true,
     });
     // HR: only what HR may see enters the averages (A and C have "others" withheld).
-    const restricted = (await hr.get(summaryUrl)).json<V2Summary>();
+    const restricted = answerOf(v2ResultEndpoints.summary, await hr.get(summaryUrl));
     expect(restricted).toMatchObject({
       evaluatees: 4,
       evaluatees_scored: 2,
@@ -552,11 +556,17 @@ describeEngines(
       const s = await build360(t());
       await setV2Status(s.admin, s.evaluation.id, 'closed');
       const { client: hr } = await loginAs(t(), 'gestionhumana');
-      const a = (await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.A.user.id))).json<V2Results>();
+      const a = answerOf(
+        v2ResultEndpoints.person,
+        await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.A.user.id)),
+      );
       expect(row(a, 'peer')).toMatchObject({ shown: true, below_threshold: false, overall_percentage: 70 });
       expect(a.others!.overall_percentage).toBeCloseTo(mean(OVERALL.manager, OVERALL.p1, OVERALL.p2), 9);
       expect(a.hidden_note).toBeUndefined();
-      const c = (await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.C.user.id))).json<V2Results>();
+      const c = answerOf(
+        v2ResultEndpoints.person,
+        await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.C.user.id)),
+      );
       expect(c.relations.map((x) => [x.relation, x.shown])).toEqual([
         ['manager', true],
         ['peer', false],

@@ -34,3 +34,22 @@ export async function findSnapshot(db: Kysely<Database>, evaluationId: number, s
     .where('s.id', '=', snapshotId)
     .executeTakeFirst();
 }
+
+/** Stores a snapshot's frozen JSON (run inside the transaction that read it); answers its id. */
+export async function insertSnapshot(
+  db: Kysely<Database>,
+  row: {
+    evaluation_id: number;
+    label: string;
+    notes: string | null;
+    created_by: number;
+    created_at: string;
+    anonymity_min_raters: number;
+    results_released: number;
+    summary: string;
+    detail: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('v2_snapshots').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}

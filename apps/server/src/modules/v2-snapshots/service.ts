@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   V2_SNAPSHOT_MESSAGES as M,
   type V2Snapshot,
   type V2SnapshotDetail,
@@ -13,9 +14,14 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit/audit';
-import { summarize, type EvaluateeFigures } from '../v2-results/figures';
-import { evaluationFigures, requireEvaluation, type EvaluationFigures } from '../v2-results/service';
-import { findSnapshot, listSnapshots } from './repository';
+import {
+  evaluationFigures,
+  requireEvaluation,
+  summarize,
+  type EvaluateeFigures,
+  type EvaluationFigures,
+} from '../v2-results/service';
+import { findSnapshot, insertSnapshot, listSnapshots } from './repository';
 
 /** What a snapshot stores: both views, so that each reader later gets the one they may see. */
 interface Frozen<T> {
@@ -78,7 +84,7 @@ export async function freezeSnapshot(
   minRaters: number,
 ): Promise<{ snapshot: V2Snapshot; summary: Frozen<V2Summary> }> {
   const evaluation = await requireEvaluation(trx, evaluationId);
-  if (evaluation.status === 'draft') throw conflict(M.draft);
+  if (evaluation.status === 'draft') throw conflict(M.draft, ERROR_CODES.evaluationNotOpen);
   const { closed, evaluatees: all } = await evaluationFigures(trx, evaluationId, minRaters);
   const summary: Frozen<V2Summary> = {
     full: summarize(
@@ -97,21 +103,17 @@ export async function freezeSnapshot(
     restricted: detailRows(all, 'restricted'),
   };
   const created_at = nowIso();
-  const { id } = await trx
-    .insertInto('v2_snapshots')
-    .values({
-      evaluation_id: evaluationId,
-      label: input.label,
-      notes: input.notes,
-      created_by: createdBy,
-      created_at,
-      anonymity_min_raters: minRaters,
-      results_released: closed ? 1 : 0,
-      summary: JSON.stringify(summary),
-      detail: JSON.stringify(detail),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertSnapshot(trx, {
+    evaluation_id: evaluationId,
+    label: input.label,
+    notes: input.notes,
+    created_by: createdBy,
+    created_at,
+    anonymity_min_raters: minRaters,
+    results_released: closed ? 1 : 0,
+    summary: JSON.stringify(summary),
+    detail: JSON.stringify(detail),
+  });
   return {
     snapshot: { id, label: input.label, notes: input.notes, created_by: createdBy, created_at },
     summary,

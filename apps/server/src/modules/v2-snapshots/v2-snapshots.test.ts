@@ -1,5 +1,6 @@
-import type { V2SnapshotDetail, V2SnapshotListItem, V2Summary } from '@evalua/contracts';
+import { v2ResultEndpoints, v2SnapshotEndpoints } from '@evalua/contracts';
 import { beforeAll, expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
@@ -23,7 +24,7 @@ describeEngines('360 snapshots API', (t) => {
   it('freezes the summary and every evaluatee’s results; later answers never change them', async () => {
     const res = await hr.post(`${base()}/snapshot`, { label: '  Corte de mitad de período ', notes: '' });
     expect(res.statusCode).toBe(201);
-    const created = res.json<{ snapshot: Record<string, unknown>; summary: V2Summary }>();
+    const created = answerOf(v2SnapshotEndpoints.create, res);
     expect(created.snapshot).toEqual({
       id: expect.any(Number),
       label: 'Corte de mitad de período',
@@ -32,17 +33,17 @@ describeEngines('360 snapshots API', (t) => {
       created_at: expect.any(String),
     });
     // The creator (HR) gets the summary HR may see.
-    const live = (await hr.get(`${base()}/summary`)).json<V2Summary>();
+    const live = answerOf(v2ResultEndpoints.summary, await hr.get(`${base()}/summary`));
     expect(created.summary).toEqual(live);
     expect(created.summary.assignments_completed).toBe(16);
 
     // p4 answers D afterwards: the live figures move, the snapshot does not.
     await s.submit('p4', 'D');
-    const after = (await s.admin.get(`${base()}/summary`)).json<V2Summary>();
+    const after = answerOf(v2ResultEndpoints.summary, await s.admin.get(`${base()}/summary`));
     expect(after.assignments_completed).toBe(17);
 
     const id = created.snapshot.id as number;
-    const detail = (await s.admin.get(`${base()}/snapshots/${id}`)).json<V2SnapshotDetail>();
+    const detail = answerOf(v2SnapshotEndpoints.get, await s.admin.get(`${base()}/snapshots/${id}`));
     expect(detail.snapshot).toEqual({
       ...created.snapshot,
       created_by_name: 'Rosa Gestión',
@@ -81,7 +82,7 @@ describeEngines('360 snapshots API', (t) => {
 
     // …HR sees the same frozen moment as completion only: it was taken while the evaluation was open
     // (decision 023), so that two snapshots around one answer cannot give that answer away.
-    const asHr = (await hr.get(`${base()}/snapshots/${id}`)).json<V2SnapshotDetail>();
+    const asHr = answerOf(v2SnapshotEndpoints.get, await hr.get(`${base()}/snapshots/${id}`));
     expect(asHr.snapshot.results_released).toBe(false);
     for (const row of asHr.detail) {
       expect(row.others).toBeNull();
@@ -103,7 +104,7 @@ describeEngines('360 snapshots API', (t) => {
       notes: 'Todas las respuestas.',
     });
     expect(second.statusCode).toBe(201);
-    expect(second.json<{ summary: V2Summary }>().summary.assignments_completed).toBe(17);
+    expect(answerOf(v2SnapshotEndpoints.create, second).summary.assignments_completed).toBe(17);
 
     const trail = await t()
       .db.selectFrom('audit_log')
@@ -117,7 +118,7 @@ describeEngines('360 snapshots API', (t) => {
   it('lists the snapshots newest first, with their creator', async () => {
     const res = await hr.get(`${base()}/snapshots`);
     expect(res.statusCode).toBe(200);
-    const list = res.json<{ snapshots: V2SnapshotListItem[] }>().snapshots;
+    const list = answerOf(v2SnapshotEndpoints.list, res).snapshots;
     expect(list.map((x) => [x.label, x.notes])).toEqual([
       ['Cierre', 'Todas las respuestas.'],
       ['Corte de mitad de período', null],
@@ -138,10 +139,13 @@ describeEngines('360 snapshots API', (t) => {
     await s.admin.patch(base(), { status: 'closed' });
     const res = await hr.post(`${base()}/snapshot`, { label: 'Final' });
     expect(res.statusCode).toBe(201);
-    const created = res.json<{ snapshot: { id: number }; summary: V2Summary }>();
+    const created = answerOf(v2SnapshotEndpoints.create, res);
     expect(created.summary.released).toBe(true);
     expect(created.summary.overall_average).not.toBeNull();
-    const asHr = (await hr.get(`${base()}/snapshots/${created.snapshot.id}`)).json<V2SnapshotDetail>();
+    const asHr = answerOf(
+      v2SnapshotEndpoints.get,
+      await hr.get(`${base()}/snapshots/${created.snapshot.id}`),
+    );
     expect(asHr.snapshot.results_released).toBe(true);
     const d = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.D.user.id)!;
     expect(d.relations.find((r) => r.relation === 'peer')).toMatchObject({
@@ -178,14 +182,13 @@ describeEngines('360 snapshots API', (t) => {
     expect(unknown.json()).toEqual({ error: 'El snapshot no existe.', code: 'NOT_FOUND' });
     // A snapshot of another evaluation is not found through this one.
     const draft = await createV2Draft(s.admin);
-    const [mine] = (await hr.get(`${base()}/snapshots`)).json<{ snapshots: V2SnapshotListItem[] }>()
-      .snapshots;
+    const [mine] = answerOf(v2SnapshotEndpoints.list, await hr.get(`${base()}/snapshots`)).snapshots;
     expect((await hr.get(`/api/evaluations-v2/${draft.id}/snapshots/${mine!.id}`)).statusCode).toBe(404);
     const refused = await hr.post(`/api/evaluations-v2/${draft.id}/snapshot`, { label: 'Corte' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'Una evaluación en borrador no tiene resultados: ábrela antes de tomar un snapshot.',
-      code: 'CONFLICT',
+      code: 'EVALUATION_NOT_OPEN',
     });
     for (const res of [
       await hr.post('/api/evaluations-v2/999999/snapshot', { label: 'Corte' }),

@@ -1,5 +1,6 @@
 import type { V2Scale, V2Template } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
+import { parseLabels } from '../../db/labels';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../time';
 
@@ -18,16 +19,6 @@ export const ITEM_COPY_COLUMNS = [
 
 export function templateKey(name: string): string {
   return name.trim().toLocaleLowerCase('es');
-}
-
-/** Labels are stored as a JSON array of strings. */
-export function parseLabels(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
 }
 
 export async function listScales(db: Kysely<Database>): Promise<V2Scale[]> {
@@ -83,6 +74,33 @@ export async function findTemplate(db: Kysely<Database>, id: number): Promise<V2
 export async function findTemplateIdByKey(db: Kysely<Database>, key: string): Promise<number | undefined> {
   const row = await db.selectFrom('v2_templates').select('id').where('name_key', '=', key).executeTakeFirst();
   return row?.id;
+}
+
+export async function renameTemplateRow(db: Kysely<Database>, id: number, name: string): Promise<void> {
+  await db
+    .updateTable('v2_templates')
+    .set({ name, name_key: templateKey(name) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a template and its items; the evaluations linked to it lose the link. Answers their ids. */
+export async function deleteTemplateRows(db: Kysely<Database>, id: number): Promise<number[]> {
+  const unlinked = await db
+    .updateTable('v2_evaluations')
+    .set({ template_id: null })
+    .where('template_id', '=', id)
+    .returning('id')
+    .execute();
+  await db.deleteFrom('v2_template_items').where('template_id', '=', id).execute();
+  await db.deleteFrom('v2_templates').where('id', '=', id).execute();
+  return unlinked.map((r) => r.id);
+}
+
+/** Whether a 360 evaluation exists (the source of a new template). */
+export async function evaluationExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('v2_evaluations').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertTemplate(

@@ -1,4 +1,4 @@
-import { V2_TEMPLATE_MESSAGES as M, type V2Template } from '@evalua/contracts';
+import { ERROR_CODES, V2_TEMPLATE_MESSAGES as M, type V2Scale, type V2Template } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,15 +7,33 @@ import { conflict, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
 import {
   copyEvaluationItemsToTemplate,
+  copyTemplateItemsToEvaluation,
+  deleteTemplateRows,
+  evaluationExists,
+  findScales,
   findTemplate,
   findTemplateIdByKey,
   insertTemplate,
+  listScales,
+  listTemplates,
+  renameTemplateRow,
+  syncFollowingTemplates,
   templateKey,
 } from './repository';
 
+const duplicate = () => conflict(M.duplicate, ERROR_CODES.duplicateName);
+
+export function allScales(db: Kysely<Database>): Promise<V2Scale[]> {
+  return listScales(db);
+}
+
+export function allTemplates(db: Kysely<Database>): Promise<V2Template[]> {
+  return listTemplates(db);
+}
+
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number): Promise<void> {
   const existing = await findTemplateIdByKey(db, templateKey(name));
-  if (existing !== undefined && existing !== exceptId) throw conflict(M.duplicate);
+  if (existing !== undefined && existing !== exceptId) throw duplicate();
 }
 
 async function reread(db: Kysely<Database>, id: number): Promise<V2Template> {
@@ -32,28 +50,23 @@ export async function createTemplateFromEvaluation(
 ): Promise<V2Template> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const evaluation = await trx
-        .selectFrom('v2_evaluations')
-        .select('id')
-        .where('id', '=', input.evaluation_id)
-        .executeTakeFirst();
-      if (!evaluation) throw notFound(M.evaluationMissing);
+      if (!(await evaluationExists(trx, input.evaluation_id))) throw notFound(M.evaluationMissing);
       await assertNameFree(trx, input.name);
       const id = await insertTemplate(trx, input.name, null);
-      await copyEvaluationItemsToTemplate(trx, evaluation.id, id);
+      await copyEvaluationItemsToTemplate(trx, input.evaluation_id, id);
       const created = await reread(trx, id);
       await audit(trx, {
         userId: actor.userId,
         action: 'create',
         entity: 'v2_template',
         entityId: id,
-        after: { ...created, from_evaluation_id: evaluation.id },
+        after: { ...created, from_evaluation_id: input.evaluation_id },
         ip: actor.ip,
       });
       return created;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.duplicate);
+    if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
 }
@@ -69,11 +82,7 @@ export async function renameTemplate(
       const before = await findTemplate(trx, id);
       if (!before) throw notFound(M.notFound);
       await assertNameFree(trx, name, id);
-      await trx
-        .updateTable('v2_templates')
-        .set({ name, name_key: templateKey(name) })
-        .where('id', '=', id)
-        .execute();
+      await renameTemplateRow(trx, id, name);
       const after = await reread(trx, id);
       await audit(trx, {
         userId: actor.userId,
@@ -87,7 +96,7 @@ export async function renameTemplate(
       return after;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.duplicate);
+    if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
 }
@@ -97,21 +106,53 @@ export async function removeTemplate(db: Kysely<Database>, id: number, actor: Ac
   await db.transaction().execute(async (trx) => {
     const before = await findTemplate(trx, id);
     if (!before) throw notFound(M.notFound);
-    const unlinked = await trx
-      .updateTable('v2_evaluations')
-      .set({ template_id: null })
-      .where('template_id', '=', id)
-      .returning('id')
-      .execute();
-    await trx.deleteFrom('v2_template_items').where('template_id', '=', id).execute();
-    await trx.deleteFrom('v2_templates').where('id', '=', id).execute();
+    const unlinked = await deleteTemplateRows(trx, id);
     await audit(trx, {
       userId: actor.userId,
       action: 'delete',
       entity: 'v2_template',
       entityId: id,
-      before: { ...before, evaluations_unlinked: unlinked.map((r) => r.id) },
+      before: { ...before, evaluations_unlinked: unlinked },
       ip: actor.ip,
     });
   });
+}
+
+// For the other 360 modules (evaluations and items), inside their transactions.
+
+/** Whether a template already has this name (case-insensitive). */
+export async function templateNameTaken(db: Kysely<Database>, name: string): Promise<boolean> {
+  return (await findTemplateIdByKey(db, templateKey(name))) !== undefined;
+}
+
+/** A template saved from an evaluation: it follows that evaluation's items. Answers its id. */
+export function insertFollowingTemplate(
+  db: Kysely<Database>,
+  name: string,
+  evaluationId: number,
+): Promise<number> {
+  return insertTemplate(db, name, evaluationId);
+}
+
+export async function templateExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await findTemplate(db, id)) !== undefined;
+}
+
+/** Copies a template's items into a new evaluation (which has none yet). */
+export function copyTemplateInto(
+  db: Kysely<Database>,
+  templateId: number,
+  evaluationId: number,
+): Promise<void> {
+  return copyTemplateItemsToEvaluation(db, templateId, evaluationId);
+}
+
+/** The rating scales with these ids, by id. */
+export function scalesById(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, V2Scale>> {
+  return findScales(db, ids);
+}
+
+/** Gives the templates that follow the evaluation its current items; answers their ids. */
+export function syncTemplatesOf(db: Kysely<Database>, evaluationId: number): Promise<number[]> {
+  return syncFollowingTemplates(db, evaluationId);
 }

@@ -1,21 +1,22 @@
-import type { V2Evaluation, V2Item, V2Scale, V2Template } from '@evalua/contracts';
+import { v2EvaluationEndpoints, v2ItemEndpoints, v2TemplateEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 import { V2_WEIGHTS, createV2Draft, putV2Items } from '../../../test/v2';
 
 describeEngines('360 scales and templates API', (t) => {
-  async function templates(): Promise<V2Template[]> {
+  async function templates() {
     const { client } = await loginAs(t(), 'admin');
-    return (await client.get('/api/templates')).json<V2Template[]>();
+    return answerOf(v2TemplateEndpoints.list, await client.get('/api/templates'));
   }
 
   it('lists the seeded Spanish scales', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const res = await client.get('/api/scales');
     expect(res.statusCode).toBe(200);
-    expect(res.json<V2Scale[]>()).toEqual([
+    expect(answerOf(v2TemplateEndpoints.scales, res)).toEqual([
       {
         id: expect.any(Number),
         name: 'Frecuencia (1-5)',
@@ -48,7 +49,7 @@ describeEngines('360 scales and templates API', (t) => {
 
   it('seeds two school templates that mix every item type in both sections', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const list = (await client.get('/api/templates')).json<V2Template[]>();
+    const list = answerOf(v2TemplateEndpoints.list, await client.get('/api/templates'));
     const byName = new Map(list.map((x) => [x.name, x]));
     expect(byName.get('Personal docente')).toEqual({
       id: expect.any(Number),
@@ -64,9 +65,11 @@ describeEngines('360 scales and templates API', (t) => {
         weights: V2_WEIGHTS,
         allow_self: true,
       });
-      const items = (await client.get(`/api/evaluations-v2/${ev.json<V2Evaluation>().id}/items`)).json<{
-        items: V2Item[];
-      }>().items;
+      const evId = answerOf(v2EvaluationEndpoints.createFromTemplate, ev).id;
+      const items = answerOf(
+        v2ItemEndpoints.list,
+        await client.get(`/api/evaluations-v2/${evId}/items`),
+      ).items;
       expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
       expect(new Set(items.map((i) => i.section))).toEqual(new Set(['competency', 'objective']));
       expect(items.filter((i) => i.type === 'text')).toHaveLength(1);
@@ -90,7 +93,7 @@ describeEngines('360 scales and templates API', (t) => {
     const name = unique('Desde evaluación');
     const res = await client.post('/api/templates', { evaluation_id: ev.id, name: ` ${name} ` });
     expect(res.statusCode).toBe(201);
-    const template = res.json<V2Template>();
+    const template = answerOf(v2TemplateEndpoints.create, res);
     expect(template).toEqual({ id: expect.any(Number), name, item_count: 2 });
     // A later edit of the evaluation does not touch the template.
     await putV2Items(client, ev.id, []);
@@ -103,9 +106,11 @@ describeEngines('360 scales and templates API', (t) => {
       weights: V2_WEIGHTS,
       allow_self: false,
     });
-    const copied = (await client.get(`/api/evaluations-v2/${copy.json<V2Evaluation>().id}/items`)).json<{
-      items: V2Item[];
-    }>().items;
+    const copyId = answerOf(v2EvaluationEndpoints.createFromTemplate, copy).id;
+    const copied = answerOf(
+      v2ItemEndpoints.list,
+      await client.get(`/api/evaluations-v2/${copyId}/items`),
+    ).items;
     expect(copied.map(({ id: _id, ...rest }) => rest)).toEqual(items.map(({ id: _id, ...rest }) => rest));
     const trail = await t()
       .db.selectFrom('audit_log')
@@ -142,9 +147,10 @@ describeEngines('360 scales and templates API', (t) => {
   it('renames a template, refusing a taken name, and answers 404 for an unknown one', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const ev = await createV2Draft(client);
-    const created = (
-      await client.post('/api/templates', { evaluation_id: ev.id, name: unique('Renombrar') })
-    ).json<V2Template>();
+    const created = answerOf(
+      v2TemplateEndpoints.create,
+      await client.post('/api/templates', { evaluation_id: ev.id, name: unique('Renombrar') }),
+    );
     const name = unique('Nuevo nombre');
     const res = await client.put(`/api/templates/${created.id}`, { name });
     expect(res.statusCode).toBe(200);
@@ -155,7 +161,7 @@ describeEngines('360 scales and templates API', (t) => {
     );
     const dup = await client.put(`/api/templates/${created.id}`, { name: 'Personal Docente' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'Ya existe una plantilla con ese nombre.', code: 'CONFLICT' });
+    expect(dup.json()).toEqual({ error: 'Ya existe una plantilla con ese nombre.', code: 'DUPLICATE_NAME' });
     const blank = await client.put(`/api/templates/${created.id}`, { name: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json<{ error: string }>().error).toBe('El nombre de la plantilla es obligatorio.');
@@ -171,23 +177,25 @@ describeEngines('360 scales and templates API', (t) => {
       { question_text: 'A', type: 'yes_no' },
       { question_text: 'B', type: 'text' },
     ]);
-    const template = (
-      await client.post('/api/templates', { evaluation_id: source.id, name: unique('Temporal') })
-    ).json<V2Template>();
-    const ev = (
+    const template = answerOf(
+      v2TemplateEndpoints.create,
+      await client.post('/api/templates', { evaluation_id: source.id, name: unique('Temporal') }),
+    );
+    const ev = answerOf(
+      v2EvaluationEndpoints.createFromTemplate,
       await client.post('/api/evaluations-v2/from-template', {
         template_id: template.id,
         name: unique('Hija'),
         period: '2026',
         weights: V2_WEIGHTS,
         allow_self: false,
-      })
-    ).json<V2Evaluation>();
+      }),
+    );
     expect(ev.template_id).toBe(template.id);
     const res = await client.delete(`/api/templates/${template.id}`);
     expect(res.statusCode).toBe(204);
     expect((await templates()).map((x) => x.id)).not.toContain(template.id);
-    const after = (await client.get(`/api/evaluations-v2/${ev.id}`)).json<V2Evaluation>();
+    const after = answerOf(v2EvaluationEndpoints.get, await client.get(`/api/evaluations-v2/${ev.id}`));
     expect(after).toMatchObject({ template_id: null, item_count: 2 });
     const gone = await client.delete(`/api/templates/${template.id}`);
     expect(gone.statusCode).toBe(404);

@@ -1,10 +1,11 @@
 import type { Evaluator } from '@evalua/contracts';
 import { Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { staffQueries } from '../../api/queries/staff';
 import { ListState } from '../../app/lists/ListState';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { useEvaluatorOptions } from '../staff/api/evaluators';
 import { AssignedList } from './AssignedList';
 import { AvailableList } from './AvailableList';
 
@@ -18,7 +19,7 @@ const PARAM = 'evaluador';
  */
 export default function AssignmentsPage() {
   const title = useScreenTitle();
-  const evaluators = useEvaluatorOptions();
+  const evaluators = useQuery(staffQueries.evaluatorOptions());
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(PARAM);
   const selected: Evaluator | undefined = evaluators.data?.find((e) => String(e.id) === selectedId);

@@ -1,4 +1,4 @@
-import type { AvailableCollaborator, Evaluator } from '@evalua/contracts';
+import { AVAILABLE_PAGE_SIZE, type AvailableCollaborator, type Evaluator } from '@evalua/contracts';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
@@ -7,7 +7,7 @@ import { ScrollTable } from '../../app/lists/ScrollTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { AVAILABLE_PAGE_SIZE, useAddAssignment, useAvailable } from './api/assignments';
+import { useAddAssignment, useAvailable } from './api/assignments';
 
 const t = messages.assignments;
 const dash = (v: string | null) => v || '—';

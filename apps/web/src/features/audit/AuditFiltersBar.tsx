@@ -2,7 +2,8 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { NO_FILTERS, useAuditUserOptions, type AuditFilters } from './api/audit';
+import { useAuditUserOptions } from './api/audit';
+import { NO_FILTERS, type AuditFilters } from './filters';
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from './labels';
 
 interface Props {

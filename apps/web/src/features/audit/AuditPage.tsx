@@ -5,7 +5,8 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { Pager } from '../../app/lists/Pager';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { AUDIT_PAGE_SIZE, NO_FILTERS, useAuditPage, type AuditFilters } from './api/audit';
+import { useAuditPage } from './api/audit';
+import { AUDIT_PAGE_SIZE, NO_FILTERS, type AuditFilters } from './filters';
 import { AuditFiltersBar } from './AuditFiltersBar';
 import { AuditTable } from './AuditTable';
 

@@ -1,4 +1,5 @@
 import { progressPercent, type EvaluatorProgress } from '@evalua/contracts';
+import { fold } from '../../i18n/fold';
 
 export type ProgressSort = 'progress' | 'name' | 'assigned';
 
@@ -29,14 +30,6 @@ export function toRow(p: EvaluatorProgress): ProgressRow {
   };
 }
 
-/** Lower case without accents, so "jose" finds "José". */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 const byName = (a: ProgressRow, b: ProgressRow) => a.name.localeCompare(b.name, 'es-DO');
 
 /** % Progreso and Asignados: highest first (ties by name); Nombre: alphabetical. */
@@ -48,6 +41,6 @@ export function sortRows(rows: ProgressRow[], sort: ProgressSort): ProgressRow[]
 }
 
 export function filterRows(rows: ProgressRow[], search: string): ProgressRow[] {
-  const key = searchKey(search.trim());
-  return key ? rows.filter((r) => searchKey(r.name).includes(key)) : rows;
+  const key = fold(search.trim());
+  return key ? rows.filter((r) => fold(r.name).includes(key)) : rows;
 }

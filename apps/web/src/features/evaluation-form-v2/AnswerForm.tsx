@@ -1,9 +1,9 @@
-import { v2MissingAnswersMessage, type V2Item } from '@evalua/contracts';
+import { v2MissingAnswersMessage, type V2AnswerInput, type V2Item } from '@evalua/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { messages } from '../../i18n/messages';
-import { buildAnswers, draftProblems, emptyDraft, type Draft, type V2AnswerPayload } from './answers';
+import { buildAnswers, draftProblems, emptyDraft, type Draft } from './answers';
 import { QuestionField } from './QuestionField';
 
 const t = messages.evaluationFormV2;
@@ -11,7 +11,7 @@ const t = messages.evaluationFormV2;
 interface Props {
   items: V2Item[];
   saving: boolean;
-  onSave: (answers: V2AnswerPayload[]) => void;
+  onSave: (answers: V2AnswerInput[]) => void;
   onCancel: () => void;
 }
 

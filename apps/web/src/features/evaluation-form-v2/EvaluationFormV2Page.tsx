@@ -2,11 +2,11 @@ import type { V2MyAssignment } from '@evalua/contracts';
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failedWith } from '../../api/errors';
 import { ListState } from '../../app/lists/ListState';
 import { SearchInput } from '../../app/lists/SearchInput';
 import { messages } from '../../i18n/messages';
-import { v2ItemsQuery } from './api/items';
+import { formItemsQuery } from './api/items';
 import { useMyV2Assignments } from './api/mine';
 import { AssignmentsTable } from './AssignmentsTable';
 import { EvaluationPanel } from './EvaluationPanel';
@@ -38,11 +38,11 @@ export default function EvaluationFormV2Page() {
   const evaluate = async (row: V2MyAssignment) => {
     setOpening(row.assignment_id);
     try {
-      await queryClient.fetchQuery(v2ItemsQuery(row.evaluation_id));
+      await queryClient.fetchQuery(formItemsQuery(row.evaluation_id));
       setSaved(0);
       setSelected(row);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) window.alert(t.questionsError);
+      if (!failedWith(err, 401)) window.alert(t.questionsError);
     } finally {
       setOpening(null);
     }

@@ -1,8 +1,7 @@
-import { RELATION_LABELS, type V2MyAssignment } from '@evalua/contracts';
+import { RELATION_LABELS, type V2AnswerInput, type V2MyAssignment } from '@evalua/contracts';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { messages } from '../../i18n/messages';
-import type { V2AnswerPayload } from './answers';
 import { AnswerForm } from './AnswerForm';
 import { useV2Items } from './api/items';
 import { useSubmitV2Answers } from './api/submit';
@@ -42,7 +41,7 @@ export function EvaluationPanel({ assignment, onClose, onSaved }: Props) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const save = async (answers: V2AnswerPayload[]) => {
+  const save = async (answers: V2AnswerInput[]) => {
     try {
       await submit.mutateAsync({
         evaluation_id: assignment.evaluation_id,

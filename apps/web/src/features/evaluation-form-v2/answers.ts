@@ -1,8 +1,16 @@
-import { STATUS3_VALUES, V2_TEXT_MAX, v2AnswerMessages, type ItemType, type V2Item } from '@evalua/contracts';
+import {
+  V2_NA_VALUE,
+  checkV2Answer,
+  type ItemType,
+  type V2AnswerInput,
+  type V2CheckedItem,
+  type V2Item,
+} from '@evalua/contracts';
 
 /**
- * The V2 form's answers as pure data: what the form holds, the per-question check, and the
- * submit payload (SPEC §5 "V2 answer building"). No React here, so it can be tested on its own.
+ * The V2 form's answers as pure data: what the form holds, the per-question check (the rule of
+ * packages/contracts the server applies too), and the submit payload (SPEC §5 "V2 answer
+ * building"). No React here, so it can be tested on its own.
  */
 
 /** What the form holds for one question: the answer as text ('' while unanswered), N/A, comment. */
@@ -26,26 +34,21 @@ export function emptyDraft(items: ReadonlyArray<Pick<V2Item, 'id'>>): Draft {
   return Object.fromEntries(items.map((item) => [fieldOf(item), { ...EMPTY_ANSWER }]));
 }
 
+/** What a question's answer is as sent: number, boolean or text; null while unanswered. */
 export type V2AnswerValue = number | boolean | string | null;
 
-/** One answer of POST /api/responses-v2/submit. */
-export interface V2AnswerPayload {
-  item_id: number;
-  type: ItemType;
-  value: V2AnswerValue;
-  skip: boolean;
-  comment: string | null;
-}
-
-/** rating → number (null when unanswered); yes_no → boolean; status_3 → lowercase string; text → string. */
+/**
+ * The form's text as the typed value the server takes: rating → number; yes_no → boolean (the
+ * radio's 'true' / 'false'); status_3 → its level; text → trimmed. Unanswered → null.
+ */
 export function answerValue(type: ItemType, raw: string): V2AnswerValue {
   switch (type) {
     case 'rating':
       return raw.trim() === '' ? null : Number(raw);
     case 'yes_no':
-      return raw === YES;
+      return raw === YES ? true : raw === NO ? false : null;
     case 'status_3':
-      return raw.toLowerCase();
+      return raw === '' ? null : raw;
     case 'text':
       return raw.trim();
   }
@@ -55,11 +58,11 @@ export function answerValue(type: ItemType, raw: string): V2AnswerValue {
 export function buildAnswers(
   items: ReadonlyArray<Pick<V2Item, 'id' | 'type'>>,
   draft: Draft,
-): V2AnswerPayload[] {
+): V2AnswerInput[] {
   return items.map((item) => {
     const d = draft[fieldOf(item)] ?? EMPTY_ANSWER;
     const comment = d.comment.trim() === '' ? null : d.comment.trim();
-    if (d.na) return { item_id: item.id, type: item.type, value: 'na', skip: true, comment };
+    if (d.na) return { item_id: item.id, type: item.type, value: V2_NA_VALUE, skip: true, comment };
     return {
       item_id: item.id,
       type: item.type,
@@ -70,30 +73,21 @@ export function buildAnswers(
   });
 }
 
-type CheckedItem = Pick<V2Item, 'type' | 'scale_min' | 'scale_max'>;
-
-/** Why the answer to the n-th question (1-based) cannot be sent, or null when it can. */
-export function answerProblem(item: CheckedItem, n: number, d: DraftAnswer): string | null {
-  if (d.na) return null;
-  switch (item.type) {
-    case 'rating': {
-      const v = Number(d.value);
-      const ok = d.value !== '' && Number.isInteger(v) && v >= item.scale_min && v <= item.scale_max;
-      return ok ? null : v2AnswerMessages.rating(n, item.scale_min, item.scale_max);
-    }
-    case 'yes_no':
-      return d.value === YES || d.value === NO ? null : v2AnswerMessages.yesNo(n);
-    case 'status_3':
-      return (STATUS3_VALUES as readonly string[]).includes(d.value) ? null : v2AnswerMessages.status3(n);
-    case 'text':
-      if (d.value.trim() === '') return v2AnswerMessages.text(n);
-      return d.value.trim().length > V2_TEXT_MAX ? v2AnswerMessages.textTooLong(n) : null;
-  }
+/**
+ * Why the answer to the n-th question (1-based) cannot be sent, or null when it can: the rule the
+ * server applies (checkV2Answer), so the form says what the server would.
+ */
+export function answerProblem(item: V2CheckedItem, n: number, d: DraftAnswer): string | null {
+  const checked = checkV2Answer(item, n, {
+    value: d.na ? V2_NA_VALUE : answerValue(item.type, d.value),
+    skip: d.na,
+  });
+  return checked.ok ? null : checked.message;
 }
 
 /** Every question's problem, by form field: empty when the whole form can be sent. */
 export function draftProblems(
-  items: ReadonlyArray<Pick<V2Item, 'id'> & CheckedItem>,
+  items: ReadonlyArray<Pick<V2Item, 'id'> & V2CheckedItem>,
   draft: Draft,
 ): Record<string, string> {
   const problems: Record<string, string> = {};

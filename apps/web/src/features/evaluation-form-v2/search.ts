@@ -1,9 +1,5 @@
 import type { V2MyAssignment } from '@evalua/contracts';
-
-/** Lower case without accents, so 'maria' finds 'María' and 'MARÍA'. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
-}
+import { fold } from '../../i18n/fold';
 
 /** The search box: by evaluatee name or evaluation name, case-insensitive, on the rows already loaded. */
 export function matchesSearch(

@@ -1,7 +1,7 @@
 import type { Assignment, Evaluation, Question } from '@evalua/contracts';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failedWith } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { useCollaboratorEvaluation } from './api/collaborator-evaluation';
 import { useSubmitEvaluation } from './api/results';
@@ -106,9 +106,9 @@ function RatingSteps({
       });
       onSubmitted();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return; // the session handler already said so
+      if (failedWith(err, 401)) return; // the session handler already said so
       // A person needs to know why: the server's sentence stays on screen (400/409).
-      if (err instanceof ApiError && (err.status === 400 || err.status === 409)) setServerError(err.message);
+      if (failedWith(err, 400) || failedWith(err, 409)) setServerError(err.message);
       window.alert(t.submitError);
     }
   };

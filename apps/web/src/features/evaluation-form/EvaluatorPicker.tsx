@@ -1,7 +1,7 @@
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
-import { useEvaluatorOptions } from '../staff/api/evaluators';
+import { useEvaluatorOptions } from './api/people';
 import { EvaluatorWorkspace } from './EvaluatorWorkspace';
 
 const t = messages.evaluationForm;

@@ -1,10 +1,9 @@
 import type { Assignment } from '@evalua/contracts';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { assignedQuery } from '../assignments/api/assignments';
 import { useEvaluationIdOfEach } from './api/collaborator-evaluation';
+import { useAssigned } from './api/people';
 import { useEvaluated } from './api/results';
 import { CollaboratorList, type RowStatus } from './CollaboratorList';
 import { EvaluationPanel } from './EvaluationPanel';
@@ -21,7 +20,7 @@ interface Props {
 
 /** One evaluator's collaborators, and the evaluation of the one picked. */
 export function EvaluatorWorkspace({ evaluatorId, evaluatorName }: Props) {
-  const assigned = useQuery(assignedQuery(evaluatorId));
+  const assigned = useAssigned(evaluatorId);
   const evaluated = useEvaluated(evaluatorId);
   const evaluationIds = useEvaluationIdOfEach(assigned.data ?? []);
   const [selected, setSelected] = useState<Assignment | null>(null);

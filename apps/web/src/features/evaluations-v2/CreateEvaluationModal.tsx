@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { FormActions } from '../../app/forms/FormActions';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { useCreateEvaluationV2, type CreateV2Body } from './api/evaluations';
+import { useCreateEvaluationV2, type CreateV2Call } from './api/evaluations';
 import { useTemplates } from './api/templates';
 import { createDefaults, createErrorMessage, createResolver, type CreateFormValues } from './create-form';
 import { FormModal } from './FormModal';
@@ -37,7 +37,7 @@ function CreateEvaluationForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   const templates = useTemplates();
   const create = useCreateEvaluationV2();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CreateFormValues, unknown, CreateV2Body>({
+  const form = useForm<CreateFormValues, unknown, CreateV2Call>({
     resolver: createResolver,
     defaultValues: createDefaults(),
   });

@@ -7,8 +7,8 @@ import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { EvaluationRowActions, type RowAction } from './EvaluationRowActions';
-import { StatusBadge } from './StatusBadge';
-import { EVALUATIONS_V2_PAGE_SIZE } from './api/evaluations';
+import { V2StatusBadge } from '../../components/V2StatusBadge';
+import { V2_EVALUATIONS_PAGE_SIZE } from '../../api/queries/v2-evaluations';
 
 const t = messages.evaluationsV2;
 
@@ -33,7 +33,7 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
       <PagedList
         list={list}
         paging={paging}
-        pageSize={EVALUATIONS_V2_PAGE_SIZE}
+        pageSize={V2_EVALUATIONS_PAGE_SIZE}
         searchLabel="Buscar evaluación"
         searchPlaceholder="Nombre o periodo"
         loadingLabel="Cargando evaluaciones"
@@ -62,7 +62,7 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
                     <Table.Td>{e.name}</Table.Td>
                     <Table.Td>{e.period}</Table.Td>
                     <Table.Td>
-                      <StatusBadge status={e.status} />
+                      <V2StatusBadge status={e.status} />
                     </Table.Td>
                     <Table.Td>{weight(e.weight_competencies)}</Table.Td>
                     <Table.Td>{weight(e.weight_objectives)}</Table.Td>

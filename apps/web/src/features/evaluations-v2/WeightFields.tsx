@@ -1,10 +1,10 @@
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { messages } from '../../i18n/messages';
-import type { CreateV2Body } from './api/evaluations';
+import type { CreateV2Call } from './api/evaluations';
 import { complement, SUM_ERROR, weightNumber, type CreateFormValues } from './create-form';
 
-type Form = UseFormReturn<CreateFormValues, unknown, CreateV2Body>;
+type Form = UseFormReturn<CreateFormValues, unknown, CreateV2Call>;
 type WeightName = 'weight_competencies' | 'weight_objectives';
 
 const LABELS: Record<WeightName, string> = {

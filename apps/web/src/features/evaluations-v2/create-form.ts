@@ -1,9 +1,9 @@
 import { currentQuarter, v2EvaluationCreateSchema, v2EvaluationFromTemplateSchema } from '@evalua/contracts';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { messages } from '../../i18n/messages';
-import type { CreateV2Body } from './api/evaluations';
+import type { CreateV2Call } from './api/evaluations';
 
 /** What the create modal's inputs hold (NumberInput gives '' when emptied; Select a string id or null). */
 export interface CreateFormValues {
@@ -55,7 +55,7 @@ function fieldOf(path: PropertyKey[]): { field: Field; sum: boolean } | null {
   return null;
 }
 
-function failed(error: z.ZodError): ResolverResult<CreateFormValues, CreateV2Body> {
+function failed(error: z.ZodError): ResolverResult<CreateFormValues, CreateV2Call> {
   const errors: FieldErrors<CreateFormValues> = {};
   for (const issue of error.issues) {
     const target = fieldOf(issue.path);
@@ -69,7 +69,7 @@ function failed(error: z.ZodError): ResolverResult<CreateFormValues, CreateV2Bod
  * The contract's schemas decide, so the messages are the server's: the blank call's schema, or the
  * from-template one (template required). An emptied weight counts as missing, never as 0.
  */
-export const createResolver: Resolver<CreateFormValues, unknown, CreateV2Body> = (values) => {
+export const createResolver: Resolver<CreateFormValues, unknown, CreateV2Call> = (values) => {
   const blankToMissing = (v: number | string) => (v === '' ? undefined : v);
   const common = {
     name: values.name,
@@ -97,8 +97,5 @@ export const createResolver: Resolver<CreateFormValues, unknown, CreateV2Body> =
 
 /** SPEC §8: a failed create shows the server's `error` field, else 'Error al crear evaluación'. */
 export function createErrorMessage(err: unknown): string {
-  if (!(err instanceof ApiError)) return messages.evaluationsV2.createError;
-  const fromServer = err.status >= 400 && err.status < 500;
-  if (fromServer || err.code.startsWith('CSRF')) return err.message;
-  return messages.evaluationsV2.createError;
+  return errorText(err, messages.evaluationsV2.createError, 'client');
 }

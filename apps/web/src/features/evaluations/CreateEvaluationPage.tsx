@@ -5,31 +5,20 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { useCreateEvaluation, type EvaluationBody } from './api/evaluations';
-import { EvaluationForm, type EvaluationFormValues } from './EvaluationForm';
+import { useCreateEvaluation } from './api/evaluations';
+import { newEvaluationValues, type EvaluationValues } from './evaluation-form';
+import { EvaluationForm } from './EvaluationForm';
 
 const t = messages.evaluations;
-
-/** The period of a new evaluation: the current year, fixed (SPEC §5). */
-function currentYear(): string {
-  return String(new Date().getFullYear());
-}
 
 /** 'Crear Evaluación': on success a toast and back to the list, where the new evaluation shows. */
 export default function CreateEvaluationPage() {
   const navigate = useNavigate();
   const create = useCreateEvaluation();
   const { error, clear, run } = useActionError();
-  const [defaults] = useState<EvaluationFormValues>(() => ({
-    name: '',
-    period: currentYear(),
-    weight_competencies: 50,
-    weight_objectives: 50,
-    category_id: null,
-    question_bank_id: null,
-  }));
+  const [defaults] = useState(() => newEvaluationValues());
 
-  const save = async (values: EvaluationBody) => {
+  const save = async (values: EvaluationValues) => {
     await run(async () => {
       await create.mutateAsync({ ...values, period: defaults.period });
       notify.success(t.created);

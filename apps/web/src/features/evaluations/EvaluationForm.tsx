@@ -1,71 +1,26 @@
-import { evaluationInputSchema } from '@evalua/contracts';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { categoryQueries } from '../../api/queries/categories';
+import { questionBankQueries } from '../../api/queries/question-banks';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { FormActions } from '../../app/forms/FormActions';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
-import type { EvaluationBody } from './api/evaluations';
-import { useBankOptions, useCategoryOptions } from './api/options';
+import {
+  resolveEvaluation,
+  weightTotal,
+  type EvaluationFormValues,
+  type EvaluationValues,
+} from './evaluation-form';
 
 const t = messages.evaluations;
 
-/** What the inputs hold: Mantine's NumberInput gives '' when emptied, Select gives a string id or null. */
-export interface EvaluationFormValues {
-  name: string;
-  period: string;
-  weight_competencies: number | string;
-  weight_objectives: number | string;
-  category_id: string | null;
-  question_bank_id: string | null;
-}
-
-const FIELDS = [
-  'name',
-  'period',
-  'weight_competencies',
-  'weight_objectives',
-  'category_id',
-  'question_bank_id',
-] as const satisfies ReadonlyArray<keyof EvaluationFormValues>;
-
-function isField(key: PropertyKey | undefined): key is keyof EvaluationFormValues {
-  return FIELDS.some((f) => f === key);
-}
-
-/**
- * The contract's schema decides (the server's own Spanish sentences; the sum message lands on
- * weight_objectives). An emptied weight counts as missing, not 0, so it gets the range message.
- */
-const resolver: Resolver<EvaluationFormValues, unknown, EvaluationBody> = (values) => {
-  const blankToMissing = (v: number | string) => (v === '' ? undefined : v);
-  const parsed = evaluationInputSchema.safeParse({
-    ...values,
-    weight_competencies: blankToMissing(values.weight_competencies),
-    weight_objectives: blankToMissing(values.weight_objectives),
-  });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<EvaluationFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
-
-function toNumber(v: number | string): number {
-  return typeof v === 'number' ? v : Number(v) || 0;
-}
+const resolver: Resolver<EvaluationFormValues, unknown, EvaluationValues> = (values) =>
+  resolveEvaluation(values);
 
 interface WeightProps {
-  control: Control<EvaluationFormValues, unknown, EvaluationBody>;
+  control: Control<EvaluationFormValues, unknown, EvaluationValues>;
   name: 'weight_competencies' | 'weight_objectives';
   label: string;
   error: string | undefined;
@@ -101,20 +56,20 @@ interface Props {
   mode: 'create' | 'edit';
   defaultValues: EvaluationFormValues;
   saving: boolean;
-  onSubmit: (values: EvaluationBody) => Promise<void>;
+  onSubmit: (values: EvaluationValues) => Promise<void>;
 }
 
 /** Create or edit one V1 evaluation: name, period, the two weights (0-100, total 100), category, bank. */
 export function EvaluationForm({ mode, defaultValues, saving, onSubmit }: Props) {
-  const categories = useCategoryOptions();
-  const banks = useBankOptions();
-  const form = useForm<EvaluationFormValues, unknown, EvaluationBody>({ resolver, defaultValues });
+  const categories = useQuery(categoryQueries.list());
+  const banks = useQuery(questionBankQueries.list());
+  const form = useForm<EvaluationFormValues, unknown, EvaluationValues>({ resolver, defaultValues });
   const { errors } = form.formState;
   const [competencies, objectives] = useWatch({
     control: form.control,
     name: ['weight_competencies', 'weight_objectives'],
   });
-  const total = toNumber(competencies) + toNumber(objectives);
+  const total = weightTotal(competencies, objectives);
 
   const categoryData = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const bankData = (banks.data ?? []).map((b) => ({ value: String(b.id), label: b.name }));

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { useUser } from '../users/api/users';
+import { usePerson } from './api/history';
 import { HistoryPanel } from './HistoryPanel';
 
 const t = messages.history;
@@ -11,7 +11,7 @@ export default function CollaboratorHistoryPage() {
   const title = useScreenTitle();
   const userId = Number(useParams().userId);
   const valid = Number.isInteger(userId) && userId > 0;
-  const person = useUser(userId);
+  const person = usePerson(userId);
   const name = person.data?.name;
   const details = [person.data?.position, person.data?.department].filter(Boolean).join(' · ');
 

@@ -5,7 +5,8 @@ import { ScrollTable } from '../../app/lists/ScrollTable';
 import { SearchInput } from '../../app/lists/SearchInput';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
-import { HISTORY_PAGE_SIZE, useCollaboratorsWithHistory } from './api/history';
+import { HISTORY_PAGE_SIZE } from '../../api/queries/history';
+import { useCollaboratorsWithHistory } from './api/history';
 
 const t = messages.history;
 const dash = (v: string | null) => v || '—';

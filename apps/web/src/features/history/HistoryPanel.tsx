@@ -1,6 +1,6 @@
 import type { EvaluationHistoryRow } from '@evalua/contracts';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { ApiError } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { useEvaluationHistory } from './api/history';
 import { HistoryTable } from './HistoryTable';
@@ -23,10 +23,9 @@ export function HistoryPanel({ userId, caption, emptyText, reportPath, chartHead
   const history = useEvaluationHistory(userId);
   if (history.isPending) return <Loader role="status" aria-label="Cargando historial de evaluaciones" />;
   if (history.isError) {
-    const err = history.error;
     return (
       <Alert color="red" role="alert">
-        {err instanceof ApiError && err.status === 404 ? err.message : t.loadError}
+        {errorText(history.error, t.loadError, [404])}
       </Alert>
     );
   }

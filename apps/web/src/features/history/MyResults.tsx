@@ -1,8 +1,9 @@
+import { LATEST_RESULT_MESSAGES } from '@evalua/contracts';
 import { Alert, Box, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMe } from '../../api/session';
 import { formatDate, formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
-import { useLatestResult } from './api/results';
+import { useLatestResult } from './api/history';
 import { HistoryPanel } from './HistoryPanel';
 
 const t = messages.history;
@@ -22,7 +23,7 @@ function LatestResultCard({ userId }: { userId: number }) {
             {t.latestError}
           </Alert>
         )}
-        {latest.data === null && <Text>{t.noRecent}</Text>}
+        {latest.data === null && <Text>{LATEST_RESULT_MESSAGES.none}</Text>}
         {latest.data && (
           <>
             <Text fw={600}>{latest.data.evaluation_name}</Text>

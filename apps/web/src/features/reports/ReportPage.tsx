@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { saveFile } from '../../api/download';
+import { failedWith } from '../../api/errors';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { downloadFile } from '../../api/download';
-import { reportPdfPath, useFullReport } from './api/reports';
+import { downloadReportPdf, useFullReport } from './api/reports';
 import { ReportFigures, ReportQuestions, ReportSummary, ReportTraining } from './ReportSections';
 
 const t = messages.reports;
@@ -14,7 +14,7 @@ const t = messages.reports;
 export default function ReportPage() {
   const title = useScreenTitle();
   const { evaluationId = '', userId = '' } = useParams();
-  const report = useFullReport(evaluationId, userId);
+  const report = useFullReport(Number(evaluationId), Number(userId));
   const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -26,9 +26,10 @@ export default function ReportPage() {
     }
     setExporting(true);
     try {
-      await downloadFile(reportPdfPath(evaluationId, userId), `reporte-${evaluationId}-${userId}.pdf`);
+      const pdf = await downloadReportPdf(Number(evaluationId), Number(userId));
+      saveFile(pdf, `reporte-${evaluationId}-${userId}.pdf`);
     } catch (err) {
-      setNotice(err instanceof ApiError && err.status === 404 ? t.noPdfData : t.pdfError);
+      setNotice(failedWith(err, 404) ? t.noPdfData : t.pdfError);
     } finally {
       setExporting(false);
     }

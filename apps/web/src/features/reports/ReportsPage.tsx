@@ -4,8 +4,9 @@ import { SearchInput } from '../../app/lists/SearchInput';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { REPORTS_PAGE_SIZE, reportsExportPath, useReportsPage } from './api/reports';
-import { ExportButtons } from './ExportButtons';
+import { REPORTS_PAGE_SIZE } from '../../api/queries/reports';
+import { ExportButtons } from '../../components/ExportButtons';
+import { downloadReportsSheet, useReportsPage } from './api/reports';
 import { ReportsTable } from './ReportsTable';
 
 const t = messages.reports;
@@ -27,7 +28,7 @@ export default function ReportsPage() {
         <ExportButtons
           key={q}
           empty={data?.total === 0}
-          path={(format) => reportsExportPath(format, q)}
+          download={(format) => downloadReportsSheet(format, q)}
           baseName="reportes"
         />
       </Group>

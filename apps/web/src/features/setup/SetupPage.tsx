@@ -1,4 +1,4 @@
-import type { PublicUser } from '@evalua/contracts';
+import { setupEndpoints } from '@evalua/contracts';
 import {
   Alert,
   Anchor,
@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client';
+import { setupQueries } from '../../api/queries/setup';
 import { messages } from '../../i18n/messages';
 
 interface Values {
@@ -28,13 +29,10 @@ interface Values {
 
 export default function SetupPage() {
   const [params] = useSearchParams();
-  const status = useQuery({
-    queryKey: ['setup-status'],
-    queryFn: () => api.get<{ needsSetup: boolean }>('/api/setup/status'),
-  });
+  const status = useQuery(setupQueries.status());
   const create = useMutation({
     mutationFn: (v: Omit<Values, 'repeat'>) =>
-      api.post<{ user: PublicUser }>('/api/setup', { ...v, token: params.get('token') ?? '' }),
+      api.call(setupEndpoints.complete, { body: { ...v, token: params.get('token') ?? '' } }),
   });
   const form = useForm<Values>({ defaultValues: { name: '', email: '', password: '', repeat: '' } });
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,8 @@
-import { v2SnapshotCreateSchema, type V2SnapshotCreateInput } from '@evalua/contracts';
+import {
+  v2SnapshotCreateSchema,
+  type V2SnapshotCreated,
+  type V2SnapshotCreateInput,
+} from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -8,13 +12,13 @@ import { useActionError } from '../../app/feedback/useActionError';
 import { FormActions } from '../../app/forms/FormActions';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { useCreateSnapshot, type SnapshotCreated } from './api/snapshots';
+import { useCreateSnapshot } from './api/snapshots';
 
 const t = messages.snapshots;
 
 interface Props {
   evaluationId: number;
-  onCreated: (created: SnapshotCreated) => void;
+  onCreated: (created: V2SnapshotCreated) => void;
 }
 
 /** Etiqueta (required, the server's sentence) and Notas; the server's sentence on 400/409. */

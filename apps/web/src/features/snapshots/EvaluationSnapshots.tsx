@@ -1,7 +1,8 @@
+import type { V2SnapshotCreated } from '@evalua/contracts';
 import { Alert, Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { useSnapshots, type SnapshotCreated } from './api/snapshots';
+import { useSnapshots } from './api/snapshots';
 import { completionOnly } from './completion';
 import { CompareSnapshots } from './CompareSnapshots';
 import { CreateSnapshotForm } from './CreateSnapshotForm';
@@ -14,7 +15,7 @@ import { SummaryView } from './SummaryView';
 export function EvaluationSnapshots({ evaluationId }: { evaluationId: number }) {
   const list = useSnapshots(evaluationId);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [created, setCreated] = useState<SnapshotCreated | null>(null);
+  const [created, setCreated] = useState<V2SnapshotCreated | null>(null);
   const detailRef = useRef<HTMLDivElement>(null);
 
   // A detail asked for further down the page is brought into view.

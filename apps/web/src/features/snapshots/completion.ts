@@ -5,7 +5,7 @@ import {
   type V2Summary,
 } from '@evalua/contracts';
 import { formatNumber } from '../../i18n/format';
-import { countedNote } from '../v2-results/groups';
+import { countedNote } from '../../components/rater-groups';
 import { NONE } from './format';
 
 /**

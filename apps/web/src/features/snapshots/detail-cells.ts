@@ -4,6 +4,7 @@ import {
   type V2ResultGroup,
   type V2SnapshotDetailRow,
 } from '@evalua/contracts';
+import { othersWithheld } from '../../components/rater-groups';
 import { formatNumber } from '../../i18n/format';
 import { NONE, pct } from './format';
 
@@ -38,13 +39,6 @@ export function selfCell(row: V2SnapshotDetailRow): Cell {
 }
 
 /** "Otros" (every non-self rater) is withheld when someone answered but it is not given. */
-export function othersWithheld(row: V2SnapshotDetailRow): boolean {
-  return (
-    row.others === null &&
-    row.relations.some((r) => r.relation !== 'self' && r.relation !== 'peer_report' && r.raters_completed > 0)
-  );
-}
-
 export function othersCell(row: V2SnapshotDetailRow): Cell {
   if (othersWithheld(row)) return { value: NONE, mark: HIDDEN_MARK };
   return {

@@ -4,15 +4,18 @@ import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/cor
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormActions } from '../../app/forms/FormActions';
+import type { z } from 'zod';
 import { messages } from '../../i18n/messages';
-import type { CollaboratorBody } from './api/collaborators';
+
+/** What the form gives: the server's own schema's output (blank optional fields as null). */
+export type CollaboratorValues = z.output<typeof collaboratorInputSchema>;
 
 interface Props {
   editing: Collaborator | null;
   categories: Category[];
   categoriesLoading: boolean;
   saving: boolean;
-  onSubmit: (values: CollaboratorBody) => Promise<boolean>;
+  onSubmit: (values: CollaboratorValues) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -29,7 +32,7 @@ const EMPTY: Values = { name: '', position: '', department: '', email: '', categ
 const resolver = zodResolver(collaboratorInputSchema) as unknown as Resolver<
   Values,
   unknown,
-  CollaboratorBody
+  CollaboratorValues
 >;
 
 function valuesOf(c: Collaborator | null): Values {
@@ -55,7 +58,7 @@ export function CollaboratorForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const form = useForm<Values, unknown, CollaboratorBody>({ resolver, defaultValues: EMPTY });
+  const form = useForm<Values, unknown, CollaboratorValues>({ resolver, defaultValues: EMPTY });
   useEffect(() => {
     form.reset(valuesOf(editing));
     // The form sits above the list: bring it into view (and the keyboard to it) when editing starts.

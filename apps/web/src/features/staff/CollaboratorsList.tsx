@@ -6,7 +6,7 @@ import { RowActions } from '../../app/lists/RowActions';
 import { ScrollTable } from '../../app/lists/ScrollTable';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
-import { STAFF_PAGE_SIZE } from './api/paging';
+import { STAFF_PAGE_SIZE } from '../../api/queries/staff';
 
 interface Props {
   list: UseQueryResult<Paged<Collaborator>>;

@@ -1,5 +1,6 @@
 import type { Collaborator } from '@evalua/contracts';
 import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
@@ -7,16 +8,15 @@ import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
+import { categoryQueries } from '../../api/queries/categories';
 import { messages } from '../../i18n/messages';
-import { useCategories } from '../categories/api/categories';
 import {
   useCollaboratorsPage,
   useCreateCollaborator,
   useDeleteCollaborator,
   useUpdateCollaborator,
-  type CollaboratorBody,
 } from './api/collaborators';
-import { CollaboratorForm } from './CollaboratorForm';
+import { CollaboratorForm, type CollaboratorValues } from './CollaboratorForm';
 import { CollaboratorsList } from './CollaboratorsList';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 
@@ -27,14 +27,14 @@ export default function CollaboratorsPage() {
   const paging = usePagedSearch();
   const { q, page, setPage } = paging;
   const list = useCollaboratorsPage({ q, page });
-  const categories = useCategories();
+  const categories = useQuery(categoryQueries.list());
   const create = useCreateCollaborator();
   const update = useUpdateCollaborator();
   const remove = useDeleteCollaborator();
   const [editing, setEditing] = useState<Collaborator | null>(null);
   const { error, clear, run } = useActionError();
 
-  const save = (values: CollaboratorBody): Promise<boolean> =>
+  const save = (values: CollaboratorValues): Promise<boolean> =>
     run(async () => {
       if (editing) await update.mutateAsync({ id: editing.id, ...values });
       else await create.mutateAsync(values);

@@ -4,13 +4,16 @@ import { Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormActions } from '../../app/forms/FormActions';
+import type { z } from 'zod';
 import { messages } from '../../i18n/messages';
-import type { EvaluatorBody } from './api/evaluators';
+
+/** What the form gives: name, e-mail and, when one was typed, the password. */
+export type EvaluatorValues = z.output<typeof updateEvaluatorSchema>;
 
 interface Props {
   editing: Evaluator | null;
   saving: boolean;
-  onSubmit: (values: EvaluatorBody) => Promise<boolean>;
+  onSubmit: (values: EvaluatorValues) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -33,18 +36,18 @@ export function EvaluatorForm({ editing, saving, onSubmit, onCancel }: Props) {
       zodResolver(editing ? updateEvaluatorSchema : createEvaluatorSchema) as unknown as Resolver<
         Values,
         unknown,
-        EvaluatorBody
+        EvaluatorValues
       >,
     [editing],
   );
-  const form = useForm<Values, unknown, EvaluatorBody>({ resolver, defaultValues: EMPTY });
+  const form = useForm<Values, unknown, EvaluatorValues>({ resolver, defaultValues: EMPTY });
   useEffect(() => {
     form.reset(editing ? { name: editing.name, email: editing.email ?? '', password: '' } : EMPTY);
     if (editing) form.setFocus('name');
   }, [editing, form]);
 
   const submit = form.handleSubmit(async ({ name, email, password }) => {
-    const body: EvaluatorBody = password ? { name, email, password } : { name, email };
+    const body: EvaluatorValues = password ? { name, email, password } : { name, email };
     if (await onSubmit(body)) form.reset(EMPTY);
   });
   const { errors } = form.formState;

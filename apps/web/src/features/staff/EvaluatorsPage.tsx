@@ -11,16 +11,15 @@ import { ScrollTable } from '../../app/lists/ScrollTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
+import { STAFF_PAGE_SIZE } from '../../api/queries/staff';
 import { messages } from '../../i18n/messages';
-import { EvaluatorForm } from './EvaluatorForm';
+import { EvaluatorForm, type EvaluatorValues } from './EvaluatorForm';
 import {
   useCreateEvaluator,
   useDeleteEvaluator,
   useEvaluatorsPage,
   useUpdateEvaluator,
-  type EvaluatorBody,
 } from './api/evaluators';
-import { STAFF_PAGE_SIZE } from './api/paging';
 
 const t = messages.staff;
 
@@ -35,10 +34,11 @@ export default function EvaluatorsPage() {
   const [editing, setEditing] = useState<Evaluator | null>(null);
   const { error, clear, run } = useActionError();
 
-  const save = (values: EvaluatorBody): Promise<boolean> =>
+  const save = ({ name, email, password }: EvaluatorValues): Promise<boolean> =>
     run(async () => {
-      if (editing) await update.mutateAsync({ id: editing.id, ...values });
-      else await create.mutateAsync(values);
+      if (editing) await update.mutateAsync({ id: editing.id, name, email, password });
+      // The form asks for the password when creating; a missing one gets the server's sentence.
+      else await create.mutateAsync({ name, email, password: password ?? '' });
       notify.success(editing ? t.evaluatorUpdated : t.evaluatorCreated);
       setEditing(null);
     }, t.evaluatorSaveError);

@@ -4,8 +4,8 @@ import { SearchInput } from '../../app/lists/SearchInput';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { ExportButtons } from '../reports/ExportButtons';
-import { trainingExportPath, useTrainingReport } from './api/training';
+import { ExportButtons } from '../../components/ExportButtons';
+import { downloadTrainingSheet, useTrainingReport } from './api/training';
 import { TRAINING_PAGE_SIZE, filterGroups } from './filter';
 import { TrainingGroupCard } from './TrainingGroupCard';
 
@@ -35,7 +35,11 @@ export default function TrainingReportPage() {
             onChange={setSearch}
           />
         </div>
-        <ExportButtons empty={report.data?.length === 0} path={trainingExportPath} baseName="capacitacion" />
+        <ExportButtons
+          empty={report.data?.length === 0}
+          download={downloadTrainingSheet}
+          baseName="capacitacion"
+        />
       </Group>
       {report.isPending && <Loader role="status" aria-label="Cargando reporte de capacitación" />}
       {report.isError && (

@@ -1,14 +1,7 @@
+import { fold } from '../../i18n/fold';
 import type { TrainingGroup } from './api/training';
 
 export const TRAINING_PAGE_SIZE = 5;
-
-/** Lower case without accents, so "jose" finds "José". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 /**
  * The groups a search keeps: a group whose evaluator matches stays whole; otherwise only the

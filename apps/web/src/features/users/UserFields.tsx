@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
-import { useCategories } from '../categories/api/categories';
+import { categoryQueries } from '../../api/queries/categories';
 import { roleOptions, type UserFormValues } from './user-form';
 
 interface Props<Out> {
@@ -13,7 +14,7 @@ interface Props<Out> {
 
 /** The fields shared by Crear Usuario and Editar Usuario (the password fields differ and live there). */
 export function UserFields<Out>({ form, withAdmin }: Props<Out>) {
-  const categories = useCategories();
+  const categories = useQuery(categoryQueries.list());
   const errors = form.formState.errors;
   const categoryData = [
     { value: '', label: 'Sin categoría' },

@@ -13,7 +13,8 @@ import { PAGE_CONTROL_LABELS } from '../../app/lists/Pager';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
-import { USERS_PAGE_SIZE, useSetUserStatus, useUsersPage } from './api/users';
+import { USERS_PAGE_SIZE } from '../../api/queries/users';
+import { useSetUserStatus, useUsersPage } from './api/users';
 import { ImportStaff } from './import/ImportStaff';
 import { UsersTable } from './UsersTable';
 

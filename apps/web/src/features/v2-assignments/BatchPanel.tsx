@@ -8,7 +8,7 @@ import { messages } from '../../i18n/messages';
 import { useBulkAssign } from './api/assignments';
 import { checkPair, checkSelf, multipleManagersRefusal, type BatchCheck } from './batch';
 import { BatchTable } from './BatchTable';
-import { serverErrorOr } from './format';
+import { errorText } from '../../api/errors';
 import { UserIdInput } from './UserIdInput';
 
 const t = messages.v2Assignments;
@@ -88,7 +88,7 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
       return null;
     } catch (err) {
       const question = allowMultipleManagers ? null : multipleManagersRefusal(err);
-      if (!question) report(serverErrorOr(err, t.createError));
+      if (!question) report(errorText(err, t.createError, 'client'));
       return question;
     }
   };
@@ -122,18 +122,8 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
         )}
         <form onSubmit={submitWith(addPair)} noValidate>
           <Stack>
-            <UserIdInput
-              evaluationId={evaluationId}
-              label="Evaluator ID"
-              value={evaluatorId}
-              onChange={setEvaluatorId}
-            />
-            <UserIdInput
-              evaluationId={evaluationId}
-              label="Evaluatee ID"
-              value={evaluateeId}
-              onChange={setEvaluateeId}
-            />
+            <UserIdInput label="Evaluator ID" value={evaluatorId} onChange={setEvaluatorId} />
+            <UserIdInput label="Evaluatee ID" value={evaluateeId} onChange={setEvaluateeId} />
             <Select
               label="Relación"
               data={RELATION_OPTIONS}
@@ -149,12 +139,7 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
         </form>
         <form onSubmit={submitWith(addSelf)} noValidate>
           <Stack>
-            <UserIdInput
-              evaluationId={evaluationId}
-              label="User ID (self)"
-              value={selfId}
-              onChange={setSelfId}
-            />
+            <UserIdInput label="User ID (self)" value={selfId} onChange={setSelfId} />
             {allowSelf === false && <Text size="sm">{t.selfNotAllowed}</Text>}
             <Group>
               <Button type="submit" variant="light">
@@ -163,7 +148,7 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
             </Group>
           </Stack>
         </form>
-        <BatchTable evaluationId={evaluationId} batch={batch} />
+        <BatchTable batch={batch} />
         <Group>
           <Button
             variant="default"

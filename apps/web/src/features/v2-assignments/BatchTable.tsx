@@ -6,19 +6,13 @@ import { useUserLookup } from './api/users';
 import { relationLabel } from './format';
 
 /** A batch cell: the id, with the name when the id names a user. */
-function BatchPerson({ evaluationId, id }: { evaluationId: number; id: number }) {
-  const user = useUserLookup(evaluationId, id);
+function BatchPerson({ id }: { id: number }) {
+  const user = useUserLookup(id);
   return <PersonCell id={id} name={user.data?.name} />;
 }
 
 /** 'Lote preparado': # / Evaluator / Evaluatee / Relación, or 'Vacío'. */
-export function BatchTable({
-  evaluationId,
-  batch,
-}: {
-  evaluationId: number;
-  batch: readonly V2BatchEntry[];
-}) {
+export function BatchTable({ batch }: { batch: readonly V2BatchEntry[] }) {
   return (
     <>
       <Title order={3} size="h5" id="lote-preparado">
@@ -42,10 +36,10 @@ export function BatchTable({
                 <Table.Tr key={`${entry.evaluator_id}:${entry.evaluatee_id}`}>
                   <Table.Td>{i + 1}</Table.Td>
                   <Table.Td>
-                    <BatchPerson evaluationId={evaluationId} id={entry.evaluator_id} />
+                    <BatchPerson id={entry.evaluator_id} />
                   </Table.Td>
                   <Table.Td>
-                    <BatchPerson evaluationId={evaluationId} id={entry.evaluatee_id} />
+                    <BatchPerson id={entry.evaluatee_id} />
                   </Table.Td>
                   <Table.Td>{relationLabel(entry.relation)}</Table.Td>
                 </Table.Tr>

@@ -8,7 +8,6 @@ import { dash } from './format';
 const t = messages.v2Assignments;
 
 interface Props {
-  evaluationId: number;
   evaluatee: UserListRow;
   allowSelf: boolean | undefined;
   q: string;
@@ -27,8 +26,8 @@ function describe(u: UserListRow, evaluateeId: number): string {
  * The modal's checklist: users found on the server (50 at a time), each with department and
  * position. An inactive user (or the evaluatee when self is not allowed) can only be unticked.
  */
-export function CandidateList({ evaluationId, evaluatee, allowSelf, q, selected, onToggle }: Props) {
-  const list = useCandidates(evaluationId, q);
+export function CandidateList({ evaluatee, allowSelf, q, selected, onToggle }: Props) {
+  const list = useCandidates(q);
   const users = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const blocked = (u: UserListRow) => !u.status || (u.id === evaluatee.id && allowSelf === false);
 

@@ -3,7 +3,8 @@ import { PagedList } from '../../app/lists/PagedList';
 import { ScrollTable } from '../../app/lists/ScrollTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
-import { ASSIGNMENTS_PAGE_SIZE, useAssignmentList } from './api/assignments';
+import { V2_ASSIGNMENTS_PAGE_SIZE } from '../../api/queries/v2-assignments';
+import { useAssignmentList } from './api/assignments';
 import { relationLabel, statusOf } from './format';
 
 const t = messages.v2Assignments;
@@ -35,7 +36,7 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
         <PagedList
           list={list}
           paging={paging}
-          pageSize={ASSIGNMENTS_PAGE_SIZE}
+          pageSize={V2_ASSIGNMENTS_PAGE_SIZE}
           searchLabel="Buscar asignación"
           searchPlaceholder="Nombre del evaluador o del evaluado"
           loadingLabel="Cargando asignaciones"

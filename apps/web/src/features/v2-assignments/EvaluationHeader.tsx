@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
-import { serverErrorOr } from './format';
+import { errorText } from '../../api/errors';
 
 const t = messages.v2Assignments;
 
@@ -22,7 +22,9 @@ export function EvaluationHeader({ title, evaluation, other }: Props) {
     <>
       <Title order={1}>{title}</Title>
       {evaluation.isPending && <Loader role="status" aria-label="Cargando evaluación" size="sm" />}
-      {evaluation.isError && <ErrorBanner>{serverErrorOr(evaluation.error, t.evaluationError)}</ErrorBanner>}
+      {evaluation.isError && (
+        <ErrorBanner>{errorText(evaluation.error, t.evaluationError, 'client')}</ErrorBanner>
+      )}
       {e && (
         <Text size="lg" fw={500}>
           {e.name}{' '}

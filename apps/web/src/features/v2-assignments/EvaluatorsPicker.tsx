@@ -6,7 +6,7 @@ import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useChangeEvaluators } from './api/evaluatee';
 import { CandidateList } from './CandidateList';
-import { serverErrorOr } from './format';
+import { errorText } from '../../api/errors';
 
 const t = messages.v2Assignments;
 
@@ -72,7 +72,7 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
       notify.success(t.saved(evaluatee.name));
       onClose();
     } catch (err) {
-      window.alert(serverErrorOr(err, t.saveError));
+      window.alert(errorText(err, t.saveError, 'client'));
     }
   };
 
@@ -86,7 +86,6 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
         data-autofocus
       />
       <CandidateList
-        evaluationId={evaluationId}
         evaluatee={evaluatee}
         allowSelf={allowSelf}
         q={q}

@@ -10,15 +10,14 @@ import { dash } from './format';
 const t = messages.v2Assignments;
 
 interface Props {
-  evaluationId: number;
   onAssign: (user: UserListRow) => void;
 }
 
 /** Every user (Usuario, Departamento, Puesto), 10 per page with search, each with 'Asignar evaluadores…'. */
-export function PeopleTable({ evaluationId, onAssign }: Props) {
+export function PeopleTable({ onAssign }: Props) {
   const paging = usePagedSearch();
   const { q, page } = paging;
-  const list = useUsersPage(evaluationId, { q, page });
+  const list = useUsersPage({ q, page });
 
   return (
     <PagedList

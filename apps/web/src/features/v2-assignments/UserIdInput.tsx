@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ApiError } from '../../api/client';
+import { failedWith } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { useUserLookup } from './api/users';
 import { parseId } from './format';
@@ -8,19 +8,17 @@ import { parseId } from './format';
 const t = messages.v2Assignments;
 
 interface Props {
-  evaluationId: number;
   label: string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** Who a typed id names, so HR sees whom they are adding (nothing while the id is not a number). */
-function LookupText({ evaluationId, userId }: { evaluationId: number; userId: number | null }) {
-  const user = useUserLookup(evaluationId, userId);
+function LookupText({ userId }: { userId: number | null }) {
+  const user = useUserLookup(userId);
   if (userId === null) return null;
   if (user.isPending) return <>Buscando…</>;
-  if (user.isError)
-    return user.error instanceof ApiError && user.error.status === 404 ? <>{t.userUnknown}</> : null;
+  if (user.isError) return failedWith(user.error, 404) ? <>{t.userUnknown}</> : null;
   const u = user.data;
   const detail = [u.position, u.department].filter(Boolean).join(', ');
   return (
@@ -33,7 +31,7 @@ function LookupText({ evaluationId, userId }: { evaluationId: number; userId: nu
 }
 
 /** A numeric user id field (typed as text, so a wrong entry reaches the batch check and its message). */
-export function UserIdInput({ evaluationId, label, value, onChange }: Props) {
+export function UserIdInput({ label, value, onChange }: Props) {
   const [debounced] = useDebouncedValue(value, 300);
   // Nothing while the typed id is still changing.
   const settled = parseId(value) === parseId(debounced) ? parseId(debounced) : null;
@@ -46,7 +44,7 @@ export function UserIdInput({ evaluationId, label, value, onChange }: Props) {
       onChange={(e) => onChange(e.currentTarget.value)}
       description={
         <span aria-live="polite">
-          <LookupText evaluationId={evaluationId} userId={settled} />
+          <LookupText userId={settled} />
         </span>
       }
     />

@@ -5,7 +5,7 @@ import {
   type Relation,
   type V2BatchEntry,
 } from '@evalua/contracts';
-import { ApiError } from '../../api/client';
+import { failedWith, hasErrorCode } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 
 const t = messages.v2Assignments;
@@ -74,7 +74,5 @@ export function checkSelf(
  * HR may confirm and send it again with allow_multiple_managers. The answer is the server's sentence.
  */
 export function multipleManagersRefusal(err: unknown): string | null {
-  return err instanceof ApiError && err.status === 409 && err.code === ERROR_CODES.multipleManagers
-    ? err.message
-    : null;
+  return failedWith(err, 409) && hasErrorCode(err, ERROR_CODES.multipleManagers) ? err.message : null;
 }

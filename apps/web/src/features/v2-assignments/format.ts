@@ -4,7 +4,6 @@ import {
   type Relation,
   type V2AssignmentStatus,
 } from '@evalua/contracts';
-import { ApiError } from '../../api/client';
 
 /** An evaluation or user id from the address: a positive integer, or null. */
 export function parseId(raw: string | undefined): number | null {
@@ -29,13 +28,3 @@ export function statusOf(status: V2AssignmentStatus | null | undefined): {
 
 /** Blank department or position: '—'. */
 export const dash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
-
-/**
- * SPEC §8 for these screens: the server's error field (any 4xx, and the CSRF sentences of the
- * client), otherwise the screen's own message (network failure, 5xx).
- */
-export function serverErrorOr(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiError)) return fallback;
-  if (err.status >= 400 && err.status < 500) return err.message;
-  return err.code.startsWith('CSRF') ? err.message : fallback;
-}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ListState } from '../../app/lists/ListState';
 import { Pager } from '../../app/lists/Pager';
 import { SearchInput } from '../../app/lists/SearchInput';
+import { fold } from '../../i18n/fold';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { useEvaluatees } from './api/summary';
@@ -12,7 +13,6 @@ const t = messages.v2Results;
 const PAGE_SIZE = 20;
 
 /** Case- and accent-insensitive text for the name search. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The people evaluated in the evaluation, searchable by name, each linking to their results. */
 export function EvaluateeList({ evaluationId }: { evaluationId: number }) {

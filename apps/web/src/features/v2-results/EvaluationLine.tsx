@@ -1,6 +1,6 @@
 import type { V2Status } from '@evalua/contracts';
 import { Group, Text } from '@mantine/core';
-import { StatusBadge } from '../evaluations-v2/StatusBadge';
+import { V2StatusBadge as StatusBadge } from '../../components/V2StatusBadge';
 
 interface Props {
   name: string;

@@ -1,5 +1,6 @@
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { errorText, failedWith } from '../../api/errors';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
@@ -7,7 +8,7 @@ import { useResultsEvaluation, useSummary } from './api/summary';
 import { DistributionChart } from './DistributionChart';
 import { EvaluateeList } from './EvaluateeList';
 import { EvaluationLine } from './EvaluationLine';
-import { parseId, statusOf } from './format';
+import { parseId } from './format';
 import { NotReleasedNotice } from './NotReleasedNotice';
 import { RelationCompletionTable } from './RelationCompletionTable';
 import { SummaryCards } from './SummaryCards';
@@ -19,12 +20,12 @@ function EvaluationResults({ id }: { id: number }) {
   const summary = useSummary(id);
   const e = evaluation.data;
   const s = summary.data;
-  const missing = statusOf(evaluation.error) === 404;
+  const missing = failedWith(evaluation.error, 404);
   return (
     <>
       {evaluation.isPending && <Loader role="status" aria-label="Cargando evaluación" size="sm" />}
       {evaluation.isError && (
-        <ErrorBanner>{missing ? evaluation.error.message : t.evaluationError}</ErrorBanner>
+        <ErrorBanner>{errorText(evaluation.error, t.evaluationError, [404])}</ErrorBanner>
       )}
       {e && <EvaluationLine name={e.name} period={e.period} status={e.status} />}
       {!missing && (

@@ -7,7 +7,8 @@ import { EvaluationLine } from './EvaluationLine';
 import { dash, thresholdFrom } from './format';
 import { GroupResultsChart } from './GroupResultsChart';
 import { GroupResultsTable } from './GroupResultsTable';
-import { completionRows, groupRows, othersWithheld } from './groups';
+import { othersWithheld } from '../../components/rater-groups';
+import { completionRows, groupRows } from './groups';
 import { ItemsTable } from './ItemsTable';
 import { NotReleasedNotice } from './NotReleasedNotice';
 

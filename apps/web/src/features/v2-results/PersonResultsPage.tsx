@@ -1,12 +1,13 @@
 import { MANAGER_ROLES } from '@evalua/contracts';
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { errorText, failedWith } from '../../api/errors';
 import { useMe } from '../../api/session';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { usePersonResults } from './api/person';
-import { parseId, statusOf } from './format';
+import { parseId } from './format';
 import { PersonResults } from './PersonResults';
 import { ResultExportButtons } from './ResultExportButtons';
 
@@ -14,18 +15,18 @@ const t = messages.v2Results;
 
 function PersonResultsView({ id, userId, manager }: { id: number; userId: number; manager: boolean }) {
   const results = usePersonResults(id, userId);
-  const status = statusOf(results.error);
+  const denied = failedWith(results.error, 403);
   return (
     <>
       {results.isPending && <Loader role="status" aria-label="Cargando resultados" />}
-      {status === 403 && (
+      {denied && (
         <ErrorBanner>
           {t.denied}
           {!manager && ` ${t.notYet}`}
         </ErrorBanner>
       )}
-      {results.isError && status !== 403 && (
-        <ErrorBanner>{status === 404 ? results.error.message : t.loadError}</ErrorBanner>
+      {results.isError && !denied && (
+        <ErrorBanner>{errorText(results.error, t.loadError, [404])}</ErrorBanner>
       )}
       {results.data && (
         <>

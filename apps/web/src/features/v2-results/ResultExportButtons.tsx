@@ -1,9 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { downloadFile } from '../../api/download';
+import { v2ResultEndpoints } from '@evalua/contracts';
+import { api } from '../../api/client';
+import { saveFile } from '../../api/download';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
-import { resultsFilePath } from './api/person';
 
 const t = messages.v2Results;
 
@@ -23,10 +24,9 @@ export function ResultExportButtons({ evaluationId, userId }: Props) {
     setFailed(false);
     setBusy(format);
     try {
-      await downloadFile(
-        resultsFilePath(evaluationId, userId, format),
-        `resultados-360-${evaluationId}-${userId}.${format}`,
-      );
+      const endpoint = format === 'pdf' ? v2ResultEndpoints.personPdf : v2ResultEndpoints.personXlsx;
+      const file = await api.file(endpoint, { params: { id: evaluationId, userId } });
+      saveFile(file, `resultados-360-${evaluationId}-${userId}.${format}`);
     } catch {
       setFailed(true);
     } finally {

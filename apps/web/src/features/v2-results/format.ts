@@ -1,4 +1,3 @@
-import { ApiError } from '../../api/client';
 import { formatPercent } from '../../i18n/format';
 
 /** An id from the address: a positive integer, or null. */
@@ -14,9 +13,6 @@ export const pct = (value: number | null | undefined): string =>
 
 /** Blank department or position: '—'. */
 export const dash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
-
-/** The status code of a failed call (0 for anything that is not an ApiError). */
-export const statusOf = (err: unknown): number => (err instanceof ApiError ? err.status : 0);
 
 /**
  * The anonymity threshold, read from the server's hidden_note ('… con menos de 3 evaluaciones

@@ -4,9 +4,7 @@ import {
   type V2ResultGroup,
   type V2Results,
 } from '@evalua/contracts';
-import { messages } from '../../i18n/messages';
-
-const t = messages.v2Results;
+import { countedNote } from '../../components/rater-groups';
 
 /** How one row of the by-group table appears. */
 export type GroupState = 'shown' | 'hidden' | 'empty';
@@ -77,35 +75,6 @@ export function groupRows(r: V2Results): GroupRow[] {
   }
   const order = ['self', 'others', 'manager', 'peer', 'report', 'peer_report'];
   return rows.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
-}
-
-/** Whether "others" has answers the viewer may not see (its figures were withheld). */
-export const othersWithheld = (r: V2Results) =>
-  r.others === null &&
-  r.relations.some((g) => g.relation !== 'self' && g.relation !== 'peer_report' && g.raters_completed > 0);
-
-type Counts = Pick<V2RelationResult, 'relation' | 'raters_completed' | 'raters_counted'>;
-
-/**
- * Whether the anonymity threshold applies to the group (decision 023): peers, direct reports, the
- * merged group, and the managers when more than one has answered. Self and a lone manager are
- * attributed and never hidden.
- */
-export function anonymousGroup(g: Counts): boolean {
-  if (g.relation === 'self') return false;
-  if (g.relation === 'manager') return g.raters_completed > 1;
-  return true;
-}
-
-/**
- * How many of an anonymous group's answers count toward the threshold, when some do not (those of a
- * results reader or given with a password somebody else set): '1 de 3 cuenta para el anonimato'.
- * Null when every answer counts, the server did not say (old snapshots), or the group is attributed.
- */
-export function countedNote(g: Counts): string | null {
-  const counted = g.raters_counted;
-  if (counted === undefined || counted >= g.raters_completed || !anonymousGroup(g)) return null;
-  return t.counted(counted, g.raters_completed);
 }
 
 /** One row of the completion table shown while the results are not released. */

@@ -1,22 +1,17 @@
-import type { Assignment, Evaluation, Question } from '@evalua/contracts';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { FULL_SUBMIT_MESSAGES, type Assignment, type Evaluation, type Question } from '@evalua/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { evaluationQueries } from '../../../api/queries/evaluations';
+import { questionBankQueries } from '../../../api/queries/question-banks';
+import { userQueries } from '../../../api/queries/users';
 import { messages } from '../../../i18n/messages';
-import { questionsQuery } from '../../question-banks/api/questions';
-import { userQuery } from '../../users/api/users';
 
 const t = messages.evaluationForm;
 
-/**
+/*
  * The chain behind 'Evaluar': the collaborator (→ category), the category's evaluation (→ bank),
- * the bank's questions. Keys live under ['users'], ['evaluations'] and ['question-banks'], so the
- * screens that change those records refresh them here too.
+ * the bank's questions. The queries are the shared ones (api/queries/users, evaluations,
+ * question-banks), so the screens that change those records refresh them here too.
  */
-export const evaluationForCategoryQuery = (categoryId: number) =>
-  queryOptions({
-    queryKey: ['evaluations', 'by-category', categoryId],
-    queryFn: () => api.get<Evaluation>(`/api/evaluations/by-category/${categoryId}`),
-  });
 
 export type CollaboratorEvaluation =
   | { status: 'loading' }
@@ -24,14 +19,14 @@ export type CollaboratorEvaluation =
   | { status: 'ready'; evaluation: Evaluation; questions: Question[] };
 
 export function useCollaboratorEvaluation(collaboratorId: number): CollaboratorEvaluation {
-  const user = useQuery(userQuery(collaboratorId));
+  const user = useQuery(userQueries.detail(collaboratorId));
   const categoryId = user.data?.category_id ?? null;
   const evaluation = useQuery({
-    ...evaluationForCategoryQuery(categoryId ?? 0),
+    ...evaluationQueries.byCategory(categoryId ?? 0),
     enabled: categoryId !== null,
   });
   const bankId = evaluation.data?.question_bank_id ?? null;
-  const questions = useQuery({ ...questionsQuery(bankId ?? 0), enabled: bankId !== null });
+  const questions = useQuery({ ...questionBankQueries.questions(bankId ?? 0), enabled: bankId !== null });
 
   if (user.isError) return { status: 'error', message: t.userError };
   if (!user.data) return { status: 'loading' };
@@ -39,10 +34,10 @@ export function useCollaboratorEvaluation(collaboratorId: number): CollaboratorE
   // None for the category (404) or not readable: nothing this person can be evaluated with.
   if (evaluation.isError) return { status: 'error', message: t.noEvaluation };
   if (!evaluation.data) return { status: 'loading' };
-  if (bankId === null) return { status: 'error', message: t.emptyBank };
+  if (bankId === null) return { status: 'error', message: FULL_SUBMIT_MESSAGES.emptyBank };
   if (questions.isError) return { status: 'error', message: t.questionsError };
   if (!questions.data) return { status: 'loading' };
-  if (questions.data.length === 0) return { status: 'error', message: t.emptyBank };
+  if (questions.data.length === 0) return { status: 'error', message: FULL_SUBMIT_MESSAGES.emptyBank };
   return { status: 'ready', evaluation: evaluation.data, questions: questions.data };
 }
 
@@ -55,7 +50,7 @@ export function useEvaluationIdOfEach(
   assigned: ReadonlyArray<Pick<Assignment, 'collaborator_id' | 'category_id'>>,
 ): Map<number, number | null | undefined> {
   const categoryIds = [...new Set(assigned.flatMap((a) => (a.category_id != null ? [a.category_id] : [])))];
-  const evaluations = useQueries({ queries: categoryIds.map((id) => evaluationForCategoryQuery(id)) });
+  const evaluations = useQueries({ queries: categoryIds.map((id) => evaluationQueries.byCategory(id)) });
   const byCategory = new Map(categoryIds.map((id, i) => [id, evaluations[i]!]));
 
   const evaluationIdOf = (categoryId: number | null): number | null | undefined => {

@@ -1,45 +1,47 @@
-import type { EvaluatedResult, FullSubmitResult, fullSubmitSchema } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, api } from '../../../api/client';
+import { ERROR_CODES, fullEvaluationEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { hasErrorCode } from '../../../api/errors';
+import { dashboardKeys } from '../../../api/queries/dashboard';
+import { historyKeys } from '../../../api/queries/history';
+import { reportKeys } from '../../../api/queries/reports';
+import { resultKeys, resultQueries } from '../../../api/queries/results';
+import { trainingKeys } from '../../../api/queries/training';
 
-/**
- * What one evaluator has already submitted, and the V1 submission itself. A submission changes
- * that evaluator's evaluated list and every aggregate built on results.
- */
-export const evaluatedKey = (evaluatorId: number) =>
-  ['evaluation-results', 'evaluated', evaluatorId] as const;
-
-export const evaluatedQuery = (evaluatorId: number) =>
-  queryOptions({
-    queryKey: evaluatedKey(evaluatorId),
-    queryFn: () => api.get<EvaluatedResult[]>(`/api/evaluation-results/evaluated/${evaluatorId}`),
-  });
-
+/** What one evaluator has already submitted (the «Evaluado» marks). */
 export function useEvaluated(evaluatorId: number) {
-  return useQuery(evaluatedQuery(evaluatorId));
+  return useQuery(resultQueries.evaluated(evaluatorId));
 }
 
 /** The body of POST /api/full-evaluation/full-submit, as the client builds it. */
-export type FullSubmitBody = z.output<typeof fullSubmitSchema>;
+export type FullSubmitBody = BodyInput<typeof fullEvaluationEndpoints.submit>;
 
-/** Aggregates over results: dashboard, reports, history, training report, latest results. */
-const RESULT_KEYS = [['dashboard'], ['reports'], ['history'], ['training-report'], ['results']] as const;
+/**
+ * What one submission changes: the evaluator's submitted list, the collaborator's latest result,
+ * history and full report in that evaluation, and the aggregates over every result (the history
+ * and reports lists, the training report, the dashboard). The evaluator's assignments do not change.
+ */
+function changedBy(body: FullSubmitBody) {
+  return [
+    resultKeys.evaluated(body.evaluator_id),
+    resultKeys.latest(body.user_id),
+    historyKeys.collaborators(),
+    historyKeys.ofUser(body.user_id),
+    reportKeys.lists(),
+    reportKeys.full(body.evaluation_id, body.user_id),
+    trainingKeys.all,
+    dashboardKeys.all,
+  ];
+}
 
 export function useSubmitEvaluation() {
   const queryClient = useQueryClient();
-  const invalidate = (evaluatorId: number) =>
-    Promise.all(
-      [evaluatedKey(evaluatorId), ...RESULT_KEYS].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  const invalidate = (body: FullSubmitBody) =>
+    Promise.all(changedBy(body).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
-    mutationFn: (body: FullSubmitBody) =>
-      api.post<FullSubmitResult>('/api/full-evaluation/full-submit', body),
-    onSuccess: (_result, body) => invalidate(body.evaluator_id),
-    // 409: someone already submitted this one; show the list as the server has it.
-    onError: (err, body) =>
-      err instanceof ApiError && err.status === 409 ? invalidate(body.evaluator_id) : undefined,
+    mutationFn: (body: FullSubmitBody) => api.call(fullEvaluationEndpoints.submit, { body }),
+    onSuccess: (_result, body) => invalidate(body),
+    // Someone already submitted this one: show the list as the server has it.
+    onError: (err, body) => (hasErrorCode(err, ERROR_CODES.alreadyAnswered) ? invalidate(body) : undefined),
   });
 }

@@ -1,52 +1,36 @@
-import type {
-  Paged,
-  V2Evaluation,
-  V2EvaluationCreateInput,
-  V2EvaluationFromTemplateInput,
-  V2Status,
-} from '@evalua/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { v2EvaluationEndpoints, type BodyInput, type V2Status } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pagedPath, type PageParams } from '../../../api/paging';
-import { templatesKey } from './templates';
+import type { PageParams } from '../../../api/paging';
+import { v2EvaluationKeys, v2EvaluationQueries } from '../../../api/queries/v2-evaluations';
+import { v2TemplateKeys } from '../../../api/queries/v2-templates';
 
 /**
- * Evaluaciones 360 (/api/evaluations-v2): the paged list, create (blank or from a template), status
- * changes and delete. Every change refreshes ['evaluations-v2']; a blank one saved as a template
- * also refreshes ['templates'].
+ * Evaluaciones 360: the paged list (from the shared query layer), create (blank or from a template),
+ * status changes and delete. Every change refreshes the resource (v2EvaluationKeys.all: its lists and
+ * details); a blank one saved as a template also refreshes the templates (v2TemplateKeys.all).
  */
-export const evaluationsV2Key = ['evaluations-v2'] as const;
-export const EVALUATIONS_V2_PAGE_SIZE = 10;
-
-export const evaluationsV2PageQuery = (params: PageParams) =>
-  queryOptions({
-    queryKey: [...evaluationsV2Key, 'page', params],
-    queryFn: () =>
-      api.get<Paged<V2Evaluation>>(pagedPath('/api/evaluations-v2', params, EVALUATIONS_V2_PAGE_SIZE)),
-    placeholderData: keepPreviousData,
-  });
-
 export function useEvaluationsV2Page(params: PageParams) {
-  return useQuery(evaluationsV2PageQuery(params));
+  return useQuery(v2EvaluationQueries.page(params));
 }
 
 /** What the create modal sends: a blank draft, or a draft with a copy of a template's items. */
-export type CreateV2Body =
-  | { kind: 'blank'; body: V2EvaluationCreateInput }
-  | { kind: 'template'; body: V2EvaluationFromTemplateInput };
+export type CreateV2Call =
+  | { kind: 'blank'; body: BodyInput<typeof v2EvaluationEndpoints.create> }
+  | { kind: 'template'; body: BodyInput<typeof v2EvaluationEndpoints.createFromTemplate> };
 
 export function useCreateEvaluationV2() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: CreateV2Body) =>
-      kind === 'blank'
-        ? api.post<V2Evaluation>('/api/evaluations-v2', body)
-        : api.post<V2Evaluation>('/api/evaluations-v2/from-template', body),
-    onSuccess: (_created, input) => {
-      const keys: ReadonlyArray<readonly string[]> =
-        input.kind === 'blank' && input.body.save_as_template
-          ? [evaluationsV2Key, templatesKey]
-          : [evaluationsV2Key];
+    mutationFn: (call: CreateV2Call) =>
+      call.kind === 'blank'
+        ? api.call(v2EvaluationEndpoints.create, { body: call.body })
+        : api.call(v2EvaluationEndpoints.createFromTemplate, { body: call.body }),
+    onSuccess: (_created, call) => {
+      const keys =
+        call.kind === 'blank' && call.body.save_as_template
+          ? [v2EvaluationKeys.all, v2TemplateKeys.all]
+          : [v2EvaluationKeys.all];
       return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
@@ -56,15 +40,17 @@ export function useSetEvaluationV2Status() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: V2Status }) =>
-      api.patch<V2Evaluation>(`/api/evaluations-v2/${id}`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationsV2Key }),
+      api.call(v2EvaluationEndpoints.update, { params: { id }, body: { status } }),
+    // Its row in the lists and its detail (and the screens that show its status).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: v2EvaluationKeys.all }),
   });
 }
 
 export function useDeleteEvaluationV2() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/evaluations-v2/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationsV2Key }),
+    mutationFn: (id: number) => api.call(v2EvaluationEndpoints.remove, { params: { id } }),
+    // The lists (a template that followed it stops following: its item count stays).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: v2EvaluationKeys.all }),
   });
 }

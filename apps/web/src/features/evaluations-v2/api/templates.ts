@@ -1,32 +1,28 @@
-import type { V2Template, V2TemplateCreateInput } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { v2TemplateEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { v2EvaluationKeys } from '../../../api/queries/v2-evaluations';
+import { v2TemplateKeys, v2TemplateQueries } from '../../../api/queries/v2-templates';
 
 /**
- * Plantillas 360 (/api/templates): the list (a handful, so it comes whole), save an evaluation as a
- * template, rename and delete. Changes refresh ['templates']; a delete also refreshes
- * ['evaluations-v2'] (the evaluations linked to it lose that link).
+ * Plantillas 360: the list (from the shared query layer), save an evaluation as a template, rename
+ * and delete. Changes refresh the templates (v2TemplateKeys.all); a delete also refreshes the
+ * evaluations (v2EvaluationKeys.all: those linked to it lose that link).
  */
-export const templatesKey = ['templates'] as const;
-
-export const templatesQuery = queryOptions({
-  queryKey: templatesKey,
-  queryFn: () => api.get<V2Template[]>('/api/templates'),
-});
-
 export function useTemplates() {
-  return useQuery(templatesQuery);
+  return useQuery(v2TemplateQueries.list());
 }
 
 function useInvalidateTemplates() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: templatesKey });
+  return () => queryClient.invalidateQueries({ queryKey: v2TemplateKeys.all });
 }
 
 export function useCreateTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: (body: V2TemplateCreateInput) => api.post<V2Template>('/api/templates', body),
+    mutationFn: (body: BodyInput<typeof v2TemplateEndpoints.create>) =>
+      api.call(v2TemplateEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +31,7 @@ export function useRenameTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      api.put<V2Template>(`/api/templates/${id}`, { name }),
+      api.call(v2TemplateEndpoints.rename, { params: { id }, body: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -43,10 +39,12 @@ export function useRenameTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/templates/${id}`),
+    mutationFn: (id: number) => api.call(v2TemplateEndpoints.remove, { params: { id } }),
     onSuccess: () =>
       Promise.all(
-        [templatesKey, ['evaluations-v2']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [v2TemplateKeys.all, v2EvaluationKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

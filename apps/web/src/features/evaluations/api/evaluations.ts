@@ -1,47 +1,33 @@
-import type { Evaluation, evaluationInputSchema } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { evaluationEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { evaluationKeys, evaluationQueries } from '../../../api/queries/evaluations';
 
 /**
- * Evaluaciones (V1): the list under ['evaluations'], one evaluation under ['evaluations', id].
- * Every mutation changes both the list and the evaluation itself, so it invalidates the
- * ['evaluations'] prefix (the list, the edited one, and any by-category lookup kept under it).
+ * Evaluaciones (V1): the list and one evaluation from the shared query layer. Every mutation
+ * changes both the list and the evaluation itself, so it invalidates `evaluationKeys.all` (the
+ * list, the edited one, and the by-category lookups of the evaluation form).
  */
-export type EvaluationBody = z.output<typeof evaluationInputSchema>;
-
-export const evaluationsKey = ['evaluations'] as const;
-
-export const evaluationsQuery = queryOptions({
-  queryKey: evaluationsKey,
-  queryFn: () => api.get<Evaluation[]>('/api/evaluations'),
-});
-
-export function evaluationQuery(id: number) {
-  return queryOptions({
-    queryKey: [...evaluationsKey, id],
-    queryFn: () => api.get<Evaluation>(`/api/evaluations/${id}`),
-  });
-}
-
 export function useEvaluations() {
-  return useQuery(evaluationsQuery);
+  return useQuery(evaluationQueries.list());
 }
 
 /** One evaluation; `id` null (a malformed route parameter) fetches nothing. */
 export function useEvaluation(id: number | null) {
-  return useQuery({ ...evaluationQuery(id ?? 0), enabled: id !== null });
+  return useQuery({ ...evaluationQueries.detail(id ?? 0), enabled: id !== null });
 }
+
+type EvaluationBody = BodyInput<typeof evaluationEndpoints.create>;
 
 function useInvalidateEvaluations() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: evaluationsKey });
+  return () => queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
 }
 
 export function useCreateEvaluation() {
   const invalidate = useInvalidateEvaluations();
   return useMutation({
-    mutationFn: (body: EvaluationBody) => api.post<Evaluation>('/api/evaluations', body),
+    mutationFn: (body: EvaluationBody) => api.call(evaluationEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +36,7 @@ export function useUpdateEvaluation() {
   const invalidate = useInvalidateEvaluations();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: EvaluationBody }) =>
-      api.put<Evaluation>(`/api/evaluations/${id}`, body),
+      api.call(evaluationEndpoints.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -58,10 +44,10 @@ export function useUpdateEvaluation() {
 export function useDeleteEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/evaluations/${id}`),
+    mutationFn: (id: number) => api.call(evaluationEndpoints.remove, { params: { id } }),
     onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: [...evaluationsKey, id] });
-      await queryClient.invalidateQueries({ queryKey: evaluationsKey });
+      queryClient.removeQueries({ queryKey: evaluationKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
     },
   });
 }

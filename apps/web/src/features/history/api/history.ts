@@ -1,35 +1,25 @@
-import type { EvaluationHistoryRow, HistoryCollaborator, Paged } from '@evalua/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { pagedPath, type PageParams } from '../../../api/paging';
+import { useQuery } from '@tanstack/react-query';
+import type { PageParams } from '../../../api/paging';
+import { historyQueries } from '../../../api/queries/history';
+import { resultQueries } from '../../../api/queries/results';
+import { userQueries } from '../../../api/queries/users';
 
-/** Historial (V1): every key starts with ['history']; new results invalidate it. */
-export const historyKey = ['history'] as const;
-
-/** SPEC §9: history pages by 10. */
-export const HISTORY_PAGE_SIZE = 10;
-
-export const collaboratorsWithHistoryQuery = (params: PageParams) =>
-  queryOptions({
-    queryKey: [...historyKey, 'collaborators', params],
-    queryFn: () =>
-      api.get<Paged<HistoryCollaborator>>(
-        pagedPath('/api/users/collaborators/history', params, HISTORY_PAGE_SIZE),
-      ),
-    placeholderData: keepPreviousData,
-  });
-
+/** Historial (V1): thin hooks over the shared query layer (api/queries/history, results, users). */
 export function useCollaboratorsWithHistory(params: PageParams) {
-  return useQuery(collaboratorsWithHistoryQuery(params));
+  return useQuery(historyQueries.collaboratorPage(params));
 }
 
 /** One person's evaluations, newest first, each averaged over its evaluators. */
-export const evaluationHistoryQuery = (userId: number) =>
-  queryOptions({
-    queryKey: [...historyKey, 'user', userId],
-    queryFn: () => api.get<EvaluationHistoryRow[]>(`/api/users/evaluation-history/${userId}`),
-  });
-
 export function useEvaluationHistory(userId: number | null) {
-  return useQuery({ ...evaluationHistoryQuery(userId ?? 0), enabled: userId !== null && userId > 0 });
+  return useQuery({ ...historyQueries.ofUser(userId ?? 0), enabled: userId !== null && userId > 0 });
+}
+
+/** The user's latest result (null when they have none yet). */
+export function useLatestResult(userId: number | undefined) {
+  return useQuery({ ...resultQueries.latest(userId ?? 0), enabled: userId !== undefined });
+}
+
+/** The person whose history is shown (name, position and department above it). */
+export function usePerson(id: number) {
+  return useQuery({ ...userQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
 }

@@ -1,32 +1,25 @@
-import type { QuestionBank, QuestionBankInput } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { questionBankEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { questionBankKeys, questionBankQueries } from '../../../api/queries/question-banks';
 
-/**
- * Bancos de preguntas: the list and its mutations. The list key is ['question-banks']; a bank's
- * questions live under ['question-banks', id, 'questions'] (see ./questions.ts).
- */
-export const banksKey = ['question-banks'] as const;
-
-export const banksQuery = queryOptions({
-  queryKey: banksKey,
-  queryFn: () => api.get<QuestionBank[]>('/api/question-banks'),
-});
-
+/** Bancos de preguntas: the list and its mutations (a bank's questions: ./questions.ts). */
 export function useBanks() {
-  return useQuery(banksQuery);
+  return useQuery(questionBankQueries.list());
 }
 
-/** Create and update change only the list (name, description); nothing else is refetched. */
+type BankBody = BodyInput<typeof questionBankEndpoints.create>;
+
+/** Create and update change only the list (name, description): exactly `questionBankKeys.list()`. */
 function useInvalidateBankList() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: banksKey, exact: true });
+  return () => queryClient.invalidateQueries({ queryKey: questionBankKeys.list(), exact: true });
 }
 
 export function useCreateBank() {
   const invalidate = useInvalidateBankList();
   return useMutation({
-    mutationFn: (body: QuestionBankInput) => api.post<QuestionBank>('/api/question-banks', body),
+    mutationFn: (body: BankBody) => api.call(questionBankEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -34,20 +27,20 @@ export function useCreateBank() {
 export function useUpdateBank() {
   const invalidate = useInvalidateBankList();
   return useMutation({
-    mutationFn: ({ id, ...body }: QuestionBankInput & { id: number }) =>
-      api.put<QuestionBank>(`/api/question-banks/${id}`, body),
+    mutationFn: ({ id, ...body }: BankBody & { id: number }) =>
+      api.call(questionBankEndpoints.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
 
-/** Delete refreshes the list and forgets the deleted bank's questions. */
+/** Delete refreshes the list and forgets the deleted bank's questions (`questionBankKeys.bank(id)`). */
 export function useDeleteBank() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/question-banks/${id}`),
+    mutationFn: (id: number) => api.call(questionBankEndpoints.remove, { params: { id } }),
     onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: [...banksKey, id] });
-      await queryClient.invalidateQueries({ queryKey: banksKey, exact: true });
+      queryClient.removeQueries({ queryKey: questionBankKeys.bank(id) });
+      await queryClient.invalidateQueries({ queryKey: questionBankKeys.list(), exact: true });
     },
   });
 }

@@ -1,27 +1,21 @@
-import type { Question, QuestionInput } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { questionBankEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { banksKey } from './banks';
+import { questionBankKeys, questionBankQueries } from '../../../api/queries/question-banks';
 
-/** One bank's questions. Mutations refresh that bank's questions and the list's question counts. */
-export const questionsKey = (bankId: number) => [...banksKey, bankId, 'questions'] as const;
-
-export const questionsQuery = (bankId: number) =>
-  queryOptions({
-    queryKey: questionsKey(bankId),
-    queryFn: () => api.get<Question[]>(`/api/question-banks/${bankId}/questions`),
-  });
-
+/** One bank's questions. Add and delete refresh that bank's questions and the list's question counts. */
 export function useQuestions(bankId: number) {
-  return useQuery(questionsQuery(bankId));
+  return useQuery(questionBankQueries.questions(bankId));
 }
+
+type QuestionBody = BodyInput<typeof questionBankEndpoints.addQuestion>;
 
 function useInvalidateQuestions(bankId: number) {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionsKey(bankId) }),
-      queryClient.invalidateQueries({ queryKey: banksKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: questionBankKeys.questions(bankId) }),
+      queryClient.invalidateQueries({ queryKey: questionBankKeys.list(), exact: true }),
     ]);
   };
 }
@@ -29,25 +23,27 @@ function useInvalidateQuestions(bankId: number) {
 export function useAddQuestion(bankId: number) {
   const invalidate = useInvalidateQuestions(bankId);
   return useMutation({
-    mutationFn: (body: QuestionInput) => api.post<Question>(`/api/question-banks/${bankId}/questions`, body),
+    mutationFn: (body: QuestionBody) =>
+      api.call(questionBankEndpoints.addQuestion, { params: { id: bankId }, body }),
     onSuccess: invalidate,
   });
 }
 
-/** An edit changes neither the count nor other banks: only this bank's questions are refetched. */
+/** An edit changes neither the count nor other banks: only `questionBankKeys.questions(bankId)`. */
 export function useUpdateQuestion(bankId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: QuestionInput & { id: number }) =>
-      api.put<Question>(`/api/question-banks/${bankId}/questions/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(bankId) }),
+    mutationFn: ({ id, ...body }: QuestionBody & { id: number }) =>
+      api.call(questionBankEndpoints.updateQuestion, { params: { id: bankId, qid: id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionBankKeys.questions(bankId) }),
   });
 }
 
 export function useDeleteQuestion(bankId: number) {
   const invalidate = useInvalidateQuestions(bankId);
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/question-banks/${bankId}/questions/${id}`),
+    mutationFn: (id: number) =>
+      api.call(questionBankEndpoints.removeQuestion, { params: { id: bankId, qid: id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,47 +1,23 @@
-import type { FullReport, Paged, ReportRow } from '@evalua/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reportEndpoints, type SheetFormat } from '@evalua/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pagedPath, type PageParams } from '../../../api/paging';
+import type { PageParams } from '../../../api/paging';
+import { reportQueries } from '../../../api/queries/reports';
 
-/** Reportes (V1): the list, paged and searched on the server, and one person's full report. */
-export const reportsKey = ['reports'] as const;
-
-export const REPORTS_PAGE_SIZE = 10;
-
-export function reportsPageQuery(params: PageParams) {
-  return queryOptions({
-    queryKey: [...reportsKey, 'list', params],
-    queryFn: () => api.get<Paged<ReportRow>>(pagedPath('/api/reports', params, REPORTS_PAGE_SIZE)),
-    // While the next page or search loads, the table keeps showing the last one.
-    placeholderData: keepPreviousData,
-  });
-}
-
+/** Reportes (V1): the list, paged and searched on the server, one person's full report, the files. */
 export function useReportsPage(params: PageParams) {
-  return useQuery(reportsPageQuery(params));
+  return useQuery(reportQueries.page(params));
 }
 
-export function fullReportQuery(evaluationId: string, userId: string) {
-  return queryOptions({
-    queryKey: [...reportsKey, 'full', evaluationId, userId],
-    queryFn: () => api.get<FullReport>(`/api/reports/full/${evaluationId}/${userId}`),
-    // A 404 (no data) or 403 will not change by asking again.
-    retry: false,
-  });
+export function useFullReport(evaluationId: number, userId: number) {
+  return useQuery(reportQueries.full(evaluationId, userId));
 }
 
-export function useFullReport(evaluationId: string, userId: string) {
-  return useQuery(fullReportQuery(evaluationId, userId));
+/** The list (with the screen's search) as a spreadsheet. */
+export function downloadReportsSheet(format: SheetFormat, q: string) {
+  return api.file(reportEndpoints.export, { query: { format, q: q.trim() } });
 }
 
-export type SheetFormat = 'xlsx' | 'csv';
-
-export function reportsExportPath(format: SheetFormat, q: string): string {
-  const query = new URLSearchParams({ format });
-  if (q.trim()) query.set('q', q.trim());
-  return `/api/reports/export?${query.toString()}`;
-}
-
-export function reportPdfPath(evaluationId: string, userId: string): string {
-  return `/api/reports/full/${encodeURIComponent(evaluationId)}/${encodeURIComponent(userId)}/pdf`;
+export function downloadReportPdf(evaluationId: number, userId: number) {
+  return api.file(reportEndpoints.pdf, { params: { evaluationId, userId } });
 }

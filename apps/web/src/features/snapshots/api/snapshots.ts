@@ -1,62 +1,30 @@
-import type {
-  V2Snapshot,
-  V2SnapshotCreateInput,
-  V2SnapshotDetail,
-  V2SnapshotListItem,
-  V2Summary,
-} from '@evalua/contracts';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { v2SnapshotEndpoints, type V2SnapshotCreateInput } from '@evalua/contracts';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { v2SnapshotKeys, v2SnapshotQueries } from '../../../api/queries/v2-snapshots';
 
-/**
- * Snapshots of one 360 evaluation: everything under ['snapshots', evaluationId, …]. A snapshot never
- * changes once taken, so its detail is cached for good; creating one refreshes only the list.
- */
-export const snapshotsKey = (evaluationId: number) => ['snapshots', evaluationId] as const;
-export const snapshotListKey = (evaluationId: number) => [...snapshotsKey(evaluationId), 'list'] as const;
-export const snapshotDetailKey = (evaluationId: number, snapshotId: number) =>
-  [...snapshotsKey(evaluationId), 'detail', snapshotId] as const;
-
-export const snapshotListQuery = (evaluationId: number) =>
-  queryOptions({
-    queryKey: snapshotListKey(evaluationId),
-    queryFn: async () =>
-      (await api.get<{ snapshots: V2SnapshotListItem[] }>(`/api/evaluations-v2/${evaluationId}/snapshots`))
-        .snapshots,
-  });
-
+/** Snapshots of one 360 evaluation, from the shared snapshot queries. */
 export function useSnapshots(evaluationId: number) {
-  return useQuery(snapshotListQuery(evaluationId));
+  return useQuery(v2SnapshotQueries.list(evaluationId));
 }
 
-export const snapshotDetailQuery = (evaluationId: number, snapshotId: number) =>
-  queryOptions({
-    queryKey: snapshotDetailKey(evaluationId, snapshotId),
-    queryFn: () => api.get<V2SnapshotDetail>(`/api/evaluations-v2/${evaluationId}/snapshots/${snapshotId}`),
-    staleTime: Infinity,
-  });
-
 export function useSnapshotDetail(evaluationId: number, snapshotId: number) {
-  return useQuery(snapshotDetailQuery(evaluationId, snapshotId));
+  return useQuery(v2SnapshotQueries.detail(evaluationId, snapshotId));
 }
 
 /** Both snapshots of a comparison (null: none chosen yet). */
 export function useSnapshotPair(evaluationId: number, pair: readonly [number, number] | null) {
   return useQueries({
-    queries: (pair ?? []).map((id) => snapshotDetailQuery(evaluationId, id)),
+    queries: (pair ?? []).map((id) => v2SnapshotQueries.detail(evaluationId, id)),
   });
 }
 
-export interface SnapshotCreated {
-  snapshot: V2Snapshot;
-  summary: V2Summary;
-}
-
+/** Taking a snapshot adds one to the evaluation's list (v2SnapshotKeys.list); nothing else changes. */
 export function useCreateSnapshot(evaluationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: V2SnapshotCreateInput) =>
-      api.post<SnapshotCreated>(`/api/evaluations-v2/${evaluationId}/snapshot`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotListKey(evaluationId) }),
+      api.call(v2SnapshotEndpoints.create, { params: { id: evaluationId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: v2SnapshotKeys.list(evaluationId) }),
   });
 }

@@ -1,63 +1,41 @@
-import type { Collaborator, Paged } from '@evalua/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collaboratorEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pagedPath, type PageParams } from '../../../api/paging';
-import { STAFF_PAGE_SIZE, staffChangedKeys } from './paging';
+import type { PageParams } from '../../../api/paging';
+import { staffKeys, staffQueries } from '../../../api/queries/staff';
+import { useInvalidateStaff } from './invalidate';
 
 /**
- * Colaboradores (/api/collaborators): the paged list and the mutations. A change refreshes
- * ['collaborators'], ['users'] and ['assignments'] (assigned and available lists show them).
+ * Colaboradores: the paged list and the mutations. A change refreshes ['collaborators'], ['users']
+ * and ['assignments'] (assigned and available lists show them).
  */
-export const collaboratorsKey = ['collaborators'] as const;
-
-export interface CollaboratorBody {
-  name: string;
-  position: string;
-  department: string | null;
-  email: string | null;
-  category_id: number;
-}
-
-export const collaboratorsPageQuery = (params: PageParams) =>
-  queryOptions({
-    queryKey: [...collaboratorsKey, 'page', params],
-    queryFn: () => api.get<Paged<Collaborator>>(pagedPath('/api/collaborators', params, STAFF_PAGE_SIZE)),
-    placeholderData: keepPreviousData,
-  });
-
 export function useCollaboratorsPage(params: PageParams) {
-  return useQuery(collaboratorsPageQuery(params));
+  return useQuery(staffQueries.collaboratorPage(params));
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [collaboratorsKey, ...staffChangedKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-}
+type CollaboratorBody = BodyInput<typeof collaboratorEndpoints.create>;
 
 export function useCreateCollaborator() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateStaff(staffKeys.collaborators);
   return useMutation({
-    mutationFn: (body: CollaboratorBody) => api.post<Collaborator>('/api/collaborators', body),
+    mutationFn: (body: CollaboratorBody) => api.call(collaboratorEndpoints.create, { body }),
     onSuccess: invalidate,
   });
 }
 
 export function useUpdateCollaborator() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateStaff(staffKeys.collaborators);
   return useMutation({
     mutationFn: ({ id, ...body }: CollaboratorBody & { id: number }) =>
-      api.put<Collaborator>(`/api/collaborators/${id}`, body),
+      api.call(collaboratorEndpoints.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteCollaborator() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateStaff(staffKeys.collaborators);
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/collaborators/${id}`),
+    mutationFn: (id: number) => api.call(collaboratorEndpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,25 +1,13 @@
-import type { Paged, V2AssignmentRow, V2BatchEntry, V2BulkResult } from '@evalua/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { v2AssignmentEndpoints, type V2BatchEntry } from '@evalua/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { pagedPath, type PageParams } from '../../../api/paging';
+import type { PageParams } from '../../../api/paging';
+import { v2AssignmentQueries } from '../../../api/queries/v2-assignments';
 import { useInvalidateAssignments } from './invalidate';
-import { assignmentListKey } from './keys';
 
-export const ASSIGNMENTS_PAGE_SIZE = 20;
-
-/** GET /api/assignments-v2/by-evaluation/{id}, paged and searched (evaluator or evaluatee name). */
-export const assignmentListQuery = (evaluationId: number, params: PageParams) =>
-  queryOptions({
-    queryKey: [...assignmentListKey(evaluationId), params],
-    queryFn: () =>
-      api.get<Paged<V2AssignmentRow>>(
-        pagedPath(`/api/assignments-v2/by-evaluation/${evaluationId}`, params, ASSIGNMENTS_PAGE_SIZE),
-      ),
-    placeholderData: keepPreviousData,
-  });
-
+/** The evaluation's current assignments, paged and searched (evaluator or evaluatee name). */
 export function useAssignmentList(evaluationId: number, params: PageParams) {
-  return useQuery(assignmentListQuery(evaluationId, params));
+  return useQuery(v2AssignmentQueries.page(evaluationId, params));
 }
 
 export interface BulkAssignCall {
@@ -29,17 +17,19 @@ export interface BulkAssignCall {
 }
 
 /**
- * POST /api/assignments-v2/bulk {evaluation_id, assignments, allow_multiple_managers?} →
- * {inserted_count}. Without the confirmation a second manager is refused (409 MULTIPLE_MANAGERS).
+ * Sends the batch → {inserted_count}. Without the confirmation a second manager is refused
+ * (409 MULTIPLE_MANAGERS).
  */
 export function useBulkAssign(evaluationId: number) {
   const invalidate = useInvalidateAssignments(evaluationId);
   return useMutation({
     mutationFn: ({ assignments, allowMultipleManagers }: BulkAssignCall) =>
-      api.post<V2BulkResult>('/api/assignments-v2/bulk', {
-        evaluation_id: evaluationId,
-        assignments,
-        ...(allowMultipleManagers ? { allow_multiple_managers: true } : {}),
+      api.call(v2AssignmentEndpoints.bulk, {
+        body: {
+          evaluation_id: evaluationId,
+          assignments: [...assignments],
+          ...(allowMultipleManagers ? { allow_multiple_managers: true } : {}),
+        },
       }),
     onSuccess: invalidate,
   });

@@ -1,33 +1,20 @@
-import type { V2EvaluateeChangeInput, V2EvaluatorIds } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { v2AssignmentEndpoints, type BodyInput } from '@evalua/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { v2AssignmentQueries } from '../../../api/queries/v2-assignments';
 import { useInvalidateAssignments } from './invalidate';
-import { evaluateeKey } from './keys';
 
-const path = (evaluationId: number, userId: number) =>
-  `/api/evaluations-v2/${evaluationId}/assignments/evaluatee/${userId}`;
-
-/**
- * GET …/assignments/evaluatee/{userId} → {evaluator_ids}: the modal's initial selection. Never kept
- * once the modal closes (gcTime 0), so each opening starts from what the server has now.
- */
-export const evaluatorIdsQuery = (evaluationId: number, userId: number) =>
-  queryOptions({
-    queryKey: [...evaluateeKey(evaluationId), userId],
-    queryFn: () => api.get<V2EvaluatorIds>(path(evaluationId, userId)),
-    gcTime: 0,
-  });
-
+/** The evaluatee's evaluators: the modal's initial selection. */
 export function useEvaluatorIds(evaluationId: number, userId: number) {
-  return useQuery(evaluatorIdsQuery(evaluationId, userId));
+  return useQuery(v2AssignmentQueries.evaluators(evaluationId, userId));
 }
 
-/** POST the same path {add, remove} → {evaluator_ids}. */
+/** {add, remove} → {evaluator_ids}. */
 export function useChangeEvaluators(evaluationId: number, userId: number) {
   const invalidate = useInvalidateAssignments(evaluationId);
   return useMutation({
-    mutationFn: (change: V2EvaluateeChangeInput) =>
-      api.post<V2EvaluatorIds>(path(evaluationId, userId), change),
+    mutationFn: (change: BodyInput<typeof v2AssignmentEndpoints.changeEvaluators>) =>
+      api.call(v2AssignmentEndpoints.changeEvaluators, { params: { evaluationId, userId }, body: change }),
     onSuccess: invalidate,
   });
 }

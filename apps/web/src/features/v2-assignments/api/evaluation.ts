@@ -1,15 +1,7 @@
-import type { V2Evaluation } from '@evalua/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { v2AssignmentsKey } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { v2EvaluationQueries } from '../../../api/queries/v2-evaluations';
 
-/** GET /api/evaluations-v2/{id}: the name, status and allow_self shown on both screens. */
-export const evaluationQuery = (evaluationId: number) =>
-  queryOptions({
-    queryKey: [...v2AssignmentsKey(evaluationId), 'evaluation'],
-    queryFn: () => api.get<V2Evaluation>(`/api/evaluations-v2/${evaluationId}`),
-  });
-
+/** The evaluation's name, status and allow_self, shown on both screens. */
 export function useV2Evaluation(evaluationId: number | null) {
-  return useQuery({ ...evaluationQuery(evaluationId ?? 0), enabled: evaluationId !== null });
+  return useQuery({ ...v2EvaluationQueries.detail(evaluationId ?? 0), enabled: evaluationId !== null });
 }

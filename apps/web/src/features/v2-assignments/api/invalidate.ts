@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { evaluationQuery } from './evaluation';
-import { assignmentListKey, evaluateeKey, evaluationsV2Key } from './keys';
+import { v2AssignmentKeys } from '../../../api/queries/v2-assignments';
+import { v2EvaluationKeys } from '../../../api/queries/v2-evaluations';
 
 /**
- * After any assignment change of an evaluation: its list, its evaluatees' evaluators and its counts
- * (the evaluation itself and the 360 list). The user lookups are left alone.
+ * After any assignment change of an evaluation: its assignments (lists and evaluatees' evaluators,
+ * v2AssignmentKeys.evaluation) and its counts (the evaluation's detail and the 360 lists,
+ * v2EvaluationKeys.all). The user lookups are left alone.
  */
 export function useInvalidateAssignments(evaluationId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [
-        assignmentListKey(evaluationId),
-        evaluateeKey(evaluationId),
-        evaluationQuery(evaluationId).queryKey,
-        evaluationsV2Key,
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [v2AssignmentKeys.evaluation(evaluationId), v2EvaluationKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }

@@ -1,58 +1,40 @@
-import type { V2Evaluation, V2Item, V2ItemInput, V2Scale } from '@evalua/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { v2ItemEndpoints, type V2ItemInput } from '@evalua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { v2EvaluationKeys, v2EvaluationQueries } from '../../../api/queries/v2-evaluations';
+import { v2ItemKeys, v2ItemQueries } from '../../../api/queries/v2-items';
+import { v2TemplateKeys, v2TemplateQueries } from '../../../api/queries/v2-templates';
 
-/**
- * Ítems de la evaluación 360: the evaluation (name, status), its items and the rating scales.
- * Saving the items changes the items and the evaluation's item count (['evaluations-v2'] and
- * everything under it) and, when a template follows the draft, that template (['templates']).
- */
-export const evaluationV2Key = (id: number) => ['evaluations-v2', id] as const;
-export const itemsKey = (id: number) => ['evaluations-v2', id, 'items'] as const;
-export const scalesKey = ['scales'] as const;
-
-export const evaluationV2Query = (id: number) =>
-  queryOptions({
-    queryKey: evaluationV2Key(id),
-    queryFn: () => api.get<V2Evaluation>(`/api/evaluations-v2/${id}`),
-  });
-
-export const itemsQuery = (id: number) =>
-  queryOptions({
-    queryKey: itemsKey(id),
-    queryFn: async () => (await api.get<{ items: V2Item[] }>(`/api/evaluations-v2/${id}/items`)).items,
-  });
-
-export const scalesQuery = queryOptions({
-  queryKey: scalesKey,
-  queryFn: () => api.get<V2Scale[]>('/api/scales'),
-  staleTime: 5 * 60_000,
-});
-
+/** Ítems de la evaluación 360: the evaluation (name, status), its items and the rating scales. */
 export function useEvaluationV2(id: number | null) {
-  return useQuery({ ...evaluationV2Query(id ?? 0), enabled: id !== null });
+  return useQuery({ ...v2EvaluationQueries.detail(id ?? 0), enabled: id !== null });
 }
 
 export function useItems(id: number | null) {
-  return useQuery({ ...itemsQuery(id ?? 0), enabled: id !== null });
+  return useQuery({ ...v2ItemQueries.list(id ?? 0), enabled: id !== null });
 }
 
 export function useScales() {
-  return useQuery(scalesQuery);
+  return useQuery(v2TemplateQueries.scales());
 }
 
-/** PUT /api/evaluations-v2/{id}/items: the whole list, in order; answers the items as stored. */
+/**
+ * Saves the whole list, in order; answers the items as stored, which become the cached list.
+ * Saving changes the evaluation's item count (v2EvaluationKeys.all) and, when a template follows
+ * the draft, that template (v2TemplateKeys.all).
+ */
 export function useSaveItems(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (items: V2ItemInput[]) =>
-      (await api.put<{ items: V2Item[] }>(`/api/evaluations-v2/${id}/items`, { items })).items,
+      (await api.call(v2ItemEndpoints.replace, { params: { id }, body: { items } })).items,
     onSuccess: async (items) => {
-      queryClient.setQueryData(itemsKey(id), items);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['evaluations-v2'] }),
-        queryClient.invalidateQueries({ queryKey: ['templates'] }),
-      ]);
+      queryClient.setQueryData(v2ItemKeys.list(id), items);
+      await Promise.all(
+        [v2EvaluationKeys.all, v2TemplateKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

@@ -1,16 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { minutesAgoIso, nowIso } from '../../time';
+import {
+  deleteAttempt,
+  deleteAttemptsOlderThan,
+  deleteAttemptsUpTo,
+  insertAttempt,
+  recentAttempts,
+  type AttemptRow,
+  type AttemptScope,
+} from './repository';
+
+export type { AttemptRow, AttemptScope };
 
 /** The lock rule of one subject (an e-mail, a user, an address), as in decision 009. */
 export interface LockRule {
   maxAttempts: number;
   lockMinutes: number;
-}
-
-export interface AttemptRow {
-  id: number;
-  created_at: string;
 }
 
 /**
@@ -53,25 +58,14 @@ export function refusedAfterReserving(
  * address's /64, an IPv4-mapped address as its IPv4), 'password' wrong current passwords per user at
  * the password change. The `ip` column only records where an attempt came from.
  */
-export type AttemptScope = 'setup' | 'password';
-
 function recentRows(
   db: Kysely<Database>,
   scope: AttemptScope,
   subject: string,
   rule: LockRule,
   limit: number,
-): Promise<AttemptRow[]> {
-  return db
-    .selectFrom('attempt_throttles')
-    .select(['id', 'created_at'])
-    .where('scope', '=', scope)
-    .where('subject', '=', subject)
-    .where('created_at', '>=', minutesAgoIso(2 * rule.lockMinutes))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+) {
+  return recentAttempts(db, scope, subject, 2 * rule.lockMinutes, limit);
 }
 
 /** Whether the subject is locked now by its recorded failures. */
@@ -90,9 +84,9 @@ export async function isAttemptLocked(
 
 /**
  * Reserves an attempt before any password work, as the login does (reserveLoginAttempt in
- * login-throttle.ts explains why at most `maxAttempts` get through at once): the row is committed
- * first, then counted with the others. Returns its id, or null when the attempt must be refused (the
- * row is deleted again: refused attempts are not counted).
+ * login-throttle-service.ts explains why at most `maxAttempts` get through at once): the row is
+ * committed first, then counted with the others. Returns its id, or null when the attempt must be
+ * refused (the row is deleted again: refused attempts are not counted).
  */
 export async function reserveAttempt(
   db: Kysely<Database>,
@@ -102,11 +96,7 @@ export async function reserveAttempt(
   rule: LockRule,
 ): Promise<number | null> {
   if (await isAttemptLocked(db, scope, subject, rule)) return null;
-  const { id } = await db
-    .insertInto('attempt_throttles')
-    .values({ scope, subject, ip, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertAttempt(db, scope, subject, ip);
   try {
     const rows = await recentRows(db, scope, subject, rule, rule.maxAttempts + 1);
     if (refusedAfterReserving(rows, id, rule)) {
@@ -122,7 +112,7 @@ export async function reserveAttempt(
 
 /** Takes back a reservation that turned out not to be a failure (refused, or an error before the check). */
 export async function releaseAttempt(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('attempt_throttles').where('id', '=', id).execute();
+  await deleteAttempt(db, id);
 }
 
 /** A success clears the subject's failures up to its own reservation. */
@@ -132,17 +122,9 @@ export async function clearAttempts(
   subject: string,
   upToId: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('attempt_throttles')
-    .where('scope', '=', scope)
-    .where('subject', '=', subject)
-    .where('id', '<=', upToId)
-    .execute();
+  await deleteAttemptsUpTo(db, scope, subject, upToId);
 }
 
 export async function purgeOldAttempts(db: Kysely<Database>, olderThanMinutes: number): Promise<void> {
-  await db
-    .deleteFrom('attempt_throttles')
-    .where('created_at', '<', minutesAgoIso(olderThanMinutes))
-    .execute();
+  await deleteAttemptsOlderThan(db, olderThanMinutes);
 }

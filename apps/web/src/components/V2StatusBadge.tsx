@@ -9,7 +9,7 @@ const COLORS: Record<V2Status, string> = {
 };
 
 /** The evaluation's status in Spanish: Borrador, Abierta, Cerrada. */
-export function StatusBadge({ status }: { status: V2Status }) {
+export function V2StatusBadge({ status }: { status: V2Status }) {
   return (
     <Badge
       color={COLORS[status]}

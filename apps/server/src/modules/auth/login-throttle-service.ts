@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { minutesAgoIso, nowIso } from '../../time';
-import { lockedBy, purgeOldAttempts, refusedAfterReserving, type LockRule } from './attempt-throttle';
+import { lockedBy, purgeOldAttempts, refusedAfterReserving, type LockRule } from './attempt-throttle-service';
+import {
+  countLoginFailuresAt,
+  deleteLoginFailure,
+  deleteLoginFailuresOlderThan,
+  deleteLoginFailuresUpTo,
+  insertLoginFailure,
+  recentLoginFailures,
+} from './repository';
 
 export interface ThrottleLimits {
   maxAttempts: number;
@@ -24,28 +31,11 @@ export async function isEmailLocked(
   email: string,
   limits: ThrottleLimits,
 ): Promise<boolean> {
-  const recent = await db
-    .selectFrom('login_failures')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('created_at', '>=', minutesAgoIso(2 * limits.lockMinutes))
-    .orderBy('created_at', 'desc')
-    .limit(limits.maxAttempts)
-    .execute();
+  const recent = await recentLoginFailures(db, email, 2 * limits.lockMinutes, limits.maxAttempts);
   return lockedBy(
     recent.map((r) => Date.parse(r.created_at)),
     emailRule(limits),
   );
-}
-
-async function addressCount(db: Kysely<Database>, address: string, limits: ThrottleLimits): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', address)
-    .where('created_at', '>=', minutesAgoIso(limits.lockMinutes))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /**
@@ -58,7 +48,7 @@ export async function isAddressLimited(
   address: string,
   limits: ThrottleLimits,
 ): Promise<boolean> {
-  return (await addressCount(db, address, limits)) >= limits.maxFailuresPerAddress;
+  return (await countLoginFailuresAt(db, address, limits.lockMinutes)) >= limits.maxFailuresPerAddress;
 }
 
 /**
@@ -83,23 +73,11 @@ export async function reserveLoginAttempt(
 ): Promise<number | null> {
   // Already over a limit: refused without writing anything (the cheap answer to a flood).
   if ((await isAddressLimited(db, address, limits)) || (await isEmailLocked(db, email, limits))) return null;
-  const { id } = await db
-    .insertInto('login_failures')
-    .values({ email, ip: address, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertLoginFailure(db, email, address);
   try {
     const [atAddress, rows] = await Promise.all([
-      addressCount(db, address, limits),
-      db
-        .selectFrom('login_failures')
-        .select(['id', 'created_at'])
-        .where('email', '=', email)
-        .where('created_at', '>=', minutesAgoIso(2 * limits.lockMinutes))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limits.maxAttempts + 1)
-        .execute(),
+      countLoginFailuresAt(db, address, limits.lockMinutes),
+      recentLoginFailures(db, email, 2 * limits.lockMinutes, limits.maxAttempts + 1),
     ]);
     if (atAddress > limits.maxFailuresPerAddress || refusedAfterReserving(rows, id, emailRule(limits))) {
       await releaseLoginAttempt(db, id);
@@ -114,7 +92,7 @@ export async function reserveLoginAttempt(
 
 /** Takes back a reservation that was no password check after all (refused, or an error before it). */
 export async function releaseLoginAttempt(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+  await deleteLoginFailure(db, id);
 }
 
 /**
@@ -122,14 +100,11 @@ export async function releaseLoginAttempt(db: Kysely<Database>, id: number): Pro
  * after it (still being checked) keep theirs.
  */
 export async function clearFailures(db: Kysely<Database>, email: string, upToId: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).where('id', '<=', upToId).execute();
+  await deleteLoginFailuresUpTo(db, email, upToId);
 }
 
 /** Old rows serve no check: keep the tables small (also the setup and password-change attempts). */
 export async function purgeOldFailures(db: Kysely<Database>, limits: ThrottleLimits): Promise<void> {
-  await db
-    .deleteFrom('login_failures')
-    .where('created_at', '<', minutesAgoIso(4 * limits.lockMinutes))
-    .execute();
+  await deleteLoginFailuresOlderThan(db, 4 * limits.lockMinutes);
   await purgeOldAttempts(db, 4 * limits.lockMinutes);
 }

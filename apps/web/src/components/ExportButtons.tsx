@@ -1,22 +1,23 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '../../i18n/messages';
-import { downloadFile } from '../../api/download';
-import type { SheetFormat } from './api/reports';
+import type { SheetFormat } from '@evalua/contracts';
+import type { FileAnswer } from '../api/client';
+import { saveFile } from '../api/download';
+import { messages } from '../i18n/messages';
 
 const t = messages.reports;
 
 interface Props {
   /** Nothing to export: the buttons say so instead of downloading. */
   empty: boolean;
-  /** The export call for a format. */
-  path: (format: SheetFormat) => string;
+  /** The export call for a format (`api.file` of the list's export endpoint). */
+  download: (format: SheetFormat) => Promise<FileAnswer>;
   /** File name used when the server gives none (without extension). */
   baseName: string;
 }
 
 /** 'Exportar Excel' and 'Exportar CSV': download the server's spreadsheet of the list. */
-export function ExportButtons({ empty, path, baseName }: Props) {
+export function ExportButtons({ empty, download, baseName }: Props) {
   const [busy, setBusy] = useState<SheetFormat | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -28,7 +29,7 @@ export function ExportButtons({ empty, path, baseName }: Props) {
     }
     setBusy(format);
     try {
-      await downloadFile(path(format), `${baseName}.${format}`);
+      saveFile(await download(format), `${baseName}.${format}`);
     } catch {
       setNotice(t.downloadError);
     } finally {

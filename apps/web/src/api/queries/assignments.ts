@@ -1,0 +1,33 @@
+import { AVAILABLE_PAGE_SIZE, assignmentEndpoints } from '@evalua/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../client';
+import { pageQuery, type PageParams } from '../paging';
+
+/** V1 assignments: every key starts with `assignmentKeys.all`; one evaluator's lists with `evaluator(id)`. */
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  evaluator: (evaluatorId: number) => [...assignmentKeys.all, evaluatorId] as const,
+  assigned: (evaluatorId: number) => [...assignmentKeys.evaluator(evaluatorId), 'assigned'] as const,
+  available: (evaluatorId: number, params: PageParams) =>
+    [...assignmentKeys.evaluator(evaluatorId), 'available', params] as const,
+};
+
+export const assignmentQueries = {
+  /** One evaluator's collaborators (an evaluator reads only their own). */
+  assigned: (evaluatorId: number) =>
+    queryOptions({
+      queryKey: assignmentKeys.assigned(evaluatorId),
+      queryFn: () => api.call(assignmentEndpoints.assigned, { params: { evaluatorId } }),
+    }),
+  /** A page of the people still available to an evaluator (AVAILABLE_PAGE_SIZE a page, decision 014). */
+  available: (evaluatorId: number, params: PageParams) =>
+    queryOptions({
+      queryKey: assignmentKeys.available(evaluatorId, params),
+      queryFn: () =>
+        api.call(assignmentEndpoints.available, {
+          params: { evaluatorId },
+          query: pageQuery(params, AVAILABLE_PAGE_SIZE),
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,35 @@
+import { userEndpoints } from '@evalua/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../client';
+import { asPage, pageQuery, type PageParams } from '../paging';
+
+/** Rows per page of the Usuarios screen. */
+export const USERS_PAGE_SIZE = 10;
+
+/** Usuarios: every key of the resource starts with `userKeys.all`. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  page: (params: PageParams, pageSize: number) => [...userKeys.lists(), { ...params, pageSize }] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+};
+
+export const userQueries = {
+  /**
+   * One page of users whose name or e-mail matches `q` (?page=&pageSize=&q=): the Usuarios screen,
+   * and the audit's user filter (20 at a time).
+   */
+  page: (params: PageParams, pageSize: number = USERS_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: userKeys.page(params, pageSize),
+      queryFn: async () => asPage(await api.call(userEndpoints.list, { query: pageQuery(params, pageSize) })),
+      // While the next page or search loads, the list keeps showing the last one.
+      placeholderData: keepPreviousData,
+    }),
+  /** One user by id (oneself, admin and HR, or an evaluator's assigned collaborator). */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: userKeys.detail(id),
+      queryFn: () => api.call(userEndpoints.get, { params: { id } }),
+    }),
+};
