@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointPaths } from './build-tools/endpoint-paths';
 import { precompress } from './build-tools/precompress';
 
 export default defineConfig({
+  // endpointPaths(): the web keeps only method and path of each contract endpoint (decision 024).
   // precompress(): .br and .gz next to each built asset, served by the server (preCompressed).
-  plugins: [react(), precompress()],
+  plugins: [endpointPaths(), react(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
@@ -14,6 +16,24 @@ export default defineConfig({
     // .vite/manifest.json: the budget test (build-tools/bundle-budget.test.ts) follows each route's chunks with it.
     manifest: true,
     rolldownOptions: {
+      // Building a zod schema changes nothing else: a schema no screen uses is left out (decision 024).
+      treeshake: {
+        manualPureFunctions: [
+          'z',
+          'endpoint',
+          'numericInput',
+          'optionalId',
+          'optionalMultilineText',
+          'optionalText',
+          'pagedSchema',
+          'requiredId',
+          'requiredMultilineText',
+          'requiredText',
+          'searchText',
+          'textCheck',
+          'textValueCheck',
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [

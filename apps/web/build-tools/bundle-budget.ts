@@ -24,7 +24,7 @@ export interface RouteWeight {
 
 export interface BundleWeights {
   entry: RouteWeight;
-  /** The signed-in frame's lazy chunks (src/app/*): every signed-in screen loads them. */
+  /** The signed-in frame's lazy chunks (src/app/*, not app/screens/): every signed-in screen loads them. */
   shell: string[];
   /** /login: the entry, its static imports and the login page's static imports (nothing lazy). */
   login: RouteWeight;
@@ -94,7 +94,8 @@ export function measureBundle(dist: string): BundleWeights {
   };
 
   const lazyModules = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry);
-  const shell = lazyModules.filter((k) => k.startsWith('src/app/'));
+  // The frame's own lazy chunks (layout, toasts); screens composed in app/screens/ are routes.
+  const shell = lazyModules.filter((k) => k.startsWith('src/app/') && !k.startsWith('src/app/screens/'));
   const shellKeys = closure(shell, false);
   return {
     entry: weigh(entryKey, new Set()),

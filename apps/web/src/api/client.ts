@@ -139,6 +139,15 @@ export function urlOf(endpoint: EndpointDef, input: Input = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * An endpoint named by its method and path alone, for the few calls in the entry (the session):
+ * TypeScript checks both against the contract's endpoint `E`, whose input and result types the call
+ * takes; at run time `api.call` reads nothing else, and the entry stays free of zod (decision 024).
+ */
+export function shellEndpoint<E extends EndpointDef>(ref: Pick<E, 'method' | 'path'>): E {
+  return ref as E;
+}
+
 /** The arguments of a call: the input only when the endpoint has params or a body to give. */
 type CallArgs<E extends EndpointDef> =
   HasInput<E> extends true

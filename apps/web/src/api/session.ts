@@ -1,14 +1,25 @@
-import { authEndpoints, type LoginRequest, type Me, type PublicUser } from '@evalua/contracts';
+import type { authEndpoints, LoginRequest, Me, PublicUser } from '@evalua/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, resetCsrfToken } from './client';
+import { api, resetCsrfToken, shellEndpoint } from './client';
 import { failedWith } from './errors';
 
 export const meQueryKey = ['me'] as const;
 
+/**
+ * The session's calls run before any screen, in the entry: they name their endpoints by method and
+ * path, checked against the contract's types, so the first screen loads no zod (decision 024).
+ */
+const calls = {
+  me: shellEndpoint<typeof authEndpoints.me>({ method: 'GET', path: '/api/users/me' }),
+  login: shellEndpoint<typeof authEndpoints.login>({ method: 'POST', path: '/api/users/login' }),
+  logout: shellEndpoint<typeof authEndpoints.logout>({ method: 'POST', path: '/api/logout' }),
+  usersLogout: shellEndpoint<typeof authEndpoints.usersLogout>({ method: 'POST', path: '/api/users/logout' }),
+};
+
 /** The logged-in user, or null when there is no session. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api.call(authEndpoints.me, undefined, { quietUnauthorized: true });
+    return await api.call(calls.me, undefined, { quietUnauthorized: true });
   } catch (err) {
     if (failedWith(err, 401)) return null;
     throw err;
@@ -22,7 +33,7 @@ export function useMe() {
 }
 
 export async function login(body: LoginRequest): Promise<PublicUser> {
-  const res = await api.call(authEndpoints.login, { body });
+  const res = await api.call(calls.login, { body });
   resetCsrfToken();
   return res.user;
 }
@@ -30,7 +41,7 @@ export async function login(body: LoginRequest): Promise<PublicUser> {
 /** Ends the session; '/api/users/logout' is the same call at the first version's address. */
 export async function logout(path: '/api/logout' | '/api/users/logout' = '/api/logout'): Promise<void> {
   try {
-    await api.call(path === '/api/users/logout' ? authEndpoints.usersLogout : authEndpoints.logout);
+    await api.call(path === '/api/users/logout' ? calls.usersLogout : calls.logout);
   } finally {
     resetCsrfToken();
   }
