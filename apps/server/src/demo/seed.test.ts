@@ -1,17 +1,22 @@
 import {
+  authEndpoints,
+  dashboardEndpoints,
+  reportEndpoints,
+  trainingEndpoints,
   v1Percentages,
+  v2AnswerEndpoints,
   v2AnswerScore,
-  type DashboardMetrics,
-  type V2MyAssignment,
-  type V2Results,
-  type V2Summary,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  v2ResultEndpoints,
+  v2SnapshotEndpoints,
+  v2TemplateEndpoints,
   type QuestionType,
   type V2AssignmentRow,
-  type V2Evaluation,
-  type V2Item,
-  type V2Template,
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../test/answer';
 import { describeEngines } from '../../test/context';
 import { DEMO_SNAPSHOT_LABEL, DEMO_V2_TEMPLATE, seedDemo } from './seed';
 import { DEMO_PASSWORD } from './school';
@@ -40,7 +45,7 @@ describeEngines('demo school', (t) => {
     for (const login of first.logins) {
       const res = await t().client().login(login.email, DEMO_PASSWORD);
       expect(res.statusCode, login.email).toBe(200);
-      expect(res.json<{ user: { role: string } }>().user.role).toBe(login.role);
+      expect(answerOf(authEndpoints.login, res).user.role).toBe(login.role);
     }
     const again = await seedDemo(t().db);
     expect(again.seeded).toBe(false);
@@ -96,7 +101,7 @@ describeEngines('demo school', (t) => {
     const hr = t().client();
     const hrLogin = (await seedDemo(db)).logins.find((l) => l.role === 'gestionhumana')!;
     await hr.login(hrLogin.email, DEMO_PASSWORD);
-    const metrics = (await hr.get('/api/dashboard/metrics')).json<DashboardMetrics>();
+    const metrics = answerOf(dashboardEndpoints.metrics, await hr.get('/api/dashboard/metrics'));
     expect(metrics.total_completed_evaluations).toBe(submissions.length);
     expect(metrics.total_active_collaborators).toBe(31);
     expect(metrics.total_active_evaluators).toBe(6);
@@ -107,9 +112,9 @@ describeEngines('demo school', (t) => {
     );
     const first = submissions[0]!;
     const report = await hr.get(`/api/reports`);
-    expect(report.json<unknown[]>()).toHaveLength(submissions.length);
+    expect(answerOf(reportEndpoints.list, report)).toHaveLength(submissions.length);
     const training = await hr.get('/api/training-report');
-    expect(Object.keys(training.json<object>()).length).toBeGreaterThan(0);
+    expect(Object.keys(answerOf(trainingEndpoints.report, training)).length).toBeGreaterThan(0);
     const evaluation = await db
       .selectFrom('v1_submissions')
       .select('evaluation_id')
@@ -117,10 +122,7 @@ describeEngines('demo school', (t) => {
       .executeTakeFirstOrThrow();
     const full = await hr.get(`/api/reports/full/${evaluation.evaluation_id}/${first.collaborator_id}`);
     expect(full.statusCode).toBe(200);
-    expect(full.json<{ overall_percentage: number }>().overall_percentage).toBeCloseTo(
-      first.overall_percentage,
-      9,
-    );
+    expect(answerOf(reportEndpoints.full, full).overall_percentage).toBeCloseTo(first.overall_percentage, 9);
   });
 
   it('opens a 360 evaluation of teachers from the Personal docente template, assigned and mostly answered', async () => {
@@ -129,12 +131,12 @@ describeEngines('demo school', (t) => {
     const hr = t().client();
     const hrLogin = (await seedDemo(db)).logins.find((l) => l.role === 'gestionhumana')!;
     await hr.login(hrLogin.email, DEMO_PASSWORD);
-    const { rows } = (await hr.get('/api/evaluations-v2')).json<{ rows: V2Evaluation[] }>();
+    const { rows } = answerOf(v2EvaluationEndpoints.list, await hr.get('/api/evaluations-v2'));
     expect(rows).toHaveLength(1);
     const ev = rows[0]!;
-    const template = (await hr.get('/api/templates'))
-      .json<V2Template[]>()
-      .find((x) => x.name === DEMO_V2_TEMPLATE)!;
+    const template = answerOf(v2TemplateEndpoints.list, await hr.get('/api/templates')).find(
+      (x) => x.name === DEMO_V2_TEMPLATE,
+    )!;
     expect(ev).toMatchObject({
       status: 'open',
       allow_self: true,
@@ -144,12 +146,13 @@ describeEngines('demo school', (t) => {
     // All but two assignments answered: the demo colaborador's self-evaluation and one of her peers.
     expect(ev.completed_count).toBe(ev.assignment_count - 2);
     expect(ev.weight_objectives + ev.weight_competencies).toBe(100);
-    const items = (await hr.get(`/api/evaluations-v2/${ev.id}/items`)).json<{ items: V2Item[] }>().items;
+    const items = answerOf(v2ItemEndpoints.list, await hr.get(`/api/evaluations-v2/${ev.id}/items`)).items;
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
 
-    const assignments = (await hr.get(`/api/assignments-v2/by-evaluation/${ev.id}`)).json<{
-      rows: V2AssignmentRow[];
-    }>().rows;
+    const assignments = answerOf(
+      v2AssignmentEndpoints.listByEvaluation,
+      await hr.get(`/api/assignments-v2/by-evaluation/${ev.id}`),
+    ).rows;
     expect(assignments).toHaveLength(ev.assignment_count);
     expect(assignments.filter((a) => a.status === 'pending')).toHaveLength(2);
     const byEvaluatee = new Map<number, V2AssignmentRow[]>();
@@ -189,14 +192,17 @@ describeEngines('demo school', (t) => {
     // The colaborador login has her own self-evaluation to answer, and answers it.
     const colaborador = t().client();
     await colaborador.login(login('colaborador').email, DEMO_PASSWORD);
-    const mine = (await colaborador.get('/api/evaluations-v2/assignments/mine')).json<{
-      rows: V2MyAssignment[];
-    }>().rows;
+    const mine = answerOf(
+      v2AnswerEndpoints.mine,
+      await colaborador.get('/api/evaluations-v2/assignments/mine'),
+    ).rows;
     const todo = mine.filter((r) => r.assignment_status === 'pending');
     expect(todo).toHaveLength(1);
     expect(todo[0]!.relation).toBe('self');
-    const items = (await colaborador.get(`/api/evaluations-v2/${ev.id}/items`)).json<{ items: V2Item[] }>()
-      .items;
+    const items = answerOf(
+      v2ItemEndpoints.list,
+      await colaborador.get(`/api/evaluations-v2/${ev.id}/items`),
+    ).items;
     const answers = items.map((item) => ({
       item_id: item.id,
       type: item.type,
@@ -221,12 +227,13 @@ describeEngines('demo school', (t) => {
     const hr = t().client();
     await hr.login(login('gestionhumana').email, DEMO_PASSWORD);
     // The demo's 360 is open: HR follows its progress; figures are published at close (decision 023).
-    const summary = (await hr.get(`/api/evaluations-v2/${ev.id}/summary`)).json<V2Summary>();
+    const summary = answerOf(v2ResultEndpoints.summary, await hr.get(`/api/evaluations-v2/${ev.id}/summary`));
     expect(summary).toMatchObject({ evaluatees: 3, released: false, overall_average: null });
     const me = mine[0]!;
-    const results = (
-      await hr.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`)
-    ).json<V2Results>();
+    const results = answerOf(
+      v2ResultEndpoints.person,
+      await hr.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`),
+    );
     expect(results.released).toBe(false);
     expect(results.relations.find((r) => r.relation === 'peer')).toMatchObject({
       raters_completed: 2,
@@ -239,12 +246,16 @@ describeEngines('demo school', (t) => {
     // below the threshold, flagged for admin; the other two teachers are scored.
     const director = t().client();
     await director.login(login('admin').email, DEMO_PASSWORD);
-    const full = (await director.get(`/api/evaluations-v2/${ev.id}/summary`)).json<V2Summary>();
+    const full = answerOf(
+      v2ResultEndpoints.summary,
+      await director.get(`/api/evaluations-v2/${ev.id}/summary`),
+    );
     expect(full.overall_average).toBeGreaterThan(0);
     expect(full.evaluatees_scored).toBe(3);
-    const hers = (
-      await director.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`)
-    ).json<V2Results>();
+    const hers = answerOf(
+      v2ResultEndpoints.person,
+      await director.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`),
+    );
     expect(hers.self!.overall_percentage).toBe(100);
     expect(hers.relations.find((r) => r.relation === 'peer')).toMatchObject({
       raters_completed: 2,
@@ -253,15 +264,16 @@ describeEngines('demo school', (t) => {
       below_threshold: true,
     });
 
-    const snapshots = (await hr.get(`/api/evaluations-v2/${ev.id}/snapshots`)).json<{
-      snapshots: Array<{ id: number; label: string; created_by_name: string }>;
-    }>().snapshots;
+    const snapshots = answerOf(
+      v2SnapshotEndpoints.list,
+      await hr.get(`/api/evaluations-v2/${ev.id}/snapshots`),
+    ).snapshots;
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toMatchObject({ label: DEMO_SNAPSHOT_LABEL, created_by_name: login('admin').name });
-    const frozen = (await hr.get(`/api/evaluations-v2/${ev.id}/snapshots/${snapshots[0]!.id}`)).json<{
-      summary: V2Summary;
-      detail: unknown[];
-    }>();
+    const frozen = answerOf(
+      v2SnapshotEndpoints.get,
+      await hr.get(`/api/evaluations-v2/${ev.id}/snapshots/${snapshots[0]!.id}`),
+    );
     expect(frozen.detail).toHaveLength(3);
     // Frozen before the self-evaluation above.
     expect(frozen.summary.assignments_completed).toBe(summary.assignments_completed - 1);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { authEndpoints } from '@evalua/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { answerOf } from '../answer';
 import { describeEngines, type TestContext } from '../context';
 import { DEFAULT_PASSWORD, createUser, loginAs } from '../factories';
 import { buildWebTestApp, makeWebDir } from './test-app';
@@ -96,7 +98,7 @@ describeEngines('percent-encoded API paths', (t) => {
     }
     const me = await browser.get('/api/users/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json<{ id: number }>().id).toBe(user.id);
+    expect(answerOf(authEndpoints.me, me).id).toBe(user.id);
     const rows = await t().db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
   });
@@ -120,7 +122,7 @@ describeEngines('percent-encoded API paths', (t) => {
     for (const url of ['/%61pi/users/me', '/api/users/%6De']) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.json<{ id: number }>().id).toBe(user.id);
+      expect(answerOf(authEndpoints.me, res).id).toBe(user.id);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });

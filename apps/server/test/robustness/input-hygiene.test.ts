@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import {
   TEXT_MESSAGES,
-  type UsersImportPreview,
-  type UsersImportResult,
+  categoryEndpoints,
+  questionBankEndpoints,
+  usersImportEndpoints,
+  v2SnapshotEndpoints,
   type V2Item,
 } from '@evalua/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { answerOf } from '../answer';
 import type { TestClient } from '../client';
 import { describeEngines, type TestContext } from '../context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../factories';
@@ -210,7 +213,10 @@ describeEngines('control characters in text fields', (t) => {
   });
 
   it('an e-mail, a position and a department: one line, no control character', async () => {
-    const category = (await admin.post('/api/categories', { name: unique('Cat') })).json<{ id: number }>();
+    const category = answerOf(
+      categoryEndpoints.create,
+      await admin.post('/api/categories', { name: unique('Cat') }),
+    );
     const body = {
       name: 'Clara Díaz',
       position: 'Docente',
@@ -248,7 +254,7 @@ describeEngines('control characters in text fields', (t) => {
       description: 'Primera línea\r\nSegunda línea',
     });
     expect(bank.statusCode, bank.body).toBe(201);
-    const { id, description } = bank.json<{ id: number; description: string }>();
+    const { id, description } = answerOf(questionBankEndpoints.create, bank);
     expect(description).toBe('Primera línea\r\nSegunda línea');
     refused(
       await admin.post('/api/question-banks', { name: unique('Banco'), description: 'Texto \u202Eoculto' }),
@@ -308,7 +314,7 @@ describeEngines('control characters in text fields', (t) => {
     expect(await count(t(), 'v2_snapshots')).toBe(before);
     const ok = await admin.post(url, { label: 'Corte de marzo', notes: 'Uno\nDos\r\nTres' });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json<{ snapshot: { notes: string } }>().snapshot.notes).toBe('Uno\nDos\r\nTres');
+    expect(answerOf(v2SnapshotEndpoints.create, ok).snapshot.notes).toBe('Uno\nDos\r\nTres');
   });
 
   it('training comments (V1) and 360 written answers and comments: several lines, no other control', async () => {
@@ -372,14 +378,14 @@ describeEngines('control characters in text fields', (t) => {
       `Carla Gil,${bad[2]},colaborador,Docente,Cien\tcias\r\n`;
     const preview = await hr.post('/api/users/import/preview', { csv });
     expect(preview.statusCode, preview.body).toBe(200);
-    const rows = preview.json<UsersImportPreview>().rows;
+    const rows = answerOf(usersImportEndpoints.preview, preview).rows;
     expect(rows.map((r) => r.action)).toEqual(['create', 'error', 'error', 'error']);
     expect(rows[1]!.errors).toContain('El nombre: el texto no puede contener saltos de línea.');
     expect(rows[2]!.errors).toContain('El puesto: el texto no puede contener caracteres de control.');
     expect(rows[3]!.errors).toContain('El departamento: el texto no puede contener caracteres de control.');
     const apply = await hr.post('/api/users/import/apply', { csv });
     expect(apply.statusCode, apply.body).toBe(200);
-    expect(apply.json<UsersImportResult>()).toMatchObject({ created: 1, skipped: 3 });
+    expect(answerOf(usersImportEndpoints.apply, apply)).toMatchObject({ created: 1, skipped: 3 });
     const emails = (await t().db.selectFrom('users').select('email').execute()).map((u) => u.email);
     expect(emails).toContain(good);
     for (const email of bad) expect(emails).not.toContain(email);

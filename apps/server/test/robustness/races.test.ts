@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { FULL_SUBMIT_MESSAGES, V2_ANSWER_MESSAGES } from '@evalua/contracts';
+import {
+  FULL_SUBMIT_MESSAGES,
+  V2_ANSWER_MESSAGES,
+  fullEvaluationEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+} from '@evalua/contracts';
+import { answerOf } from '../answer';
 import type { TestClient } from '../client';
 import { describeEngines } from '../context';
 import { createUser, loginAs } from '../factories';
@@ -45,7 +52,10 @@ describeEngines('races', (t) => {
     expect(count(results, 409), codes(results).join(',')).toBe(49);
     for (const r of results.filter((x) => x.statusCode === 409))
       expect(r.json()).toEqual({ error: FULL_SUBMIT_MESSAGES.alreadyEvaluated, code: 'ALREADY_ANSWERED' });
-    const winner = results.find((r) => r.statusCode === 201)!.json<{ id: number }>();
+    const winner = answerOf(
+      fullEvaluationEndpoints.submit,
+      results.find((r) => r.statusCode === 201)!,
+    );
 
     const submissions = await t()
       .db.selectFrom('v1_submissions')
@@ -140,7 +150,7 @@ describeEngines('races', (t) => {
       .where('entity_id', '=', responses[0]!.id)
       .execute();
     expect(audits).toHaveLength(1);
-    const listed = (await admin.get(`/api/evaluations-v2/${draft.id}`)).json<{ completed_count: number }>();
+    const listed = answerOf(v2EvaluationEndpoints.get, await admin.get(`/api/evaluations-v2/${draft.id}`));
     expect(listed.completed_count).toBe(1);
   });
 
@@ -179,7 +189,10 @@ describeEngines('races', (t) => {
     const key = (p: { evaluator_id: number; evaluatee_id: number }) => `${p.evaluator_id}:${p.evaluatee_id}`;
     const requested = new Set(batches.flat().map(key));
     const expectedNew = requested.size - (requested.has(key(existing)) ? 1 : 0);
-    const inserted = results.reduce((sum, r) => sum + r.json<{ inserted_count: number }>().inserted_count, 0);
+    const inserted = results.reduce(
+      (sum, r) => sum + answerOf(v2AssignmentEndpoints.bulk, r).inserted_count,
+      0,
+    );
 
     const rows = await t()
       .db.selectFrom('v2_assignments')

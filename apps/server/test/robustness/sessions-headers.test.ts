@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authEndpoints } from '@evalua/contracts';
 import { sha256 } from '../../src/auth/tokens';
+import { answerOf } from '../answer';
 import { TestClient, UnexpectedServerError } from '../client';
 import { describeEngines, type TestContext } from '../context';
 import { DEFAULT_PASSWORD, createUser, loginAs, type TestUser } from '../factories';
@@ -90,7 +92,7 @@ describeEngines('sessions', (t) => {
     const res = await browser.login(victim.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(browser.cookies.get('sid')).not.toBe(attackerSid);
-    expect((await browser.get('/api/users/me')).json<{ id: number }>().id).toBe(victim.id);
+    expect(answerOf(authEndpoints.me, await browser.get('/api/users/me')).id).toBe(victim.id);
     // The planted id is gone: it neither shows the victim nor the attacker any more.
     expect(await isLoggedIn(attacker)).toBe(false);
     expect(
@@ -194,7 +196,7 @@ describeEngines('sessions', (t) => {
     expect(pre).not.toContain('httponly');
     expect(pre).toContain('samesite=lax');
     expect(pre).toContain('path=/');
-    expect(setCookie(csrf, '_csrf')).toContain(`_csrf=${csrf.json<{ csrfToken: string }>().csrfToken}`);
+    expect(setCookie(csrf, '_csrf')).toContain(`_csrf=${answerOf(authEndpoints.csrfToken, csrf).csrfToken}`);
 
     const res = await c.login(user.email, DEFAULT_PASSWORD);
     const sid = attrs(setCookie(res, 'sid'));
@@ -206,7 +208,7 @@ describeEngines('sessions', (t) => {
     expect(csrfAfter).not.toContain('httponly');
     expect(csrfAfter).toContain('path=/');
     // The readable cookie is the session's token, which the page echoes in x-csrf-token.
-    const token = (await c.get('/api/csrf-token')).json<{ csrfToken: string }>().csrfToken;
+    const token = answerOf(authEndpoints.csrfToken, await c.get('/api/csrf-token')).csrfToken;
     expect(c.cookies.get('_csrf')).toBe(token);
 
     const out = await c.post('/api/logout');
@@ -247,7 +249,7 @@ describeEngines(
       planted.cookies.set('sid', c.cookies.get('__Host-sid') as string);
       expect(await isLoggedIn(planted)).toBe(false);
       // Before login, the double-submit cookie is __Host-csrf: a planted `_csrf` does not count.
-      const token = (await t().client().get('/api/csrf-token')).json<{ csrfToken: string }>().csrfToken;
+      const token = answerOf(authEndpoints.csrfToken, await t().client().get('/api/csrf-token')).csrfToken;
       const tossed = await t().app.inject({
         method: 'POST',
         url: '/api/users/login',

@@ -1,4 +1,20 @@
-import { AUDIT_MESSAGES, auditEndpoints, setupEndpoints, type AuditRow } from '@evalua/contracts';
+import {
+  AUDIT_MESSAGES,
+  assignmentEndpoints,
+  auditEndpoints,
+  categoryEndpoints,
+  collaboratorEndpoints,
+  evaluationEndpoints,
+  evaluatorEndpoints,
+  fullEvaluationEndpoints,
+  questionBankEndpoints,
+  setupEndpoints,
+  userEndpoints,
+  v2EvaluationEndpoints,
+  v2SnapshotEndpoints,
+  v2TemplateEndpoints,
+  type AuditRow,
+} from '@evalua/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,10 +123,6 @@ async function insertQuestion(ctx: TestContext, bankId: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-}
-
-function idOf(res: LightMyRequestResponse): number {
-  return res.json<{ id: number }>().id;
 }
 
 const v2Body = (extra: Record<string, unknown> = {}) => ({
@@ -232,7 +244,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'category',
-            entity_id: idOf(res),
+            entity_id: answerOf(categoryEndpoints.create, res).id,
             user: adminId,
             before: null,
             after: { name },
@@ -308,7 +320,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'user',
-            entity_id: idOf(res),
+            entity_id: answerOf(userEndpoints.create, res).id,
             user: adminId,
             before: null,
             after: { email, role: 'gestionhumana' },
@@ -387,7 +399,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'user',
-            entity_id: idOf(res),
+            entity_id: answerOf(evaluatorEndpoints.create, res).id,
             user: hrId,
             after: { email, role: 'evaluador' },
           },
@@ -454,7 +466,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'user',
-            entity_id: idOf(res),
+            entity_id: answerOf(collaboratorEndpoints.create, res).id,
             user: hrId,
             after: { name: 'Colaboradora Nueva', category_id: cat.id },
           },
@@ -515,7 +527,13 @@ const CASES: Case[] = [
         res,
         status: 201,
         entries: [
-          { action: 'create', entity: 'question_bank', entity_id: idOf(res), user: hrId, after: { name } },
+          {
+            action: 'create',
+            entity: 'question_bank',
+            entity_id: answerOf(questionBankEndpoints.create, res).id,
+            user: hrId,
+            after: { name },
+          },
         ],
       };
     },
@@ -580,7 +598,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'question',
-            entity_id: idOf(res),
+            entity_id: answerOf(questionBankEndpoints.addQuestion, res).id,
             user: hrId,
             after: { bank_id: bank.id, question_type: 'objective' },
           },
@@ -650,7 +668,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'evaluation',
-            entity_id: idOf(res),
+            entity_id: answerOf(evaluationEndpoints.create, res).id,
             user: adminId,
             after: { category_id: cat.id, question_bank_id: bank.id },
           },
@@ -711,7 +729,15 @@ const CASES: Case[] = [
       return {
         res,
         status: 201,
-        entries: [{ action: 'create', entity: 'assignment', entity_id: idOf(res), user: hrId, after: body }],
+        entries: [
+          {
+            action: 'create',
+            entity: 'assignment',
+            entity_id: answerOf(assignmentEndpoints.create, res).id,
+            user: hrId,
+            after: body,
+          },
+        ],
       };
     },
   },
@@ -725,7 +751,7 @@ const CASES: Case[] = [
         collaborator_id: collaborator.id,
       });
       await mark();
-      const res = await hr.delete(`/api/assignments/${idOf(created)}`);
+      const res = await hr.delete(`/api/assignments/${answerOf(assignmentEndpoints.create, created).id}`);
       return {
         res,
         status: 204,
@@ -733,7 +759,7 @@ const CASES: Case[] = [
           {
             action: 'delete',
             entity: 'assignment',
-            entity_id: idOf(created),
+            entity_id: answerOf(assignmentEndpoints.create, created).id,
             user: hrId,
             before: { evaluator_id: evaluator.id, collaborator_id: collaborator.id },
           },
@@ -758,7 +784,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'v1_submission',
-            entity_id: idOf(res),
+            entity_id: answerOf(fullEvaluationEndpoints.submit, res).id,
             user: evaluator.id,
             after: { evaluation_id: setup.evaluationId, collaborator_id: collaborator.id },
           },
@@ -773,7 +799,7 @@ const CASES: Case[] = [
       await mark();
       const body = v2Body({ save_as_template: true });
       const res = await admin.post('/api/evaluations-v2', body);
-      const created = res.json<{ id: number; template_id: number }>();
+      const created = answerOf(v2EvaluationEndpoints.create, res);
       return {
         res,
         status: 201,
@@ -813,7 +839,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'v2_evaluation',
-            entity_id: idOf(res),
+            entity_id: answerOf(v2EvaluationEndpoints.createFromTemplate, res).id,
             user: hrId,
             after: { from_template_id: template.id },
           },
@@ -996,7 +1022,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'v2_snapshot',
-            entity_id: res.json<{ snapshot: { id: number } }>().snapshot.id,
+            entity_id: answerOf(v2SnapshotEndpoints.create, res).snapshot.id,
             user: hrId,
             after: { label: 'Corte de mitad', evaluation_id: evaluation.id },
           },
@@ -1018,7 +1044,7 @@ const CASES: Case[] = [
           {
             action: 'create',
             entity: 'v2_template',
-            entity_id: idOf(res),
+            entity_id: answerOf(v2TemplateEndpoints.create, res).id,
             user: adminId,
             after: { name, from_evaluation_id: draft.id },
           },
@@ -1036,7 +1062,9 @@ const CASES: Case[] = [
       });
       await mark();
       const name = unique('Plantilla renombrada');
-      const res = await hr.put(`/api/templates/${idOf(created)}`, { name });
+      const res = await hr.put(`/api/templates/${answerOf(v2TemplateEndpoints.create, created).id}`, {
+        name,
+      });
       return {
         res,
         status: 200,
@@ -1044,9 +1072,9 @@ const CASES: Case[] = [
           {
             action: 'update',
             entity: 'v2_template',
-            entity_id: idOf(created),
+            entity_id: answerOf(v2TemplateEndpoints.create, created).id,
             user: hrId,
-            before: { name: created.json<{ name: string }>().name },
+            before: { name: answerOf(v2TemplateEndpoints.create, created).name },
             after: { name },
           },
         ],
@@ -1062,11 +1090,18 @@ const CASES: Case[] = [
         name: unique('Plantilla'),
       });
       await mark();
-      const res = await admin.delete(`/api/templates/${idOf(created)}`);
+      const res = await admin.delete(`/api/templates/${answerOf(v2TemplateEndpoints.create, created).id}`);
       return {
         res,
         status: 204,
-        entries: [{ action: 'delete', entity: 'v2_template', entity_id: idOf(created), user: adminId }],
+        entries: [
+          {
+            action: 'delete',
+            entity: 'v2_template',
+            entity_id: answerOf(v2TemplateEndpoints.create, created).id,
+            user: adminId,
+          },
+        ],
       };
     },
   },

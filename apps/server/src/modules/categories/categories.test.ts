@@ -1,4 +1,6 @@
+import { categoryEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -9,8 +11,8 @@ describeEngines('categories API', (t) => {
     const name = unique('Docentes');
     const created = await client.post('/api/categories', { name: `  ${name}  ` });
     expect(created.statusCode).toBe(201);
-    const cat = created.json<{ id: number; name: string }>();
-    expect(cat).toEqual({ id: expect.any(Number), name });
+    const cat = answerOf(categoryEndpoints.create, created);
+    expect(created.json()).toEqual({ id: expect.any(Number), name });
 
     const list = await client.get('/api/categories');
     expect(list.statusCode).toBe(200);
@@ -57,7 +59,7 @@ describeEngines('categories API', (t) => {
       pageSize: 2,
     });
     const pct = await client.get('/api/categories?q=%25');
-    expect(pct.json<{ total: number }>().total).toBe(0);
+    expect(answerOf(categoryEndpoints.list, pct)).toMatchObject({ total: 0 });
   });
 
   it('requires a name, with the Spanish message, and changes nothing', async () => {
@@ -96,7 +98,10 @@ describeEngines('categories API', (t) => {
 
   it('refuses to delete a category that users or evaluations use, saying why', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const cat = (await client.post('/api/categories', { name: unique('En uso') })).json<{ id: number }>();
+    const cat = answerOf(
+      categoryEndpoints.create,
+      await client.post('/api/categories', { name: unique('En uso') }),
+    );
     await loginAs(t(), 'colaborador', { category_id: cat.id });
     await t()
       .db.insertInto('evaluations')

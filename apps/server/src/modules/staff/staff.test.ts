@@ -1,4 +1,9 @@
-import { categoryEndpoints, collaboratorEndpoints, evaluatorEndpoints } from '@evalua/contracts';
+import {
+  authEndpoints,
+  categoryEndpoints,
+  collaboratorEndpoints,
+  evaluatorEndpoints,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { answerOf } from '../../../test/answer';
@@ -27,9 +32,9 @@ describeEngines('evaluators and collaborators API', (t) => {
     expect(res.statusCode).toBe(201);
     const ev = answerOf(evaluatorEndpoints.create, res);
     expect(res.json()).toEqual({ id: ev.id, name: 'Rosa Peña', email });
-    expect(
-      (await t().client().login(email, 'Clave-123456')).json<{ user: { role: string } }>().user.role,
-    ).toBe('evaluador');
+    expect(answerOf(authEndpoints.login, await t().client().login(email, 'Clave-123456')).user.role).toBe(
+      'evaluador',
+    );
 
     const put = await client.put(`/api/evaluators/${ev.id}`, { name: 'Rosa M. Peña', email, password: '' });
     expect(put.json()).toEqual({ id: ev.id, name: 'Rosa M. Peña', email });

@@ -1,4 +1,4 @@
-import { v2AssignmentEndpoints } from '@evalua/contracts';
+import { authEndpoints, v2AssignmentEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
@@ -395,7 +395,7 @@ describeEngines('360 assignments API', (t) => {
     const [target] = await people(1);
     const ev = await createV2Draft(client);
     await client.post(evaluateeUrl(ev.id, target!.id), { add: [rater.user.id] });
-    const me = async () => (await rater.client.get('/api/users/me')).json<{ has_v2_assignments: boolean }>();
+    const me = async () => answerOf(authEndpoints.me, await rater.client.get('/api/users/me'));
     expect((await me()).has_v2_assignments).toBe(false);
     await client.put(`/api/evaluations-v2/${ev.id}/items`, {
       items: [{ question_text: 'Q', type: 'yes_no' }],

@@ -2,6 +2,8 @@ import {
   type V2Item,
   type V2RelationResult,
   type V2Results,
+  userEndpoints,
+  usersImportEndpoints,
   v2ResultEndpoints,
   v2SnapshotEndpoints,
 } from '@evalua/contracts';
@@ -18,6 +20,8 @@ import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
  */
 
 type Relation = 'self' | 'manager' | 'peer' | 'report';
+/** A person as a test knows them: created through the factories, or as the API answered them. */
+type Person = Pick<TestUser, 'id' | 'name'>;
 
 interface Round {
   id: number;
@@ -33,8 +37,8 @@ async function answer(
   t: TestContext,
   round: Round,
   client: TestClient,
-  rater: TestUser,
-  evaluatee: TestUser,
+  rater: Person,
+  evaluatee: Person,
   value: number,
 ) {
   const assignment = await t.db
@@ -62,7 +66,7 @@ async function answer(
 async function assign(
   client: TestClient,
   round: Round,
-  pairs: Array<[TestUser, TestUser, Relation]>,
+  pairs: Array<[Person, Person, Relation]>,
   extra: Record<string, unknown> = {},
 ) {
   return client.post('/api/assignments-v2/bulk', {
@@ -153,7 +157,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       role: 'colaborador',
     });
     expect(created.statusCode, created.body).toBe(201);
-    const x = created.json<TestUser>();
+    const x = answerOf(userEndpoints.create, created);
     // …and an existing colleague whose password HR resets.
     const y = await createUser(t(), { name: `Colega ${tag}` });
     const reset = await hr.put(`/api/users/${y.id}`, {
@@ -238,14 +242,15 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const p1 = await loginAs(t(), 'colaborador', { name: `P1 ${tag}` });
     const p2 = await loginAs(t(), 'colaborador', { name: `P2 ${tag}` });
     // HR invents an account and "chooses its own password" in 'Mi Perfil' as that account.
-    const invented = (
+    const invented = answerOf(
+      userEndpoints.create,
       await hr.post('/api/users', {
         name: `Inventada ${tag}`,
         email: `${tag}-inv@prueba.do`,
         password: 'Clave-De-HR-789',
         role: 'colaborador',
-      })
-    ).json<TestUser>();
+      }),
+    );
     const asInvented = await clientOf(t(), invented, 'Clave-De-HR-789');
     // The app asks the person to choose their own password (GET /api/users/me)…
     expect((await asInvented.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: true });
@@ -258,14 +263,15 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     // …and stops asking once they have; but HR knew the old one, so the account still never counts.
     expect((await invented2.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: false });
     // An account whose password the administrator set counts (admin sees everything anyway).
-    const byAdmin = (
+    const byAdmin = answerOf(
+      userEndpoints.create,
       await admin.post('/api/users', {
         name: `Por admin ${tag}`,
         email: `${tag}-adm@prueba.do`,
         password: 'Clave-Del-Admin-1',
         role: 'colaborador',
-      })
-    ).json<TestUser>();
+      }),
+    );
     const asByAdmin = await clientOf(t(), byAdmin, 'Clave-Del-Admin-1');
     await assign(hr, round, [
       [p1.user, evaluatee, 'peer'],
@@ -356,7 +362,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const csv = `\uFEFFnombre;correo;rol;contraseña\r\n${me.user.name};${me.user.email};gestionhumana;Robada-Nueva-123\r\n`;
     const preview = await me.client.post('/api/users/import/preview', { csv });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json<{ rows: Array<{ action: string; errors: string[] }> }>().rows[0]).toMatchObject({
+    expect(answerOf(usersImportEndpoints.preview, preview).rows[0]).toMatchObject({
       action: 'error',
       errors: ['Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.'],
     });
