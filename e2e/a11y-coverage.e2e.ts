@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
+import type { DemoLogins } from './support/demo';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout';
-import { startServer, type RunningServer } from './support/server';
 
 /**
  * Every screen of the route table, opened by someone allowed to see it with the demo data, checked
@@ -172,25 +165,14 @@ const VIEWPORTS: Array<{ name: string; options: BrowserContextOptions }> = [
   { name: '375 px', options: PHONE },
 ];
 
-describe.skipIf(!browserAvailable())('axe on every screen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let logins: DemoLogins;
+describeInChromium('axe on every screen', () => {
+  const app = useDemoApp();
   let demo: Demo;
 
   beforeAll(async () => {
-    server = await startServer({ demo: true });
-    logins = await waitForDemoLogins(server);
-    browser = await launchBrowser();
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, logins.byRole.admin.email, logins.password);
-    await page.waitForURL('**/dashboard');
-    demo = await demoIds(page, logins);
+    const { context, page } = await app.signIn('admin', '/dashboard');
+    demo = await demoIds(page, app.logins);
     await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('has an entry for every path of the route table', () => {
@@ -207,11 +189,10 @@ describe.skipIf(!browserAvailable())('axe on every screen', () => {
       async function pageAs(who: Who): Promise<Page> {
         const open = sessions.get(who);
         if (open) return open.page;
-        const session = await newPage(browser, server.origin, undefined, viewport.options);
-        if (who !== 'anonymous') {
-          await login(session.page, logins.byRole[who].email, logins.password);
-          await session.page.waitForURL(/\/(home|dashboard)$/);
-        }
+        const session =
+          who === 'anonymous'
+            ? await app.newPage(viewport.options)
+            : await app.signIn(who, /\/(home|dashboard)$/, viewport.options);
         sessions.set(who, session);
         return session.page;
       }

@@ -1,15 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 interface Person {
   id: number;
@@ -38,24 +30,11 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-describe.skipIf(!browserAvailable())('Gestión de Asignaciones in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Gestión de Asignaciones in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets the admin see, search, page, add and remove an evaluator’s collaborators', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Gestión de Asignaciones' })
@@ -67,7 +46,7 @@ describe.skipIf(!browserAvailable())('Gestión de Asignaciones in Chromium', () 
 
     // Only evaluadores are offered.
     const evaluators = await getJson<Person[]>(page, '/api/evaluators');
-    const evaluator = evaluators.find((e) => e.email === demo.byRole.evaluador.email)!;
+    const evaluator = evaluators.find((e) => e.email === app.logins.byRole.evaluador.email)!;
     const picker = page.getByRole('combobox', { name: 'Evaluador' });
     await picker.click();
     await page.getByRole('option').first().waitFor();

@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, login, pageProblems } from './support/browser';
 
 function categoryRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -24,24 +16,12 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe.skipIf(!browserAvailable())('Auditoría in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-    demo = await waitForDemoLogins(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Auditoría in Chromium', () => {
+  const app = useDemoApp();
 
   it('shows an admin the change they just made, filtered by entity, with its before and after', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
+    const { context, page } = await app.newPage();
+    await login(page, app.logins.byRole.admin.email, app.logins.password);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Categorías' }).click();
     await page.waitForURL('**/categories');
@@ -69,7 +49,7 @@ describe.skipIf(!browserAvailable())('Auditoría in Chromium', () => {
     const create = auditRows(page).filter({ hasText: 'Creación' });
     await update.first().waitFor();
     await expect.poll(() => auditRows(page).count()).toBe(2);
-    expect(await update.first().getByRole('cell').nth(1).textContent()).toBe(demo.byRole.admin.name);
+    expect(await update.first().getByRole('cell').nth(1).textContent()).toBe(app.logins.byRole.admin.name);
     expect(await update.first().getByRole('cell').nth(3).textContent()).toBe('Categoría');
     expect(await create.count()).toBe(1);
 
@@ -124,8 +104,8 @@ describe.skipIf(!browserAvailable())('Auditoría in Chromium', () => {
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await auditRows(page).first().waitFor();
     const user = page.getByRole('combobox', { name: 'Usuario', exact: true });
-    await user.fill(demo.byRole.admin.email);
-    await page.getByRole('option', { name: new RegExp(demo.byRole.admin.email) }).click();
+    await user.fill(app.logins.byRole.admin.email);
+    await page.getByRole('option', { name: new RegExp(app.logins.byRole.admin.email) }).click();
     await pick(page, 'Entidad', 'Categoría');
     await expect.poll(() => auditRows(page).count()).toBe(2);
 
@@ -149,9 +129,7 @@ describe.skipIf(!browserAvailable())('Auditoría in Chromium', () => {
   });
 
   it("denies the screen to HR, whose menu has no 'Auditoría'", async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Categorías' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Auditoría' }).count()).toBe(0);

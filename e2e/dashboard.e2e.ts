@@ -1,16 +1,8 @@
 import { progressPercent, type DashboardMetrics } from '@evalua/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 /** es-DO numbers as the browser formats them (the page uses the same Intl). */
 function formatIn(page: Page, value: number, decimals: number): Promise<string> {
@@ -42,24 +34,11 @@ const fold = (s: string) =>
     .toLowerCase();
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es-DO');
 
-describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Dashboard in Chromium', () => {
+  const app = useDemoApp();
 
   it('shows the metrics of the server, sorts and filters the progress list, refreshes and recovers', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await card(page, 'Promedio general').waitFor();
 

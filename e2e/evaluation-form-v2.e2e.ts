@@ -7,18 +7,10 @@ import {
   type V2Item,
   type V2MyAssignment,
 } from '@evalua/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, login, pageProblems } from './support/browser';
 
 const TITLE = 'Realizar Evaluación (V2)';
 const SAVED = '¡Respuestas guardadas!';
@@ -118,28 +110,17 @@ function openFromMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: TITLE }).click();
 }
 
-describe.skipIf(!browserAvailable())('Realizar Evaluación (V2) in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Realizar Evaluación (V2) in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets the demo colaborador find, answer and save her pending 360 self-evaluation', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await login(page, demo.byRole.colaborador.email, demo.password);
+    await login(page, app.logins.byRole.colaborador.email, app.logins.password);
     await page.waitForURL('**/home');
     await openFromMenu(page);
     await page.waitForURL('**/evaluation-form-v2');
@@ -252,10 +233,7 @@ describe.skipIf(!browserAvailable())('Realizar Evaluación (V2) in Chromium', ()
   });
 
   it('shows the empty state to an evaluador with no 360 assignments', async () => {
-    const demo = await waitForDemoLogins(server);
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+    const admin = await app.signIn('admin', '/dashboard');
     const evaluations = await getJson<{ rows: Array<{ id: number }> }>(admin.page, '/api/evaluations-v2');
     const raters = new Set<number>();
     for (const e of evaluations.rows) {
@@ -272,9 +250,7 @@ describe.skipIf(!browserAvailable())('Realizar Evaluación (V2) in Chromium', ()
     expect(free, 'un evaluador sin asignaciones 360').toBeDefined();
     await admin.context.close();
 
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, free!.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn(free!, '/home');
     await openFromMenu(page);
     await page.waitForURL('**/evaluation-form-v2');
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();

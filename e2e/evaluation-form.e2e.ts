@@ -1,16 +1,8 @@
 import { FULL_SUBMIT_MESSAGES } from '@evalua/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 interface Assigned {
   id: number;
@@ -78,24 +70,11 @@ function openFromMenu(page: Page) {
     .click();
 }
 
-describe.skipIf(!browserAvailable())('Realizar Evaluación (V1) in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets an evaluator rate a pending collaborator and fill in the training form', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.evaluador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('evaluador', '/home');
     await openFromMenu(page);
     await page.waitForURL('**/evaluation-form');
     await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V1)' }).waitFor();
@@ -180,10 +159,7 @@ describe.skipIf(!browserAvailable())('Realizar Evaluación (V1) in Chromium', ()
   });
 
   it('lets an admin pick an evaluator, see their collaborators and learn why a submission is refused', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await openFromMenu(page);
     await page.waitForURL('**/evaluation-form');
     await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V1)' }).waitFor();
@@ -194,7 +170,7 @@ describe.skipIf(!browserAvailable())('Realizar Evaluación (V1) in Chromium', ()
       page,
       '/api/evaluators',
     );
-    const evaluator = evaluators.find((e) => e.email === demo.byRole.evaluador.email)!;
+    const evaluator = evaluators.find((e) => e.email === app.logins.byRole.evaluador.email)!;
     const picker = page.getByRole('combobox', { name: 'Evaluador' });
     await picker.click();
     await picker.fill(evaluator.name.split(' ')[0]!);

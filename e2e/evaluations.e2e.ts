@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 const YEAR = String(new Date().getFullYear());
 const NAME = 'Evaluación de prueba e2e';
@@ -40,24 +32,11 @@ async function evaluationWithResults(page: Page): Promise<number | null> {
   return null;
 }
 
-describe.skipIf(!browserAvailable())('Evaluaciones in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Evaluaciones in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets the admin create, edit and delete a V1 evaluation, with the exact messages', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Evaluaciones', exact: true })

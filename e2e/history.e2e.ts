@@ -6,18 +6,10 @@ import type {
   Paged,
   UserListRow,
 } from '@evalua/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(path);
@@ -64,25 +56,11 @@ async function trendSummary(page: Page, rows: EvaluationHistoryRow[]): Promise<s
 
 const historyPage = (query: string) => `/api/users/collaborators/history?${query}`;
 
-describe.skipIf(!browserAvailable())('Historial de Evaluaciones in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    demo = await waitForDemoLogins(server);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Historial de Evaluaciones in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR page and search the people with history, open one and follow the report links', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Historial de Evaluaciones' })
@@ -101,7 +79,8 @@ describe.skipIf(!browserAvailable())('Historial de Evaluaciones in Chromium', ()
     const second = await getJson<Paged<HistoryCollaborator>>(page, historyPage('page=2&pageSize=10'));
     await page.getByRole('button', { name: 'Página 2' }).click();
     await page.getByText(`Mostrando 11–${10 + second.rows.length} de ${first.total}`).waitFor();
-    expect(await collaboratorNames(page)).toEqual(second.rows.map((r) => r.collaborator_name));
+    // The rows follow the pager's text once the page has arrived (the last page stays until then).
+    await expect.poll(() => collaboratorNames(page)).toEqual(second.rows.map((r) => r.collaborator_name));
 
     // Search by name (on the server), then a search that finds nobody.
     // Someone on page 2 whose name nobody else has (the demo school has namesakes).
@@ -190,9 +169,7 @@ describe.skipIf(!browserAvailable())('Historial de Evaluaciones in Chromium', ()
   });
 
   it("shows the demo collaborator's latest result and own history under 'Mi Historial de Evaluaciones'", async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.colaborador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('colaborador', '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Mi Historial de Evaluaciones' })
@@ -231,9 +208,7 @@ describe.skipIf(!browserAvailable())('Historial de Evaluaciones in Chromium', ()
   });
 
   it('shows the no-result message to a user without results (admin)', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Mi Perfil' })

@@ -1,16 +1,9 @@
 import { RELATION_LABELS, type V2Item, type V2MyAssignment } from '@evalua/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { expectVisibleFocus, isFocused, tabTo, waitForFocus } from './support/keyboard';
-import { startServer, type RunningServer } from './support/server';
 
 /**
  * Both evaluation forms with the keyboard alone: Tab and Shift+Tab to move, Space and arrow keys in
@@ -82,29 +75,17 @@ async function chooseNth(page: Page, group: Locator, n: number): Promise<void> {
   await expectVisibleFocus(page);
 }
 
-describe.skipIf(!browserAvailable())('the evaluation forms with the keyboard alone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    demo = await waitForDemoLogins(server);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('the evaluation forms with the keyboard alone', () => {
+  const app = useDemoApp();
 
   it('lets an evaluator rate a collaborator and send the training form (V1)', async () => {
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await keyboardLogin(page, demo.byRole.evaluador.email, demo.password);
+    await keyboardLogin(page, app.logins.byRole.evaluador.email, app.logins.password);
     await page.waitForURL('**/home');
     await openFromMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
 
@@ -207,13 +188,13 @@ describe.skipIf(!browserAvailable())('the evaluation forms with the keyboard alo
   });
 
   it('lets the colaborador answer her 360 self-evaluation, one question N/A (V2)', async () => {
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await keyboardLogin(page, demo.byRole.colaborador.email, demo.password);
+    await keyboardLogin(page, app.logins.byRole.colaborador.email, app.logins.password);
     await page.waitForURL('**/home');
     await openFromMenu(page, 'Realizar Evaluación (V2)', '/evaluation-form-v2');
 

@@ -5,20 +5,12 @@ import type {
   V2Item,
   V2MyAssignment,
 } from '@evalua/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { expectWithinWidth, PHONE, screenshotFits } from './support/layout';
-import { startServer, type RunningServer } from './support/server';
 
 /**
  * The screens people use on a phone, at 375 px: nothing scrolls sideways (wide tables scroll inside
@@ -59,27 +51,13 @@ async function goByMenu(page: Page, name: string, path: string): Promise<void> {
   await expect.poll(() => menuIsOpen(page)).toBe(false);
 }
 
-describe.skipIf(!browserAvailable())('on a 375 px phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    demo = await waitForDemoLogins(server);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('on a 375 px phone', () => {
+  const app = useDemoApp();
 
   it('opens and closes the side menu with the burger; home fits', async () => {
-    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
-    await login(page, demo.byRole.evaluador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('evaluador', '/home', PHONE);
     await page
-      .getByRole('heading', { level: 1, name: `Bienvenido, ${demo.byRole.evaluador.name}` })
+      .getByRole('heading', { level: 1, name: `Bienvenido, ${app.logins.byRole.evaluador.name}` })
       .waitFor();
     expect(await menuIsOpen(page)).toBe(false);
     await fits(page, 'inicio');
@@ -112,9 +90,7 @@ describe.skipIf(!browserAvailable())('on a 375 px phone', () => {
   });
 
   it('fits the V1 evaluation form in each of its states', async () => {
-    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
-    await login(page, demo.byRole.evaluador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('evaluador', '/home', PHONE);
     await goByMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
 
     const me = await getJson<{ id: number }>(page, '/api/users/me');
@@ -170,11 +146,9 @@ describe.skipIf(!browserAvailable())('on a 375 px phone', () => {
   });
 
   it('fits the V2 form, the profile with both histories, and the 360 results', async () => {
-    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
-    await login(page, demo.byRole.colaborador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('colaborador', '/home', PHONE);
     await page
-      .getByRole('heading', { level: 1, name: `Bienvenido, ${demo.byRole.colaborador.name}` })
+      .getByRole('heading', { level: 1, name: `Bienvenido, ${app.logins.byRole.colaborador.name}` })
       .waitFor();
     await fits(page, 'inicio del colaborador');
     await goByMenu(page, 'Realizar Evaluación (V2)', '/evaluation-form-v2');
@@ -237,9 +211,7 @@ describe.skipIf(!browserAvailable())('on a 375 px phone', () => {
     await fits(page, 'perfil');
 
     // HR closes the 360: it shows under 'Mis resultados 360', and its results fit too.
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+    const admin = await app.signIn('admin', '/dashboard');
     const { csrfToken } = await getJson<{ csrfToken: string }>(admin.page, '/api/csrf-token');
     const closed = await admin.page.request.patch(`/api/evaluations-v2/${target.evaluation_id}`, {
       headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
@@ -261,11 +233,9 @@ describe.skipIf(!browserAvailable())('on a 375 px phone', () => {
   });
 
   it('fits the history screens for HR', async () => {
-    const { context, page } = await newPage(browser, server.origin, undefined, PHONE);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home', PHONE);
     await page
-      .getByRole('heading', { level: 1, name: `Bienvenido, ${demo.byRole.gestionhumana.name}` })
+      .getByRole('heading', { level: 1, name: `Bienvenido, ${app.logins.byRole.gestionhumana.name}` })
       .waitFor();
     await fits(page, 'inicio de gestión humana');
     await goByMenu(page, 'Historial de Evaluaciones', '/evaluation-history');

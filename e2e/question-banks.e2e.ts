@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 function row(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -32,24 +24,11 @@ const Q = {
   c2edited: 'Delega tareas de forma clara y da seguimiento.',
 };
 
-describe.skipIf(!browserAvailable())('Bancos de Preguntas in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Bancos de Preguntas in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR manage banks and their questions, with the server messages', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Bancos de Preguntas' })

@@ -1,17 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { pdfTextOf, saveDownload } from './support/download';
-import { startServer, type RunningServer } from './support/server';
 
 interface ReportRow {
   evaluation_id: number;
@@ -116,25 +108,11 @@ async function addTrainingGroup(page: Page, training: Training): Promise<string>
   return evaluator.name;
 }
 
-describe.skipIf(!browserAvailable())('Reportes y Reporte de Capacitación in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-    demo = await waitForDemoLogins(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR list, search and page the reports, open one, and export it as PDF and Excel', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Reportes', exact: true })
@@ -249,18 +227,14 @@ describe.skipIf(!browserAvailable())('Reportes y Reporte de Capacitación in Chr
 
   it('shows HR the training needs grouped by evaluator, paged by 5, searchable and exportable', async () => {
     // Set-up as the admin: a sixth evaluator group, so that the groups fill two pages.
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+    const admin = await app.signIn('admin', '/dashboard');
     const added = await addTrainingGroup(
       admin.page,
       await getJson<Training>(admin.page, '/api/training-report'),
     );
     await admin.context.close();
 
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     const training = await getJson<Training>(page, '/api/training-report');
     const evaluators = Object.keys(training);
     expect(evaluators.length).toBe(6);
@@ -313,9 +287,7 @@ describe.skipIf(!browserAvailable())('Reportes y Reporte de Capacitación in Chr
   });
 
   it('lets a collaborator open their own report but not someone else’s', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.colaborador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('colaborador', '/home');
     const me = await getJson<{ id: number; name: string }>(page, '/api/users/me');
     const history = await getJson<Array<{ evaluation_id: number; overall_percentage: number }>>(
       page,

@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, expectNoAxeViolations, launchBrowser, login, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { expect, it } from 'vitest';
+import { describeInChromium, useFirstRunApp } from './support/app';
+import { expectNoAxeViolations, login } from './support/browser';
 
-describe.skipIf(!browserAvailable())('first run in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('first run in Chromium', () => {
+  const app = useFirstRunApp();
 
   it('creates the first administrator through the printed one-time link', async () => {
-    const link = /(http:\/\/\S+\/setup\?token=\S+)/.exec(server.output.join(''))?.[1];
+    const link = /(http:\/\/\S+\/setup\?token=\S+)/.exec(app.output())?.[1];
     expect(link).toBeDefined();
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     await page.goto(link as string);
     await page.getByRole('heading', { name: 'Configuración inicial' }).waitFor();
     await expectNoAxeViolations(page, '/setup');

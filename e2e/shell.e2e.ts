@@ -1,15 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, login, pageProblems } from './support/browser';
 
 const MANAGER_MENU = [
   'Dashboard',
@@ -36,23 +27,11 @@ const EXPECTED = {
   colaborador: { landing: '/home', menu: ['Mi Historial de Evaluaciones', 'Realizar Evaluación (V2)'] },
 } as const;
 
-describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    demo = await waitForDemoLogins(server);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('web shell in Chromium', () => {
+  const app = useDemoApp();
 
   it('sends / to /login, guards screens without a session, and shows the 404 page', async () => {
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     await page.goto('/');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
@@ -71,11 +50,11 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('shows the spec messages for a failed login', async () => {
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.getByText('El correo electrónico es obligatorio.').waitFor();
-    await login(page, demo.byRole.evaluador.email, 'no-es-la-clave');
+    await login(page, app.logins.byRole.evaluador.email, 'no-es-la-clave');
     await page.getByText('Credenciales incorrectas. Inténtalo de nuevo.').waitFor();
     await expectNoAxeViolations(page, '/login con error');
     await context.close();
@@ -83,16 +62,14 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
 
   for (const role of ['admin', 'gestionhumana', 'evaluador', 'colaborador'] as const) {
     it(`logs in as ${role}, lands on ${EXPECTED[role].landing} and shows exactly that role's menu`, async () => {
-      const { context, page } = await newPage(browser, server.origin);
-      await login(page, demo.byRole[role].email, demo.password);
-      await page.waitForURL(`**${EXPECTED[role].landing}`);
+      const { context, page } = await app.signIn(role, EXPECTED[role].landing);
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
       await nav.waitFor();
       const links = (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
       expect(links).toEqual([...EXPECTED[role].menu, 'Mi Perfil']);
       await nav.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
       if (EXPECTED[role].landing === '/home') {
-        await page.getByRole('heading', { name: `Bienvenido, ${demo.byRole[role].name}` }).waitFor();
+        await page.getByRole('heading', { name: `Bienvenido, ${app.logins.byRole[role].name}` }).waitFor();
         await page.getByRole('button', { name: 'Ir al Menú' }).waitFor();
       } else {
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -112,9 +89,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   }
 
   it("shows 'Acceso Denegado' to a colaborador on every management screen", async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.colaborador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('colaborador', '/home');
     const screens = [
       '/dashboard',
       '/users',
@@ -140,14 +115,12 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('shows the profile and checks the new-password confirmation', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.evaluador.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('evaluador', '/home');
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
-    await page.getByText(demo.byRole.evaluador.email).waitFor();
+    await page.getByText(app.logins.byRole.evaluador.email).waitFor();
     await expectNoAxeViolations(page, '/profile');
-    await page.getByLabel('Contraseña actual').fill(demo.password);
+    await page.getByLabel('Contraseña actual').fill(app.logins.password);
     await page.getByLabel(/^Nueva contraseña( \*)?$/).fill('Otra-Clave-123');
     await page.getByLabel('Repetir nueva contraseña').fill('Otra-Clave-124');
     await page.getByRole('button', { name: /cambiar contraseña/i }).click();
@@ -160,15 +133,17 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('logs out after the inactivity time-out with the spec alert', async () => {
-    const { context, page } = await newPage(browser, server.origin, () => {
-      (window as unknown as { __EVALUA_IDLE_MS__: number }).__EVALUA_IDLE_MS__ = 2000;
+    const { context, page } = await app.newPage({
+      init: () => {
+        (window as unknown as { __EVALUA_IDLE_MS__: number }).__EVALUA_IDLE_MS__ = 2000;
+      },
     });
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
+    await login(page, app.logins.byRole.gestionhumana.email, app.logins.password);
     await page.waitForURL('**/home');
     await page.waitForURL('**/login', { timeout: 15_000 });
     expect(alerts).toContain('Tu sesión ha expirado por inactividad. Por favor, inicia sesión nuevamente.');
@@ -178,13 +153,13 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('handles a session that ended on the server with the spec alert and /login', async () => {
-    const { context, page } = await newPage(browser, server.origin);
+    const { context, page } = await app.newPage();
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await login(page, demo.byRole.admin.email, demo.password);
+    await login(page, app.logins.byRole.admin.email, app.logins.password);
     await page.waitForURL('**/dashboard');
     // The session ends elsewhere (another tab logs out): the next call answers 401.
     const token = (await context.cookies()).find((c) => c.name === '_csrf')?.value ?? '';

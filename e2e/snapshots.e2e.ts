@@ -1,15 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 /** The demo's first snapshot, taken by the director when the seed ran. */
 const DEMO_SNAPSHOT = 'Corte de mitad de período';
@@ -80,24 +72,11 @@ function figure(table: Locator, label: string): Locator {
     .filter({ has: table.page().getByRole('rowheader', { name: label, exact: true }) });
 }
 
-describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Snapshots in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR freeze the open 360’s progress twice around a new answer, read it back unchanged and compare it', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
 
     // From the menu: nothing chosen yet.
     await page
@@ -114,7 +93,9 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await page.getByRole('option', { name: /^Evaluación 360 docente/ }).click();
     await page.waitForURL(/\/admin\/evaluations\/\d+\/snapshots$/);
     const evaluationId = Number(/evaluations\/(\d+)\//.exec(page.url())![1]);
-    await snapshotRow(page, DEMO_SNAPSHOT).getByRole('cell', { name: demo.byRole.admin.name }).waitFor();
+    await snapshotRow(page, DEMO_SNAPSHOT)
+      .getByRole('cell', { name: app.logins.byRole.admin.name })
+      .waitFor();
     // The picker shows the chosen evaluation by name, period and status.
     const picker = page.getByRole('combobox', { name: 'Evaluación 360' });
     await picker.and(page.locator('[value$="(Abierta)"]')).waitFor();
@@ -160,9 +141,7 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     const pending = assignments.rows.find((a) => a.status === 'pending' && a.relation === 'peer')!;
     expect(pending).toBeDefined();
     const rater = await getJson<{ email: string }>(page, `/api/users/${pending.evaluator_id}`);
-    const other = await newPage(browser, server.origin);
-    await login(other.page, rater.email, demo.password);
-    await other.page.waitForURL('**/home');
+    const other = await app.signIn(rater, '/home');
     const { items } = await getJson<{ items: Item[] }>(
       other.page,
       `/api/evaluations-v2/${evaluationId}/items`,
@@ -283,10 +262,7 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
   }, 120_000);
 
   it('shows admin every group, flagged below the threshold, and an empty draft that cannot be frozen', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await page.goto('/snapshots');
     await page.getByRole('combobox', { name: 'Evaluación 360' }).click();
     await page.getByRole('option', { name: /^Evaluación 360 docente/ }).click();
@@ -336,10 +312,7 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     await context.close();
   }, 120_000);
   it('gives HR the figures of a snapshot taken once the 360 is closed, and compares completion across the close', async () => {
-    const demo = await waitForDemoLogins(server);
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+    const admin = await app.signIn('admin', '/dashboard');
     const list = await getJson<{ rows: Array<{ id: number; name: string }> }>(
       admin.page,
       '/api/evaluations-v2',
@@ -353,9 +326,7 @@ describe.skipIf(!browserAvailable())('Snapshots in Chromium', () => {
     expect(closed.status(), await closed.text()).toBe(200);
     await admin.context.close();
 
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await page.goto(`/admin/evaluations/${evaluationId}/snapshots`);
     await snapshotRow(page, DEMO_SNAPSHOT).waitFor();
 

@@ -1,44 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 /** The row of the table whose cell holds exactly `text` (an e-mail is unique; demo names repeat). */
 function row(page: Page, text: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
-describe.skipIf(!browserAvailable())('Evaluadores y Colaboradores in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-    demo = await waitForDemoLogins(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Evaluadores y Colaboradores in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR create an evaluator, edit them without a password, and delete them', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     const initial = (await (await page.request.get('/api/evaluators')).json()) as unknown[];
     await page.goto('/evaluators');
     await page.getByRole('heading', { level: 1, name: 'Evaluadores' }).waitFor();
-    await row(page, demo.byRole.evaluador.email).waitFor();
+    await row(page, app.logins.byRole.evaluador.email).waitFor();
     await expectNoAxeViolations(page, '/evaluators');
 
     // Every required field, checked in the form with the server's sentences (password on create).
@@ -73,9 +51,7 @@ describe.skipIf(!browserAvailable())('Evaluadores y Colaboradores in Chromium', 
     await row(page, email).getByRole('cell', { name: 'Patricia Ortiz Peña', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Nuevo evaluador' }).waitFor();
 
-    const other = await newPage(browser, server.origin);
-    await login(other.page, email, password);
-    await other.page.waitForURL('**/home');
+    const other = await app.signIn({ email, password }, '/home');
     await other.page.getByText('Patricia Ortiz Peña').first().waitFor();
     await other.context.close();
 
@@ -95,9 +71,7 @@ describe.skipIf(!browserAvailable())('Evaluadores y Colaboradores in Chromium', 
   });
 
   it('lets HR create a collaborator without e-mail, find them and delete them', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     const { length: total } = (await (await page.request.get('/api/collaborators')).json()) as unknown[];
     expect(total).toBeGreaterThan(10);
     await page.goto('/collaborators');

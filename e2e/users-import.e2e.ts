@@ -1,17 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { saveDownload } from './support/download';
-import { startServer, type RunningServer } from './support/server';
 
 interface Paged {
   rows: Array<{ name: string; email: string | null; role: string; category_name: string | null }>;
@@ -37,24 +29,11 @@ const FILE_LINES = [
 ];
 const FILE_BYTES = Buffer.from(`${FILE_LINES.join('\r\n')}\r\n`, 'latin1');
 
-describe.skipIf(!browserAvailable())('Importar personal in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Importar personal in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR download the template, preview a file with its errors, and apply the valid rows', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Gestión de Usuarios' })

@@ -1,16 +1,8 @@
 import { ROLE_LABELS, type Role } from '@evalua/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 interface Paged {
   rows: Array<{
@@ -63,25 +55,11 @@ const NEW_USER = {
   newPassword: 'Clave-Nueva-2026',
 };
 
-describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    demo = await waitForDemoLogins(server);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Gestión de Usuarios in Chromium', () => {
+  const app = useDemoApp();
 
   it('lists users paged and searched on the server, and shows the server sentence on a refused change', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await openUsersFromMenu(page);
 
     const first = await apiPage(page, 'page=1&pageSize=10');
@@ -101,7 +79,7 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
 
     // Search by name, then by e-mail; the page goes back to 1.
     await search(page, 'Polanco', await apiPage(page, 'q=Polanco&page=1&pageSize=10'));
-    const hr = demo.byRole.gestionhumana;
+    const hr = app.logins.byRole.gestionhumana;
     await search(page, hr.email, await apiPage(page, `q=${encodeURIComponent(hr.email)}&page=1&pageSize=10`));
     expect(await shownColumn(page, 3)).toEqual(['Gestión Humana']);
     await page.getByLabel('Buscar usuario').fill('nadie-se-llama-asi');
@@ -111,19 +89,21 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
     // Nobody deactivates their own account: the server's sentence is shown.
     await search(
       page,
-      demo.byRole.admin.email,
-      await apiPage(page, `q=${encodeURIComponent(demo.byRole.admin.email)}&page=1&pageSize=10`),
+      app.logins.byRole.admin.email,
+      await apiPage(page, `q=${encodeURIComponent(app.logins.byRole.admin.email)}&page=1&pageSize=10`),
     );
-    await row(page, demo.byRole.admin.name)
+    await row(page, app.logins.byRole.admin.name)
       .getByRole('cell', { name: 'Administrador', exact: true })
       .waitFor();
-    await page.getByRole('button', { name: `Desactivar ${demo.byRole.admin.name}` }).click();
+    await page.getByRole('button', { name: `Desactivar ${app.logins.byRole.admin.name}` }).click();
     await page
       .getByRole('dialog', { name: 'Desactivar usuario' })
       .getByRole('button', { name: 'Desactivar' })
       .click();
     await page.getByRole('alert').getByText('No puedes desactivar tu propia cuenta.').waitFor();
-    await row(page, demo.byRole.admin.name).getByRole('cell', { name: 'Activo', exact: true }).waitFor();
+    await row(page, app.logins.byRole.admin.name)
+      .getByRole('cell', { name: 'Activo', exact: true })
+      .waitFor();
     await expectNoAxeViolations(page, '/users con error');
 
     expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
@@ -131,9 +111,7 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
   });
 
   it('creates, edits (with the password check), deactivates and reactivates a user', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
     await openUsersFromMenu(page);
 
     // Create: the required fields first, with the contract's sentences.
@@ -153,7 +131,7 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
     await expectNoAxeViolations(page, '/create-user con errores');
 
     await page.getByLabel(/^Nombre/).fill(NEW_USER.name);
-    await page.getByLabel(/^Correo electrónico/).fill(demo.byRole.evaluador.email);
+    await page.getByLabel(/^Correo electrónico/).fill(app.logins.byRole.evaluador.email);
     await page.getByLabel(/^Rol/).selectOption({ label: 'evaluador' });
     await page.getByLabel(/^Categoría/).selectOption({ label: 'Docentes' });
     await page.getByLabel(/^Puesto/).fill('Coordinadora de Inglés');
@@ -194,9 +172,7 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
     expect(edited.rows[0]!.position).toBe('Coordinadora de Lenguas');
 
     // The new password was sent: the user logs in with it.
-    const other = await newPage(browser, server.origin);
-    await login(other.page, NEW_USER.email, NEW_USER.newPassword);
-    await other.page.waitForURL('**/home');
+    const other = await app.signIn({ email: NEW_USER.email, password: NEW_USER.newPassword }, '/home');
     // Its password is one the administrator chose: the app asks the person to choose their own
     // (decision 023), and stops asking once they have.
     const notice = other.page.getByRole('status').filter({ hasText: 'Elige tu propia contraseña' });
@@ -248,9 +224,7 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
   });
 
   it('keeps HR away from administrator accounts', async () => {
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await openUsersFromMenu(page);
 
     // HR cannot give the admin role: it is not offered.
@@ -267,7 +241,7 @@ describe.skipIf(!browserAvailable())('Gestión de Usuarios in Chromium', () => {
     // Nor change an administrator's account or status.
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await page.waitForURL('**/users');
-    const admin = demo.byRole.admin;
+    const admin = app.logins.byRole.admin;
     await search(
       page,
       admin.email,

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { pdfTextOf, saveDownload } from './support/download';
-import { startServer, type RunningServer } from './support/server';
 
 /** A whole V1 round as people do it: HR prepares it, an evaluator answers, HR reads the results. */
 const CATEGORY = 'Coordinación e2e';
@@ -47,24 +39,11 @@ async function choose(page: Page, label: string | RegExp, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe.skipIf(!browserAvailable())('a V1 round in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('a V1 round in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR set up a round: category → bank with questions → evaluation → evaluator and collaborator → assignment', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
 
     await openFromMenu(page, 'Categorías', '/categories');
     await page.getByLabel('Nombre').fill(CATEGORY);
@@ -146,10 +125,8 @@ describe.skipIf(!browserAvailable())('a V1 round in Chromium', () => {
 
   it('lets the new evaluator rate the collaborator, and HR sees it on the dashboard and in the PDF', async () => {
     // The evaluator answers: competencies 4 and 3 (87.5 %), objectives 3 and 2 (62.5 %) → 75 % at 50/50.
-    const evaluator = await newPage(browser, server.origin);
+    const evaluator = await app.signIn(EVALUATOR, '/home');
     let page = evaluator.page;
-    await login(page, EVALUATOR.email, EVALUATOR.password);
-    await page.waitForURL('**/home');
     await openFromMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
     const table = page.getByRole('table');
     await row(page, COLLABORATOR)
@@ -178,11 +155,8 @@ describe.skipIf(!browserAvailable())('a V1 round in Chromium', () => {
     await evaluator.context.close();
 
     // HR: the dashboard shows the evaluator done, the report has the figures, the PDF carries them.
-    const demo = await waitForDemoLogins(server);
-    const hr = await newPage(browser, server.origin);
+    const hr = await app.signIn('admin', '/dashboard');
     page = hr.page;
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByLabel('Buscar evaluador').fill(EVALUATOR.name);
     const progress = page.getByTestId('evaluator-progress').filter({ hasText: EVALUATOR.name });

@@ -1,18 +1,9 @@
 import { multipleManagersMessage } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { expectNoHorizontalOverflow, expectWithinWidth, PHONE } from './support/layout';
-import { startServer, type RunningServer } from './support/server';
 
 interface User {
   id: number;
@@ -53,24 +44,11 @@ async function createDraft(page: Page, name: string): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
-describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Asignaciones 360 in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets HR prepare a batch of raters, then pick one person’s evaluators', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
 
     const id = await createDraft(page, 'Evaluación 360 docente — prueba de asignaciones');
     // People whose names are unique in the school (the demo repeats a few names).
@@ -277,12 +255,9 @@ describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
     await context.close();
   });
   it('asks HR before giving someone a second manager: Cancelar saves nothing, confirming saves the batch', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin, undefined, {
+    const { context, page } = await app.signIn('gestionhumana', '/home', {
       viewport: { width: 1366, height: 900 },
     });
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
     const id = await createDraft(page, 'Evaluación 360 docente — dos jefes');
     const users = await getJson<User[]>(page, '/api/users');
     const unique = users.filter((u) => u.status && users.filter((o) => o.name === u.name).length === 1);
@@ -350,9 +325,7 @@ describe.skipIf(!browserAvailable())('Asignaciones 360 in Chromium', () => {
     await context.close();
 
     // At 375 px the question and its buttons fit without scrolling sideways.
-    const phone = await newPage(browser, server.origin, undefined, PHONE);
-    await login(phone.page, demo.byRole.gestionhumana.email, demo.password);
-    await phone.page.waitForURL('**/home');
+    const phone = await app.signIn('gestionhumana', '/home', PHONE);
     await phone.page.goto(`/evaluations-v2/${id}/assignments`);
     await phone.page
       .getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` })

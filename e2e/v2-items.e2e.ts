@@ -1,16 +1,8 @@
 import type { V2Evaluation, V2Item, V2Template } from '@evalua/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(path);
@@ -26,24 +18,11 @@ function item(page: Page, n: number) {
 const itemsOf = async (page: Page, id: number) =>
   (await getJson<{ items: V2Item[] }>(page, `/api/evaluations-v2/${id}/items`)).items;
 
-describe.skipIf(!browserAvailable())('Ítems de la evaluación 360 in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
+  const app = useDemoApp();
 
   it('lets the admin edit, reorder, add and delete the items of a draft, and shows an open one read-only', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.admin.email, demo.password);
-    await page.waitForURL('**/dashboard');
+    const { context, page } = await app.signIn('admin', '/dashboard');
 
     // A draft from the 'Personal docente' template, created through the API.
     const templates = await getJson<V2Template[]>(page, '/api/templates');

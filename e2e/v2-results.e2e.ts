@@ -11,20 +11,12 @@ import {
   type V2Results,
   type V2Summary,
 } from '@evalua/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins, type DemoLogins } from './support/demo';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { pdfTextOf, saveDownload } from './support/download';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout';
-import { startServer, type RunningServer } from './support/server';
 
 const DENIED = 'No tienes permisos para acceder a esta página.';
 const NOT_YET = 'Los resultados estarán disponibles cuando se cierre la evaluación.';
@@ -250,37 +242,17 @@ async function demoRound(page: Page, teacher: string): Promise<DemoRound> {
   return { evaluation, assignments: rows, teacherId, otherId };
 }
 
-describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let demo: DemoLogins;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-    demo = await waitForDemoLogins(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /** A page logged in as someone with the demo password. */
-  const signedIn = async (email: string, landing: string, options = {}) => {
-    const opened = await newPage(browser, server.origin, undefined, options);
-    await login(opened.page, email, demo.password);
-    await opened.page.waitForURL(`**${landing}`);
-    return opened;
-  };
+describeInChromium('Resultados 360 in Chromium', () => {
+  const app = useDemoApp();
 
   it('shows HR only the progress of the open 360 — summary and one person — and admin every figure', async () => {
-    const { context, page } = await signedIn(demo.byRole.gestionhumana.email, '/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Evaluaciones 360 (v2)' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Evaluaciones 360 (v2)' }).waitFor();
-    const teacher = demo.byRole.colaborador.name;
+    const teacher = app.logins.byRole.colaborador.name;
     const { evaluation, assignments, teacherId } = await demoRound(page, teacher);
     expect(evaluation.status).toBe('open');
     await page.getByRole('link', { name: `Resultados de ${evaluation.name}` }).click();
@@ -321,7 +293,7 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     await context.close();
 
     // The same two screens fit a 375 px phone.
-    const phone = await signedIn(demo.byRole.gestionhumana.email, '/home', PHONE);
+    const phone = await app.signIn('gestionhumana', '/home', PHONE);
     await phone.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
     await phone.page.getByRole('table', { name: 'Avance por grupo de evaluadores' }).waitFor();
     await expectNoHorizontalOverflow(phone.page, 'avance de una persona a 375 px');
@@ -333,7 +305,7 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
 
     // Admin sees every group of the same person, the peers flagged as below the threshold, and is
     // told that nobody else sees them before the close.
-    const admin = await signedIn(demo.byRole.admin.email, '/dashboard');
+    const admin = await app.signIn('admin', '/dashboard');
     await admin.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
     const full = await getJson<V2Results>(
       admin.page,
@@ -359,10 +331,10 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
   });
 
   it('keeps a peer group padded with HR’s own answers hidden, and says why, before and after the close', async () => {
-    const { context, page } = await signedIn(demo.byRole.gestionhumana.email, '/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     const me = await getJson<{ id: number }>(page, '/api/users/me');
     const users = (await getJson<{ rows: Person[] }>(page, '/api/users?page=1&pageSize=200')).rows;
-    const active = users.filter((u) => u.status && u.email !== demo.byRole.colaborador.email);
+    const active = users.filter((u) => u.status && u.email !== app.logins.byRole.colaborador.email);
     const [person, peer1, peer2] = active.filter((u) => u.role === 'colaborador') as [Person, Person, Person];
     const boss = active.find((u) => u.role === 'evaluador')!;
     const hrUser = users.find((u) => u.id === me.id)!;
@@ -414,7 +386,7 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     }));
     for (const rater of [boss, peer1, peer2, hrUser]) {
       const assignment = rows.find((r) => r.evaluator_id === rater.id)!;
-      const as = rater.id === me.id ? { page, context: null } : await signedIn(rater.email, '/home');
+      const as = rater.id === me.id ? { page, context: null } : await app.signIn(rater, '/home');
       await send(as.page, 'post', '/api/responses-v2/submit', {
         evaluation_id: id,
         assignment_id: assignment.id,
@@ -454,10 +426,13 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
   });
 
   it('after the close shows HR the figures with hidden groups and the files, and the evaluatee their own', async () => {
-    const admin = await signedIn(demo.byRole.admin.email, '/dashboard');
-    const { evaluation, teacherId, otherId } = await demoRound(admin.page, demo.byRole.colaborador.name);
+    const admin = await app.signIn('admin', '/dashboard');
+    const { evaluation, teacherId, otherId } = await demoRound(
+      admin.page,
+      app.logins.byRole.colaborador.name,
+    );
 
-    const { context, page } = await signedIn(demo.byRole.colaborador.email, '/home');
+    const { context, page } = await app.signIn('colaborador', '/home');
     const me = await getJson<{ id: number }>(page, '/api/users/me');
     expect(me.id).toBe(teacherId);
 
@@ -476,7 +451,7 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
     await admin.context.close();
 
     // HR: the summary's figures, and the person with her peers (2 of 3) hidden, and with them "others".
-    const hrPage = await signedIn(demo.byRole.gestionhumana.email, '/home');
+    const hrPage = await app.signIn('gestionhumana', '/home');
     const closed = { ...evaluation, status: 'closed' as const };
     await hrPage.page.goto(`/evaluations-v2/${evaluation.id}/results`);
     const summary = await getJson<V2Summary>(hrPage.page, `/api/evaluations-v2/${evaluation.id}/summary`);
@@ -501,7 +476,7 @@ describe.skipIf(!browserAvailable())('Resultados 360 in Chromium', () => {
       hrPage.page.getByRole('button', { name: 'Exportar PDF' }).click(),
     );
     expect(pdf.name).toMatch(/\.pdf$/);
-    expect(pdfTextOf(pdf.file)).toContain(demo.byRole.colaborador.name);
+    expect(pdfTextOf(pdf.file)).toContain(app.logins.byRole.colaborador.name);
     const xlsx = await saveDownload(hrPage.page, () =>
       hrPage.page.getByRole('button', { name: 'Exportar Excel' }).click(),
     );

@@ -1,16 +1,8 @@
 import type { V2Item } from '@evalua/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  expectNoAxeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  pageProblems,
-} from './support/browser';
-import { waitForDemoLogins } from './support/demo';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, useDemoApp } from './support/app';
+import { expectNoAxeViolations, pageProblems } from './support/browser';
 
 /** A whole 360 round as people do it: HR prepares it in the browser, then opens it. */
 const EVALUATION = 'Evaluación 360 de la ronda e2e';
@@ -73,25 +65,12 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ demo: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInChromium('a 360 round in Chromium', () => {
+  const app = useDemoApp();
 
   /** One rater answers the teacher's evaluation in the browser (the first question N/A if asked). */
   const answerAs = async (rater: Person, naFirst: boolean) => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, rater.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn(rater, '/home');
     await menu(page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V2)' }).waitFor();
     const table = page.getByRole('table', { name: 'Tus asignaciones' });
@@ -116,10 +95,7 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
   };
 
   it('lets HR create a 360 from a template, edit an item, assign raters in a batch and by person, and open it', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
 
     // Create it from the 'Personal docente' template.
     await page
@@ -223,9 +199,7 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
     );
 
     // Before it opens, the teacher has no 'Realizar Evaluación (V2)' in the menu.
-    const before = await newPage(browser, server.origin);
-    await login(before.page, teacher!.email, demo.password);
-    await before.page.waitForURL('**/home');
+    const before = await app.signIn(teacher!, '/home');
     await menu(before.page).getByRole('link', { name: 'Mi Historial de Evaluaciones' }).waitFor();
     expect(await menu(before.page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).count()).toBe(0);
     await before.context.close();
@@ -251,10 +225,7 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
   });
 
   it('lets HR take a snapshot that later answers leave unchanged, follow the progress, and read the results once closed', async () => {
-    const demo = await waitForDemoLogins(server);
-    const { context, page } = await newPage(browser, server.origin);
-    await login(page, demo.byRole.gestionhumana.email, demo.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await app.signIn('gestionhumana', '/home');
     await menu(page).getByRole('link', { name: 'Snapshots' }).click();
     await page.getByRole('heading', { level: 1, name: 'Snapshots' }).waitFor();
     await page.getByRole('combobox', { name: 'Evaluación 360' }).click();
@@ -338,17 +309,13 @@ describe.skipIf(!browserAvailable())('a 360 round in Chromium', () => {
       await as.getByText(pct(results.others!.overall_percentage!), { exact: true }).first().waitFor();
       await as.getByText(pct(results.self!.overall_percentage!), { exact: true }).first().waitFor();
     };
-    const admin = await newPage(browser, server.origin);
-    await login(admin.page, demo.byRole.admin.email, demo.password);
-    await admin.page.waitForURL('**/dashboard');
+    const admin = await app.signIn('admin', '/dashboard');
     await expectFigures(admin.page);
     await expectNoAxeViolations(admin.page, 'resultados 360 del docente (admin)');
     await admin.context.close();
 
     // HR closes the 360; from then on HR reads the results too.
-    const hr = await newPage(browser, server.origin);
-    await login(hr.page, demo.byRole.gestionhumana.email, demo.password);
-    await hr.page.waitForURL('**/home');
+    const hr = await app.signIn('gestionhumana', '/home');
     await hr.page.goto('/evaluations-v2');
     const row = hr.page.getByRole('table').first().getByRole('row').filter({ hasText: EVALUATION });
     await row.getByRole('button', { name: `Cerrar ${EVALUATION}` }).click();

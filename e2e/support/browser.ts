@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 
 /** Browser tests run when Chromium is installed; REQUIRE_BROWSER=1 (CI) makes its absence a failure. */
 export function browserAvailable(): boolean {
@@ -36,13 +36,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Options of a new page: its context's (e.g. a phone's `viewport`, `isMobile`, `hasTouch`) and a script. */
+export interface PageOptions extends BrowserContextOptions {
+  /** Runs in the page before the app's own scripts (e.g. to shorten a time-out). */
+  init?: () => void;
+}
+
+/** A page in a context of its own (no cookies shared with other pages); close the context when done. */
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+}
+
 export async function newPage(
   browser: Browser,
   origin: string,
-  init?: () => void,
-  /** Extra context options, e.g. a phone's viewport (`viewport`, `isMobile`, `hasTouch`). */
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+  { init, ...options }: PageOptions = {},
+): Promise<OpenPage> {
   // Reduced motion: no transitions, so axe measures colours as they settle.
   const context = await browser.newContext({
     baseURL: origin,

@@ -1,14 +1,16 @@
 import type { RunningServer } from './server';
 
-export const DEMO_PASSWORD_LINE = /contraseña para todos: (\S+)\)/;
+const DEMO_PASSWORD_LINE = /contraseña para todos: (\S+)\)/;
+
+export type DemoRole = 'admin' | 'gestionhumana' | 'evaluador' | 'colaborador';
 
 export interface DemoLogins {
   password: string;
-  byRole: Record<'admin' | 'gestionhumana' | 'evaluador' | 'colaborador', { email: string; name: string }>;
+  byRole: Record<DemoRole, { email: string; name: string }>;
 }
 
 /** Reads the logins `npm run demo` prints (one per role), as a person would. */
-export function demoLogins(server: RunningServer): DemoLogins {
+function demoLogins(server: RunningServer): DemoLogins {
   const text = server.output.join('');
   const password = DEMO_PASSWORD_LINE.exec(text)?.[1];
   if (!password) throw new Error(`la demo no imprimió la contraseña:\n${text}`);
@@ -16,7 +18,7 @@ export function demoLogins(server: RunningServer): DemoLogins {
   for (const m of text.matchAll(
     /^\s+(admin|gestionhumana|evaluador|colaborador)\s+(\S+@\S+)\s+\((.+)\)$/gm,
   )) {
-    byRole[m[1] as keyof DemoLogins['byRole']] = { email: m[2]!, name: m[3]! };
+    byRole[m[1] as DemoRole] = { email: m[2]!, name: m[3]! };
   }
   return { password, byRole };
 }
