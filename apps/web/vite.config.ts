@@ -16,24 +16,6 @@ export default defineConfig({
     // .vite/manifest.json: the budget test (build-tools/bundle-budget.test.ts) follows each route's chunks with it.
     manifest: true,
     rolldownOptions: {
-      // Building a zod schema changes nothing else: a schema no screen uses is left out (decision 024).
-      treeshake: {
-        manualPureFunctions: [
-          'z',
-          'endpoint',
-          'numericInput',
-          'optionalId',
-          'optionalMultilineText',
-          'optionalText',
-          'pagedSchema',
-          'requiredId',
-          'requiredMultilineText',
-          'requiredText',
-          'searchText',
-          'textCheck',
-          'textValueCheck',
-        ],
-      },
       output: {
         codeSplitting: {
           groups: [

@@ -8,18 +8,18 @@ const KEPT = new Set(['method', 'path']);
 /**
  * The web keeps only `method` and `path` of each `endpoint({...})` of packages/contracts (decision
  * 024): `api.call` reads nothing else, and the schemas are for the server and for TypeScript, which
- * checks the source as written. Without them a screen carries only the schemas its forms use, and
- * the first screen no zod at all. Returns the new code, or null when the file declares no endpoint.
+ * checks the source as written. Each top-level constant built by calls is marked pure, so a screen
+ * carries only the schemas its forms use. Returns the new code, or null when nothing changed.
  */
 export function stripEndpointSchemas(
   code: string,
   fileName: string,
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
-  if (!code.includes('endpoint(')) return null;
+  if (!code.includes('endpoint(') && !code.includes('const ')) return null;
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const out = new MagicString(code);
   let changed = false;
-  const visit = (node: ts.Node): void => {
+  const strip = (node: ts.Node): void => {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
@@ -42,18 +42,44 @@ export function stripEndpointSchemas(
         return;
       }
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, strip);
   };
-  visit(source);
+  // A top-level constant built by calls (a schema, a group of endpoints) becomes a pure
+  // immediately-called function: dropped when no screen reads it, evaluated as before when one does.
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (!init || !containsCall(init)) continue;
+      strip(init);
+      out.prependLeft(init.getStart(source), '/* @__PURE__ */ (() => (');
+      out.appendRight(init.getEnd(), '))()');
+      changed = true;
+    }
+  }
+  ts.forEachChild(source, (node) => {
+    if (!ts.isVariableStatement(node)) strip(node);
+  });
   if (!changed) return null;
   return { code: out.toString(), map: out.generateMap({ hires: true, source: fileName }) };
+}
+
+function containsCall(node: ts.Node): boolean {
+  if (ts.isCallExpression(node)) return true;
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false;
+  return ts.forEachChild(node, containsCall) ?? false;
 }
 
 function line(source: ts.SourceFile, node: ts.Node): number {
   return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 }
 
-/** The Vite plugin: applies stripEndpointSchemas to the contracts' source files. */
+/**
+ * The Vite plugin, for the contracts' source files: applies stripEndpointSchemas, and tells the
+ * bundler that a contract module has no side effects — a module none of whose exports a screen uses
+ * is left out — except locale.ts, whose one effect is zod's Spanish messages (decision 022); text.ts,
+ * on which every schema builds, imports it.
+ */
 export function endpointPaths(): Plugin {
   return {
     name: 'evalua-endpoint-paths',
@@ -62,7 +88,9 @@ export function endpointPaths(): Plugin {
       const file = id.split('?')[0] ?? id;
       if (!/[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/.test(file) || file.endsWith('.test.ts'))
         return null;
-      return stripEndpointSchemas(code, file);
+      const moduleSideEffects = /[\\/]locale\.ts$/.test(file);
+      const stripped = stripEndpointSchemas(code, file);
+      return stripped ? { ...stripped, moduleSideEffects } : { code, moduleSideEffects };
     },
   };
 }

@@ -1,3 +1,6 @@
+// zod's Spanish messages come with the schema builders: whoever builds a schema has them, also
+// where index.ts is skipped by a bundler (decisions 022, 024).
+import './locale';
 import { z } from 'zod';
 
 /**

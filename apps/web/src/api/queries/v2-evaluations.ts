@@ -5,8 +5,9 @@ import { asPage, pageQuery, type PageParams } from '../paging';
 
 /**
  * Evaluaciones 360 (/api/evaluations-v2): every key of the resource starts with
- * `v2EvaluationKeys.all`, so any change to an evaluation (status, items, assignments, templates)
- * refreshes its lists and its detail by invalidating that root.
+ * `v2EvaluationKeys.all`, so a change to an evaluation (status, fields, assignments) refreshes its
+ * lists and its detail by invalidating that root. Its items live under `v2ItemKeys`
+ * (api/queries/v2-items.ts): a write that changes a draft's items must invalidate those too.
  */
 export const v2EvaluationKeys = {
   all: ['evaluations-v2'] as const,

@@ -1,11 +1,10 @@
-import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { EvaluatorSelect, useChosenEvaluator } from '../../components/EvaluatorSelect';
 import { messages } from '../../i18n/messages';
 import { useEvaluatorOptions } from './api/people';
 import { EvaluatorWorkspace } from './EvaluatorWorkspace';
 
 const t = messages.evaluationForm;
-const PARAM = 'evaluador';
 
 /**
  * An admin has no collaborators of their own: they pick an active evaluador and evaluate on their
@@ -14,9 +13,7 @@ const PARAM = 'evaluador';
  */
 export function EvaluatorPicker() {
   const evaluators = useEvaluatorOptions();
-  const [params, setParams] = useSearchParams();
-  const selectedId = params.get(PARAM);
-  const selected = evaluators.data?.find((e) => String(e.id) === selectedId);
+  const { selected, choose } = useChosenEvaluator(evaluators.data);
 
   return (
     <Stack gap="lg">
@@ -28,17 +25,7 @@ export function EvaluatorPicker() {
       )}
       {evaluators.data && evaluators.data.length === 0 && <Text>{t.noEvaluators}</Text>}
       {evaluators.data && evaluators.data.length > 0 && (
-        <Select
-          label="Evaluador"
-          placeholder="Elige o escribe el nombre de un evaluador"
-          searchable
-          nothingFoundMessage="Sin resultados"
-          maw={480}
-          data={evaluators.data.map((e) => ({ value: String(e.id), label: e.name }))}
-          value={selected ? String(selected.id) : null}
-          onChange={(value) => setParams(value ? { [PARAM]: value } : {}, { replace: true })}
-          allowDeselect={false}
-        />
+        <EvaluatorSelect evaluators={evaluators.data} selected={selected} onChange={choose} />
       )}
       {evaluators.data && evaluators.data.length > 0 && !selected && <Text>{t.pickEvaluator}</Text>}
       {selected && (
