@@ -56,7 +56,30 @@ describeInChromium('web shell in Chromium', () => {
     await page.getByText('El correo electrónico es obligatorio.').waitFor();
     await login(page, app.logins.byRole.evaluador.email, 'no-es-la-clave');
     await page.getByText('Credenciales incorrectas. Inténtalo de nuevo.').waitFor();
+    // Mantine's English label for the show/hide button is Spanish here (issue 15).
+    expect(await page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Toggle password visibility' }).count()).toBe(0);
     await expectNoAxeViolations(page, '/login con error');
+    await context.close();
+  });
+
+  it("says 'Error obteniendo el token CSRF.' when the token cannot be fetched, at login and on a save", async () => {
+    // At login: not 'Credenciales incorrectas'.
+    const first = await app.newPage();
+    await first.page.route('**/api/csrf-token', (route) => route.abort());
+    await first.page.goto('/login');
+    await login(first.page, app.logins.byRole.gestionhumana.email, app.logins.password);
+    await first.page.getByText('Error obteniendo el token CSRF.').waitFor();
+    expect(await first.page.getByText('Credenciales incorrectas. Inténtalo de nuevo.').count()).toBe(0);
+    await first.context.close();
+
+    // On a save once signed in (the token is fetched anew after login): not the screen's "failed".
+    const { context, page } = await app.signIn('gestionhumana', '/home');
+    await page.route('**/api/csrf-token', (route) => route.abort());
+    await page.goto('/categories');
+    await page.getByLabel('Nombre').fill('Sin token');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await page.getByText('Error obteniendo el token CSRF.').waitFor();
     await context.close();
   });
 

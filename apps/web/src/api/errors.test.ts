@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@evalua/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { errorText, failedWith, hasErrorCode } from './errors';
+import { errorText, failedWith, hasErrorCode, isCsrfFailure } from './errors';
 
 const conflict = new ApiError(409, ERROR_CODES.duplicateName, 'Ya existe una categoría con ese nombre.');
 const missing = new ApiError(404, 'NOT_FOUND', 'La evaluación no existe.');
@@ -31,6 +31,19 @@ describe('errorText', () => {
     expect(errorText(down, 'Fallo', 'client')).toBe('Fallo');
     expect(errorText(offline, 'Fallo', 'client')).toBe('Fallo');
     expect(errorText('x', 'Fallo', 'client')).toBe('Fallo');
+  });
+});
+
+describe('a CSRF failure (issue 15)', () => {
+  it('says so on every screen, whatever statuses the screen shows', () => {
+    const fetchFailed = new ApiError(0, 'CSRF_FETCH', 'Error obteniendo el token CSRF.');
+    expect(errorText(fetchFailed, 'No se pudo guardar.')).toBe('Error obteniendo el token CSRF.');
+    expect(errorText(fetchFailed, 'No se pudo guardar.', [404])).toBe('Error obteniendo el token CSRF.');
+    expect(errorText(fetchFailed, 'No se pudo guardar.', [])).toBe('Error obteniendo el token CSRF.');
+    expect(errorText(csrf, 'No se pudo guardar.')).toBe('Falta el token.');
+    expect(isCsrfFailure(fetchFailed)).toBe(true);
+    expect(isCsrfFailure(new ApiError(403, 'CSRF_INVALID', 'Token CSRF inválido.'))).toBe(false);
+    expect(isCsrfFailure(offline)).toBe(false);
   });
 });
 

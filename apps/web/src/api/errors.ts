@@ -15,6 +15,8 @@ export function errorText(
   fallback: string,
   show: readonly number[] | 'client' = SHOWN_BY_DEFAULT,
 ): string {
+  // Without a CSRF token nothing can be saved: the person is told that, never a screen's "failed".
+  if (isCsrfFailure(err)) return err.message;
   if (!(err instanceof ApiError)) return fallback;
   if (show === 'client') {
     const clientError = err.status >= 400 && err.status < 500;
@@ -31,4 +33,14 @@ export function failedWith(err: unknown, status: number): err is ApiError {
 /** Whether a failed call answered this specific code (ERROR_CODES of packages/contracts). */
 export function hasErrorCode(err: unknown, code: ErrorCode): err is ApiError {
   return err instanceof ApiError && err.code === code;
+}
+
+/**
+ * The client could not get a CSRF token ('Error obteniendo el token CSRF.', SPEC §8) or found none
+ * ('No se encontró token CSRF…'): whatever the screen, that is what it says (issue 15).
+ */
+export function isCsrfFailure(err: unknown): err is ApiError {
+  return (
+    err instanceof ApiError && err.status === 0 && (err.code === 'CSRF_FETCH' || err.code === 'CSRF_MISSING')
+  );
 }

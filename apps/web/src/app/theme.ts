@@ -3,6 +3,7 @@ import {
   type CSSVariablesResolver,
   type MantineThemeColors,
   type MantineThemeComponent,
+  type PasswordInputProps,
   type SelectProps,
 } from '@mantine/core';
 
@@ -19,6 +20,12 @@ export const theme = createTheme({
     // importing Select here would put Select, Combobox, Popover and @floating-ui in the entry chunk.
     Select: {
       defaultProps: { allowDeselect: false } satisfies Partial<SelectProps>,
+    } satisfies MantineThemeComponent,
+    // Mantine names the show/hide button in English ('Toggle password visibility'): in Spanish here.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
+      } satisfies Partial<PasswordInputProps>,
     } satisfies MantineThemeComponent,
   },
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate } from 'react-router';
-import { failedWith } from '../../api/errors';
+import { failedWith, isCsrfFailure } from '../../api/errors';
 import { fetchMe, login, meQueryKey, startPathFor, useMe } from '../../api/session';
 import { shellMessages as messages } from '../../i18n/shell-messages';
 
@@ -38,7 +38,8 @@ export default function LoginPage() {
       setTarget(user.role === 'admin' ? '/dashboard' : '/home');
       queryClient.setQueryData(meQueryKey, session);
     } catch (err) {
-      setFailure(failedWith(err, 429) ? messages.login.tooMany : messages.login.failed);
+      if (isCsrfFailure(err)) setFailure(err.message);
+      else setFailure(failedWith(err, 429) ? messages.login.tooMany : messages.login.failed);
     }
   });
 

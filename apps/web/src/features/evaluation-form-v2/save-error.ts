@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import { failedWith } from '../../api/errors';
+import { failedWith, isCsrfFailure } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 
 const t = messages.evaluationFormV2;
@@ -9,6 +9,5 @@ export function saveErrorText(err: unknown): string | null {
   if (failedWith(err, 401)) return null; // the expired-session handler has already said so
   if (!(err instanceof ApiError)) return t.saveError;
   const fromServer = err.status > 0 && err.code !== 'HTTP_ERROR';
-  const csrf = err.code === 'CSRF_MISSING' || err.code === 'CSRF_FETCH';
-  return fromServer || csrf ? err.message : t.saveError;
+  return fromServer || isCsrfFailure(err) ? err.message : t.saveError;
 }

@@ -1,7 +1,7 @@
 import type { Assignment, Evaluation, Question } from '@evalua/contracts';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { failedWith } from '../../api/errors';
+import { errorText, failedWith } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { useCollaboratorEvaluation } from './api/collaborator-evaluation';
 import { useSubmitEvaluation } from './api/results';
@@ -109,7 +109,7 @@ function RatingSteps({
       if (failedWith(err, 401)) return; // the session handler already said so
       // A person needs to know why: the server's sentence stays on screen (400/409).
       if (failedWith(err, 400) || failedWith(err, 409)) setServerError(err.message);
-      window.alert(t.submitError);
+      window.alert(errorText(err, t.submitError, []));
     }
   };
 

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ERROR_CODES } from '@evalua/contracts';
-import { failedWith, hasErrorCode } from '../../api/errors';
+import { failedWith, hasErrorCode, isCsrfFailure } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
 import { useChangePassword } from './api';
@@ -38,7 +38,7 @@ export function PasswordForm() {
       setResult({ ok: true, text: messages.profile.changed });
     } catch (err) {
       // A validation error, or too many wrong attempts (429), says what happened in its own words.
-      const own = hasErrorCode(err, ERROR_CODES.validation) || failedWith(err, 429);
+      const own = hasErrorCode(err, ERROR_CODES.validation) || failedWith(err, 429) || isCsrfFailure(err);
       setResult({ ok: false, text: own ? err.message : messages.profile.changeFailed });
     }
   });
