@@ -56,6 +56,12 @@ describeInChromium('web shell in Chromium', () => {
     await page.getByText('El correo electrónico es obligatorio.').waitFor();
     await login(page, app.logins.byRole.evaluador.email, 'no-es-la-clave');
     await page.getByText('Credenciales incorrectas. Inténtalo de nuevo.').waitFor();
+    // The logo is centred on the login card (issue 15).
+    const logo = await page.getByRole('img', { name: 'Evalúa' }).boundingBox();
+    const card = await page.locator('form').boundingBox();
+    expect(logo && card).toBeTruthy();
+    expect(Math.abs(logo!.x + logo!.width / 2 - (card!.x + card!.width / 2))).toBeLessThanOrEqual(1);
+    expect(logo!.width).toBeLessThan(card!.width);
     // Mantine's English label for the show/hide button is Spanish here (issue 15).
     expect(await page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Toggle password visibility' }).count()).toBe(0);
@@ -134,6 +140,13 @@ describeInChromium('web shell in Chromium', () => {
     await expectNoAxeViolations(page, 'Acceso Denegado');
     await page.getByRole('button', { name: 'Ir al inicio' }).click();
     await page.waitForURL('**/home');
+
+    // 'Mi Historial de Evaluaciones' and 'Mi Perfil' both lead to /profile: one item is current (issue 15).
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('link', { name: 'Mi Historial de Evaluaciones' }).click();
+    await page.waitForURL('**/profile');
+    await expect.poll(() => nav.locator('[aria-current="page"]').count()).toBe(1);
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Mi Historial de Evaluaciones');
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout, meQueryKey, useMe } from '../api/session';
 import { MenuContext } from './menu-context';
-import { PROFILE_ITEM, navItemsFor } from './navigation';
+import { PROFILE_ITEM, activeItemIndex, navItemsFor } from './navigation';
 import { useInactivityLogout } from './useInactivityLogout';
 
 /** The frame of every screen: header, side menu per role (SPEC §6), and the page. */
@@ -36,6 +36,7 @@ export function Layout() {
 
   if (!me) return <Outlet />;
   const items = [...navItemsFor(me), PROFILE_ITEM];
+  const activeIndex = activeItemIndex(items, location.pathname);
 
   return (
     <MenuContext.Provider value={menu}>
@@ -71,15 +72,15 @@ export function Layout() {
           inert={narrow && !opened}
         >
           <ScrollArea>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <NavLink
                 key={`${item.label}-${item.to}`}
                 component={Link}
                 to={item.to}
                 label={item.label}
-                active={location.pathname === item.to}
+                active={index === activeIndex}
                 variant="filled"
-                aria-current={location.pathname === item.to ? 'page' : undefined}
+                aria-current={index === activeIndex ? 'page' : undefined}
                 onClick={close}
               />
             ))}

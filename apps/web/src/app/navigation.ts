@@ -40,3 +40,12 @@ export function navItemsFor(me: Pick<Me, 'role' | 'has_v2_assignments'>): NavIte
       ];
   }
 }
+
+/**
+ * The one menu item shown as the current page: the first whose address is this one. The
+ * colaborador's 'Mi Historial de Evaluaciones' and 'Mi Perfil' both lead to /profile, and only the
+ * first is marked (issue 15). -1 when no item is this page.
+ */
+export function activeItemIndex(items: readonly NavItem[], pathname: string): number {
+  return items.findIndex((item) => item.to === pathname);
+}

@@ -163,6 +163,9 @@ export const messages = {
     myEmpty: 'Aún no tienes evaluaciones registradas. Aparecerán aquí cuando se registre la primera.',
     trendSummary: (points: string) =>
       `Evolución del resultado general, de la más antigua a la más reciente: ${points}.`,
+    trendCaption:
+      'Evolución del resultado general por período, de la evaluación más antigua a la más reciente.',
+    trendSingle: 'Por ahora hay una sola evaluación: la evolución se verá cuando haya al menos dos.',
   },
   dashboard: {
     loadError: 'No se pudieron cargar las métricas.',

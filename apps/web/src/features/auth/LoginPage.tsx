@@ -48,7 +48,14 @@ export default function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={onSubmit} onFocus={() => void loadResolver().catch(() => undefined)} noValidate>
           <Stack>
-            <Image src="/logo.svg" alt="Evalúa" h={40} w="auto" fit="contain" />
+            <Image
+              src="/logo.svg"
+              alt="Evalúa"
+              h={40}
+              w="auto"
+              fit="contain"
+              style={{ alignSelf: 'center' }}
+            />
             <Title order={1} size="h2" ta="center">
               {messages.login.title}
             </Title>

@@ -14,6 +14,11 @@ export function trendSummary(oldestFirst: EvaluationHistoryRow[]): string {
   );
 }
 
+/** What the chart's caption says: with one point there is no evolution yet, and it says so. */
+export function trendCaption(points: number): string {
+  return points === 1 ? messages.history.trendSingle : messages.history.trendCaption;
+}
+
 /**
  * The overall % across periods, oldest → newest. The chart is drawn for the eye; assistive
  * technology reads the role="img" summary that lists every value.
@@ -48,7 +53,7 @@ export function TrendChart({ rows }: { rows: EvaluationHistoryRow[] }) {
         />
       </Box>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
-        Evolución del resultado general por período, de la evaluación más antigua a la más reciente.
+        {trendCaption(rows.length)}
       </Text>
     </Box>
   );
