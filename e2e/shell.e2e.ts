@@ -138,6 +138,8 @@ describeInChromium('web shell in Chromium', () => {
       await page.getByText('No tienes permisos para acceder a esta página.').waitFor();
     }
     await expectNoAxeViolations(page, 'Acceso Denegado');
+    // No SUPPORT_EMAIL in this server: no 'Contactar soporte' that would write nowhere (decision 025).
+    expect(await page.getByRole('link', { name: 'Contactar soporte' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Ir al inicio' }).click();
     await page.waitForURL('**/home');
 

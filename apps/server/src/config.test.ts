@@ -81,6 +81,16 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/33' })).toThrow(/no lo es: 10\.0\.0\.0\/33$/);
   });
 
+  it('takes SUPPORT_EMAIL as an e-mail address, and none by default (decision 025)', () => {
+    expect(loadConfig({}).supportEmail).toBeNull();
+    expect(loadConfig({ SUPPORT_EMAIL: 'soporte@colegio.edu.do' }).supportEmail).toBe(
+      'soporte@colegio.edu.do',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'soporte' })).toThrow(
+      /SUPPORT_EMAIL: debe ser un correo electrónico válido/,
+    );
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.do' })).toThrow(/ADMIN_EMAIL y ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.do', ADMIN_PASSWORD: '12345678' }).adminEmail).toBe('a@b.do');

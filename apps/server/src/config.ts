@@ -53,6 +53,8 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag.default(false),
   ADMIN_EMAIL: z.email({ error: 'debe ser un correo electrónico válido' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+  /** Where 'Contactar soporte' writes; without it the button is hidden (decision 025). */
+  SUPPORT_EMAIL: z.email({ error: 'debe ser un correo electrónico válido' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: positiveInt('LOGIN_MAX_ATTEMPTS').default(5),
   LOGIN_LOCK_MINUTES: positiveInt('LOGIN_LOCK_MINUTES').default(10),
@@ -85,6 +87,8 @@ export interface Config {
   cookieSecure: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** The support address users may write to (SUPPORT_EMAIL), or null (decision 025). */
+  supportEmail: string | null;
   logLevel: Env['LOG_LEVEL'];
   loginMaxAttempts: number;
   loginLockMinutes: number;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,

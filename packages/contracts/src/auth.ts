@@ -46,6 +46,11 @@ export const meResponseSchema = publicUserSchema.extend({
    * and until then their 360 answers do not count toward anonymity thresholds (decision 023).
    */
   password_set_by_other: z.boolean(),
+  /**
+   * Where 'Contactar soporte' writes: the address the administrator configures (SUPPORT_EMAIL,
+   * decision 025), or null — then the button is not shown.
+   */
+  support_email: z.string().nullable(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 

@@ -48,6 +48,8 @@ describeEngines('auth', (t) => {
     const me = await c.get('/api/users/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, name: 'Ana Pérez', has_v2_assignments: false });
+    // No SUPPORT_EMAIL configured: no address, and the web hides 'Contactar soporte' (decision 025).
+    expect(answerOf(authEndpoints.me, me).support_email).toBeNull();
   });
 
   it('answers one generic 401 for an unknown e-mail, a wrong password and an inactive user', async () => {
@@ -547,3 +549,18 @@ async function csrfHeaders(c: TestClient) {
   const token = await c.csrfToken();
   return { 'x-csrf-token': token, cookie: c.cookieHeader() };
 }
+
+describeEngines(
+  'the support address (SUPPORT_EMAIL, decision 025)',
+  (t) => {
+    it('is given to every signed-in user with /api/users/me, and to nobody signed out', async () => {
+      for (const role of ['colaborador', 'evaluador', 'gestionhumana', 'admin'] as const) {
+        const { client } = await loginAs(t(), role);
+        const me = answerOf(authEndpoints.me, await client.get('/api/users/me'));
+        expect(me.support_email).toBe('soporte@colegio.edu.do');
+      }
+      expect((await t().client().get('/api/users/me')).statusCode).toBe(401);
+    });
+  },
+  { supportEmail: 'soporte@colegio.edu.do' },
+);

@@ -61,7 +61,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(authEndpoints.me),
       config: { access: 'user' },
-      handler: async (request) => me(ctx.db, currentUser(request).id),
+      handler: async (request) => me(ctx.db, currentUser(request).id, ctx.config.supportEmail),
     });
   };
 }

@@ -91,12 +91,13 @@ export async function logout(
 }
 
 /** GET /api/users/me: the user and what the navigation needs to know. */
-export async function me(db: Kysely<Database>, userId: number): Promise<Me> {
+export async function me(db: Kysely<Database>, userId: number, supportEmail: string | null): Promise<Me> {
   const row = await findMe(db, userId);
   if (!row) throw notFound();
   return {
     ...toPublicUser(row),
     has_v2_assignments: row.has_v2_assignments,
     password_set_by_other: row.password_set_by_other === 1,
+    support_email: supportEmail,
   };
 }

@@ -13,9 +13,11 @@ export default function UnauthorizedPage() {
         <Text>{messages.denied.text}</Text>
         <Group>
           <Button onClick={() => void navigate(startPathFor(me?.role))}>Ir al inicio</Button>
-          <Button component="a" href="mailto:soporte@evalua.local" variant="outline">
-            Contactar soporte
-          </Button>
+          {me?.support_email && (
+            <Button component="a" href={`mailto:${me.support_email}`} variant="outline">
+              Contactar soporte
+            </Button>
+          )}
         </Group>
       </Stack>
     </Center>
