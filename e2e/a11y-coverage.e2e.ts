@@ -84,7 +84,7 @@ const ROUTES: Record<string, Visit> = {
   },
   '/audit': { who: 'admin', url: () => '/audit' },
   '/evaluation-form': { who: 'evaluador', url: () => '/evaluation-form' },
-  '/home': { who: 'colaborador', url: () => '/home', heading: /^Bienvenido, / },
+  '/home': { who: 'colaborador', url: () => '/home', heading: /^Hola, / },
   '/profile': { who: 'colaborador', url: () => '/profile' },
   // The same screen as /profile (SPEC §2: linked, not shown), under its title.
   '/edit-profile': { who: 'colaborador', url: () => '/edit-profile', heading: 'Mi Perfil' },

@@ -57,7 +57,7 @@ describeInChromium('on a 375 px phone', () => {
   it('opens and closes the side menu with the burger; home fits', async () => {
     const { context, page } = await app.signIn('evaluador', '/home', PHONE);
     await page
-      .getByRole('heading', { level: 1, name: `Bienvenido, ${app.logins.byRole.evaluador.name}` })
+      .getByRole('heading', { level: 1, name: `Hola, ${app.logins.byRole.evaluador.name}` })
       .waitFor();
     expect(await menuIsOpen(page)).toBe(false);
     await fits(page, 'inicio');
@@ -148,7 +148,7 @@ describeInChromium('on a 375 px phone', () => {
   it('fits the V2 form, the profile with both histories, and the 360 results', async () => {
     const { context, page } = await app.signIn('colaborador', '/home', PHONE);
     await page
-      .getByRole('heading', { level: 1, name: `Bienvenido, ${app.logins.byRole.colaborador.name}` })
+      .getByRole('heading', { level: 1, name: `Hola, ${app.logins.byRole.colaborador.name}` })
       .waitFor();
     await fits(page, 'inicio del colaborador');
     await goByMenu(page, 'Realizar Evaluación (V2)', '/evaluation-form-v2');
@@ -235,7 +235,7 @@ describeInChromium('on a 375 px phone', () => {
   it('fits the history screens for HR', async () => {
     const { context, page } = await app.signIn('gestionhumana', '/home', PHONE);
     await page
-      .getByRole('heading', { level: 1, name: `Bienvenido, ${app.logins.byRole.gestionhumana.name}` })
+      .getByRole('heading', { level: 1, name: `Hola, ${app.logins.byRole.gestionhumana.name}` })
       .waitFor();
     await fits(page, 'inicio de gestión humana');
     await goByMenu(page, 'Historial de Evaluaciones', '/evaluation-history');

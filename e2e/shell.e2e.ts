@@ -98,7 +98,7 @@ describeInChromium('web shell in Chromium', () => {
       expect(links).toEqual([...EXPECTED[role].menu, 'Mi Perfil']);
       await nav.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
       if (EXPECTED[role].landing === '/home') {
-        await page.getByRole('heading', { name: `Bienvenido, ${app.logins.byRole[role].name}` }).waitFor();
+        await page.getByRole('heading', { name: `Hola, ${app.logins.byRole[role].name}` }).waitFor();
         await page.getByRole('button', { name: 'Ir al Menú' }).waitFor();
       } else {
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -187,7 +187,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await other.page.getByText('Contraseña actualizada correctamente.').waitFor();
     await other.page.getByText('Elige tu propia contraseña').waitFor({ state: 'detached' });
     await other.page.goto('/home');
-    await other.page.getByRole('heading', { level: 1, name: `Bienvenido, ${NEW_USER.name}` }).waitFor();
+    await other.page.getByRole('heading', { level: 1, name: `Hola, ${NEW_USER.name}` }).waitFor();
     expect(await other.page.getByText('Elige tu propia contraseña').count()).toBe(0);
     await other.context.close();
 

@@ -8,7 +8,7 @@ export default function HomePage() {
   const { openMenu } = useMenu();
   return (
     <Stack maw={640} gap="md">
-      <Title order={1}>Bienvenido, {me?.name}</Title>
+      <Title order={1}>Hola, {me?.name}</Title>
       <OwnPasswordNotice />
       <Text>Desde el menú puedes acceder a tus evaluaciones, tu historial y tu perfil.</Text>
       <div>
