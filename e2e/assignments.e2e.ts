@@ -13,6 +13,7 @@ interface Assigned {
   collaborator_id: number;
   collaborator_name: string;
   email: string;
+  evaluated: boolean;
 }
 interface Available {
   rows: Person[];
@@ -129,6 +130,18 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
     await row(assignedTable, target.email).waitFor({ state: 'detached' });
     // Back among the available: all but `other`.
     await page.getByText(`Mostrando 1–5 de ${firstPage.total - 1}`).waitFor();
+
+    // Someone this evaluator already evaluated: the confirmation says the result stays (issue 15).
+    const evaluatedOne = before.find((a) => a.evaluated);
+    expect(evaluatedOne).toBeDefined();
+    await row(assignedTable, evaluatedOne!.email)
+      .getByRole('button', { name: `Quitar ${evaluatedOne!.collaborator_name}` })
+      .click();
+    await dialog
+      .getByText(`«${evaluator.name}» ya lo evaluó: ese resultado se conserva en reportes e historial.`)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // What the page showed is what the server has.
     const after = await getJson<Assigned[]>(page, `/api/assignments/${evaluator.id}`);

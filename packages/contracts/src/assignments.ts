@@ -24,6 +24,11 @@ export const assignmentSchema = z.object({
   department: z.string().nullable(),
   /** The collaborator's category: it decides which evaluation they are evaluated with. */
   category_id: z.number().int().nullable(),
+  /**
+   * This evaluator has already submitted an evaluation of this collaborator: removing the assignment
+   * keeps that result (reports, history), and the confirmation says so (issue 15).
+   */
+  evaluated: z.boolean(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

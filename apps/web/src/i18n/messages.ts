@@ -122,6 +122,8 @@ export const messages = {
     removed: 'Asignación eliminada.',
     confirmRemove: (collaborator: string, evaluator: string) =>
       `¿Quitar a «${collaborator}» de los colaboradores de «${evaluator}»?`,
+    confirmRemoveEvaluated: (collaborator: string, evaluator: string) =>
+      `¿Quitar a «${collaborator}» de los colaboradores de «${evaluator}»? «${evaluator}» ya lo evaluó: ese resultado se conserva en reportes e historial.`,
   },
   evaluationForm: {
     userError: 'Error al obtener información del usuario.',

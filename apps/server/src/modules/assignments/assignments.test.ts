@@ -4,6 +4,7 @@ import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/acce
 import { answerOf } from '../../../test/answer';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
+import { assign, createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../test/v1';
 
 describeEngines('assignments API', (t) => {
   it('assigns, lists with collaborator details, refuses duplicates, and removes', async () => {
@@ -29,6 +30,7 @@ describeEngines('assignments API', (t) => {
       position: 'Docente',
       department: 'Matemáticas',
       category_id: colab.category_id,
+      evaluated: false,
     };
     expect(res.json()).toEqual(expected);
     expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([expected]);
@@ -44,6 +46,42 @@ describeEngines('assignments API', (t) => {
     expect((await client.delete(`/api/assignments/${a.id}`)).statusCode).toBe(204);
     expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([]);
     expect((await client.delete(`/api/assignments/${a.id}`)).statusCode).toBe(404);
+  });
+
+  it('says which assigned collaborators the evaluator already evaluated; removing one keeps the result', async () => {
+    const setup = await createV1Evaluation(t(), ['competency', 'objective']);
+    const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
+    const other = await createUser(t(), { category_id: setup.categoryId });
+    await assign(t(), evaluator.id, other.id);
+    const submitted = await client.post(
+      '/api/full-evaluation/full-submit',
+      submitBody(
+        setup,
+        collaborator.id,
+        evaluator.id,
+        setup.questions.map(() => 4),
+      ),
+    );
+    expect(submitted.statusCode).toBe(201);
+
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    const listed = answerOf(assignmentEndpoints.assigned, await hr.get(`/api/assignments/${evaluator.id}`));
+    expect(Object.fromEntries(listed.map((a) => [a.collaborator_id, a.evaluated]))).toEqual({
+      [collaborator.id]: true,
+      [other.id]: false,
+    });
+    const before = (await hr.get(`/api/evaluation-results/latest/${collaborator.id}`)).json();
+
+    const removed = listed.find((a) => a.collaborator_id === collaborator.id)!;
+    expect((await hr.delete(`/api/assignments/${removed.id}`)).statusCode).toBe(204);
+    expect((await hr.get(`/api/evaluation-results/latest/${collaborator.id}`)).json()).toEqual(before);
+
+    // Assigned again: the list still knows the result is there.
+    const again = await hr.post('/api/assignments', {
+      evaluator_id: evaluator.id,
+      collaborator_id: collaborator.id,
+    });
+    expect(answerOf(assignmentEndpoints.create, again).evaluated).toBe(true);
   });
 
   it('offers only evaluadores as evaluators and only active non-admin users as collaborators', async () => {

@@ -19,10 +19,10 @@ export async function isAssignedTo(
 }
 
 export async function listAssignments(db: Kysely<Database>, evaluatorId: number): Promise<Assignment[]> {
-  return db
+  const rows = await db
     .selectFrom('assignments')
     .innerJoin('users', 'users.id', 'assignments.collaborator_id')
-    .select([
+    .select((eb) => [
       'assignments.id',
       'assignments.evaluator_id',
       'assignments.collaborator_id',
@@ -31,11 +31,38 @@ export async function listAssignments(db: Kysely<Database>, evaluatorId: number)
       'users.position',
       'users.department',
       'users.category_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('v1_submissions as s')
+            .select('s.id')
+            .whereRef('s.collaborator_id', '=', 'assignments.collaborator_id')
+            .whereRef('s.evaluator_id', '=', 'assignments.evaluator_id'),
+        )
+        .as('evaluated'),
     ])
     .where('assignments.evaluator_id', '=', evaluatorId)
     .orderBy('users.name')
     .orderBy('assignments.id')
     .execute();
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return rows.map((r) => ({ ...r, evaluated: Boolean(Number(r.evaluated)) }));
+}
+
+/** Whether the evaluator has submitted an evaluation of the collaborator (any V1 evaluation). */
+export async function hasEvaluated(
+  db: Kysely<Database>,
+  evaluatorId: number,
+  collaboratorId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('v1_submissions')
+    .select('id')
+    .where('evaluator_id', '=', evaluatorId)
+    .where('collaborator_id', '=', collaboratorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findAssignment(db: Kysely<Database>, id: number) {

@@ -19,6 +19,7 @@ import { audit } from '../audit/audit';
 import { findUserById } from '../users/service';
 import {
   deleteAssignment,
+  hasEvaluated,
   findAssignment,
   insertAssignment,
   listAssignments,
@@ -88,6 +89,7 @@ export async function createAssignment(
         position: collaborator.position,
         department: collaborator.department,
         category_id: collaborator.category_id,
+        evaluated: await hasEvaluated(trx, evaluator_id, collaborator_id),
       };
     });
   } catch (err) {

@@ -13,6 +13,16 @@ import { useAssigned, useRemoveAssignment } from './api/assignments';
 const t = messages.assignments;
 const dash = (v: string | null) => v || '—';
 
+/** The question before removing an assignment: it says when the collaborator's result stays. */
+export function removalQuestion(
+  a: Pick<Assignment, 'collaborator_name' | 'evaluated'>,
+  evaluator: string,
+): string {
+  return a.evaluated
+    ? t.confirmRemoveEvaluated(a.collaborator_name, evaluator)
+    : t.confirmRemove(a.collaborator_name, evaluator);
+}
+
 /** The evaluator's collaborators, each with a Quitar button (after confirmation). */
 export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
   const list = useAssigned(evaluator.id);
@@ -80,7 +90,7 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
       <ConfirmDialog
         {...confirm.dialog}
         title="Quitar asignación"
-        message={confirm.target ? t.confirmRemove(confirm.target.collaborator_name, evaluator.name) : ''}
+        message={confirm.target ? removalQuestion(confirm.target, evaluator.name) : ''}
         confirmLabel="Quitar"
         loading={remove.isPending}
       />
