@@ -19,8 +19,7 @@ export function errorText(
   if (isCsrfFailure(err)) return err.message;
   if (!(err instanceof ApiError)) return fallback;
   if (show === 'client') {
-    const clientError = err.status >= 400 && err.status < 500;
-    return clientError || err.code.startsWith('CSRF') ? err.message : fallback;
+    return err.status >= 400 && err.status < 500 ? err.message : fallback;
   }
   return show.includes(err.status) ? err.message : fallback;
 }

@@ -12,6 +12,8 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   page: (params: PageParams, pageSize: number) => [...userKeys.lists(), { ...params, pageSize }] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+  /** The 360 batch modal's checklist, searched on the server and loaded page after page. */
+  candidates: (q: string) => [...userKeys.lists(), 'candidates', q] as const,
 };
 
 export const userQueries = {

@@ -17,7 +17,7 @@ export function useUsersPage(params: PageParams) {
 /** The modal's checklist: the same call, searched on the server, one page of 50 after another. */
 export function useCandidates(q: string) {
   return useInfiniteQuery({
-    queryKey: [...userKeys.lists(), 'candidates', q],
+    queryKey: userKeys.candidates(q),
     queryFn: async ({ pageParam }) =>
       asPage(
         await api.call(userEndpoints.list, {
