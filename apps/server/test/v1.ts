@@ -1,4 +1,4 @@
-import type { QuestionType } from '@evalua/contracts';
+import type { QuestionType, V1EvaluationStatus } from '@evalua/contracts';
 import type { TestClient } from './client';
 import type { TestContext } from './context';
 import {
@@ -23,7 +23,14 @@ export async function createV1Evaluation(
   ctx: TestContext,
   types: QuestionType[],
   weights: { competencies: number; objectives: number } = { competencies: 60, objectives: 40 },
-  opts: { categoryId?: number; bankId?: number; period?: string; name?: string } = {},
+  opts: {
+    categoryId?: number;
+    bankId?: number;
+    period?: string;
+    name?: string;
+    /** Default 'abierta': the category's open evaluation, if any, is closed first (decision 026). */
+    status?: V1EvaluationStatus;
+  } = {},
 ): Promise<V1Setup> {
   const db = ctx.db;
   const categoryName = unique('Cat');
@@ -68,6 +75,14 @@ export async function createV1Evaluation(
       .orderBy('id')
       .execute();
   }
+  const status = opts.status ?? 'abierta';
+  if (status === 'abierta')
+    await db
+      .updateTable('evaluations')
+      .set({ status: 'cerrada' })
+      .where('category_id', '=', categoryId)
+      .where('status', '=', 'abierta')
+      .execute();
   const { id: evaluationId } = await db
     .insertInto('evaluations')
     .values({
@@ -77,6 +92,7 @@ export async function createV1Evaluation(
       weight_objectives: weights.objectives,
       category_id: categoryId,
       question_bank_id: bankId,
+      status,
       created_at: nowIso(),
     })
     .returning('id')

@@ -36,5 +36,14 @@ export const STATUS3_LABELS: Record<Status3, string> = {
   no_logrado: 'No logrado',
 };
 
+/** A V1 evaluation's state (decision 026): at most one open per category. */
+export const V1_STATUSES = ['borrador', 'abierta', 'cerrada'] as const;
+export type V1EvaluationStatus = (typeof V1_STATUSES)[number];
+export const V1_STATUS_LABELS: Record<V1EvaluationStatus, string> = {
+  borrador: 'Borrador',
+  abierta: 'Abierta',
+  cerrada: 'Cerrada',
+};
+
 export const V2_STATUSES = ['draft', 'open', 'closed'] as const;
 export type V2Status = (typeof V2_STATUSES)[number];

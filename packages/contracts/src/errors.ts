@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   evaluationClosed: 'EVALUATION_CLOSED',
   evaluationLocked: 'EVALUATION_LOCKED',
   evaluationNeedsItems: 'EVALUATION_NEEDS_ITEMS',
+  /** Another evaluation of the category is open: opening this one must be confirmed (decision 026). */
+  evaluationOpenInCategory: 'EVALUATION_OPEN_IN_CATEGORY',
   completedAssignment: 'COMPLETED_ASSIGNMENT',
   lastAdmin: 'LAST_ADMIN',
   selfDeactivate: 'SELF_DEACTIVATE',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, optionalId, requiredId, requiredText } from './common';
 import { endpoint, noContent } from './endpoint';
+import { V1_STATUSES } from './enums';
 import { textCheck } from './text';
 
 /** The sentences of /api/evaluations (V1). */
@@ -11,8 +12,27 @@ export const EVALUATION_MESSAGES = {
   hasResults: 'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
   lockedByResults:
     'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
-  noneForCategory: 'No hay evaluaciones para esta categoría.',
+  noneForCategory: 'No hay una evaluación abierta para esta categoría.',
+  needsQuestions: 'La evaluación necesita un banco de preguntas con al menos una pregunta antes de abrirse.',
+  onlyOpenCloses: 'Solo se puede cerrar una evaluación abierta.',
 } as const;
+
+/** The 409 when opening an evaluation would close the category's open one without confirmation. */
+export function openInCategoryMessage(categoryName: string, openName: string): string {
+  return `La categoría «${categoryName}» ya tiene abierta la evaluación «${openName}». Confirma que quieres cerrarla y abrir esta.`;
+}
+
+/**
+ * What the confirmation before opening says when the category already has an open evaluation: what
+ * closes, what stays and what evaluators will see (decision 026).
+ */
+export function replaceOpenQuestion(categoryName: string, openName: string, newName: string): string {
+  return (
+    `La categoría «${categoryName}» ya tiene abierta la evaluación «${openName}». ` +
+    `Si abres «${newName}», «${openName}» se cerrará: sus resultados se conservan en Reportes e Historial, ` +
+    `y los evaluadores pasarán a evaluar a todos sus colaboradores de esta categoría con «${newName}». ¿Continuar?`
+  );
+}
 
 export const WEIGHTS_SUM_MESSAGE = 'La suma de los porcentajes debe ser igual a 100%.';
 const WEIGHT_RANGE = 'Cada porcentaje debe estar entre 0 y 100.';
@@ -32,29 +52,49 @@ export const evaluationSchema = z.object({
   question_bank_id: z.number().int().nullable(),
   category_name: z.string(),
   question_bank_name: z.string().nullable(),
+  status: z.enum(V1_STATUSES),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
-/** POST and PUT /api/evaluations. The server fills `period` with the current year when absent. */
-export const evaluationInputSchema = z
-  .object({
-    name: requiredText('El nombre es obligatorio.', 150),
-    period: z
-      .string({ error: 'El periodo no es válido.' })
-      .trim()
-      .max(20, { error: 'El periodo no es válido.' })
-      .check(textCheck('single'))
-      .optional(),
-    weight_objectives: weight,
-    weight_competencies: weight,
-    category_id: requiredId('La categoría es obligatoria.'),
-    question_bank_id: optionalId('El banco de preguntas no es válido.').optional(),
-  })
-  .refine((v) => Math.abs(v.weight_objectives + v.weight_competencies - 100) < 1e-9, {
-    error: WEIGHTS_SUM_MESSAGE,
-    path: ['weight_objectives'],
-  });
+const evaluationFields = {
+  name: requiredText('El nombre es obligatorio.', 150),
+  period: z
+    .string({ error: 'El periodo no es válido.' })
+    .trim()
+    .max(20, { error: 'El periodo no es válido.' })
+    .check(textCheck('single'))
+    .optional(),
+  weight_objectives: weight,
+  weight_competencies: weight,
+  category_id: requiredId('La categoría es obligatoria.'),
+  question_bank_id: optionalId('El banco de preguntas no es válido.').optional(),
+};
+
+const weightsSumTo100 = (v: { weight_objectives: number; weight_competencies: number }) =>
+  Math.abs(v.weight_objectives + v.weight_competencies - 100) < 1e-9;
+const weightsRule = { error: WEIGHTS_SUM_MESSAGE, path: ['weight_objectives'] };
+
+/** Whether to close the category's open evaluation when this one opens (asked first on the web). */
+const replaceOpen = z.boolean({ error: 'El valor de replace_open no es válido.' }).optional();
+
+/** PUT /api/evaluations/{id}: the whole object; the state changes only with /open and /close. */
+export const evaluationInputSchema = z.object(evaluationFields).refine(weightsSumTo100, weightsRule);
 export type EvaluationInput = z.input<typeof evaluationInputSchema>;
+
+/**
+ * POST /api/evaluations. The server fills `period` with the current year when absent. `status`
+ * absent: open when the bank has a question and the category has no open evaluation, else a draft.
+ */
+export const evaluationCreateSchema = z
+  .object({
+    ...evaluationFields,
+    status: z.enum(['borrador', 'abierta'], { error: 'El estado no es válido.' }).optional(),
+    replace_open: replaceOpen,
+  })
+  .refine(weightsSumTo100, weightsRule);
+export type EvaluationCreateInput = z.input<typeof evaluationCreateSchema>;
+
+export const evaluationOpenSchema = z.object({ replace_open: replaceOpen });
 
 export const categoryIdParamsSchema = z.object({
   categoryId: requiredId('El identificador no es válido.'),
@@ -78,7 +118,7 @@ export const evaluationEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/evaluations',
-    body: evaluationInputSchema,
+    body: evaluationCreateSchema,
     status: 201,
     response: evaluationSchema,
   }),
@@ -87,6 +127,20 @@ export const evaluationEndpoints = {
     path: '/api/evaluations/:id',
     params: idParamsSchema,
     body: evaluationInputSchema,
+    response: evaluationSchema,
+  }),
+  /** Opens a draft or closed evaluation (409 EVALUATION_OPEN_IN_CATEGORY unless replace_open). */
+  open: endpoint({
+    method: 'POST',
+    path: '/api/evaluations/:id/open',
+    params: idParamsSchema,
+    body: evaluationOpenSchema,
+    response: evaluationSchema,
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: '/api/evaluations/:id/close',
+    params: idParamsSchema,
     response: evaluationSchema,
   }),
   remove: endpoint({

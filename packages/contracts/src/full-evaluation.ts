@@ -24,6 +24,7 @@ export const FULL_SUBMIT_MESSAGES = {
   emptyBank: 'Este banco de preguntas no contiene preguntas.',
   extra: 'Una de las respuestas no corresponde a una pregunta de esta evaluación.',
   alreadyEvaluated: 'Este colaborador ya fue evaluado en esta evaluación.',
+  notOpen: 'La evaluación no está abierta: ya no recibe respuestas.',
 } as const;
 
 /** "Debes responder todas las preguntas de la evaluación; faltan 3." */

@@ -7,7 +7,7 @@ import { QUESTION_TYPES } from './enums';
 export const BANK_MESSAGES = {
   notFound: 'El banco de preguntas no existe.',
   questionNotFound: 'La pregunta no existe en este banco.',
-  questionAnswered: 'No se puede eliminar la pregunta porque ya tiene respuestas registradas.',
+  lastQuestionOfOpen: 'No se puede eliminar la última pregunta del banco: lo usa una evaluación abierta.',
   bankInUseRace: 'No se puede eliminar el banco porque está en uso.',
 } as const;
 

@@ -1,4 +1,11 @@
-import type { ItemType, QuestionType, Relation, V2AssignmentStatus, V2Status } from '@evalua/contracts';
+import type {
+  ItemType,
+  QuestionType,
+  Relation,
+  V1EvaluationStatus,
+  V2AssignmentStatus,
+  V2Status,
+} from '@evalua/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings (fixed width, so they sort and compare as text on both engines). */
@@ -94,6 +101,8 @@ export interface EvaluationsTable {
   weight_competencies: number;
   category_id: number;
   question_bank_id: number | null;
+  /** 'borrador' | 'abierta' | 'cerrada'; at most one open per category (decision 026). */
+  status: ColumnType<V1EvaluationStatus, V1EvaluationStatus | undefined, V1EvaluationStatus>;
   created_at: Timestamp;
 }
 
@@ -103,6 +112,10 @@ export interface QuestionsTable {
   question_text: string;
   question_type: QuestionType;
   created_at: Timestamp;
+  /** Set when an answered question was edited (replaced by a new version) or removed. */
+  retired_at: string | null;
+  /** The first version's id: a new version keeps its place in the bank's order. */
+  root_id: number | null;
 }
 
 export interface AssignmentsTable {

@@ -97,6 +97,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
           weight_objectives: bank.evaluation.weight_objectives,
           category_id: categoryIds.get(bank.category)!,
           question_bank_id: b.id,
+          status: 'abierta',
           created_at: now,
         })
         .returning('id')

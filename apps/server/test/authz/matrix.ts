@@ -179,6 +179,8 @@ export const MATRIX = {
   'GET /api/evaluations/:id': MANAGERS,
   'POST /api/evaluations': MANAGERS,
   'PUT /api/evaluations/:id': MANAGERS,
+  'POST /api/evaluations/:id/open': MANAGERS,
+  'POST /api/evaluations/:id/close': MANAGERS,
   'DELETE /api/evaluations/:id': MANAGERS,
 
   'GET /api/assignments/:evaluatorId': {

@@ -271,6 +271,13 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
       body: evaluationBody(target.categoryId, target.bankId),
     };
   },
+  'POST /api/evaluations/:id/open': async (f) => ({
+    url: `/api/evaluations/${(await createV1Evaluation(f.t, ['competency'], undefined, { status: 'borrador' })).evaluationId}/open`,
+    body: { replace_open: true },
+  }),
+  'POST /api/evaluations/:id/close': async (f) => ({
+    url: `/api/evaluations/${(await createV1Evaluation(f.t, ['competency'])).evaluationId}/close`,
+  }),
   'DELETE /api/evaluations/:id': async (f) => ({
     url: `/api/evaluations/${(await createV1Evaluation(f.t, ['competency'])).evaluationId}`,
   }),

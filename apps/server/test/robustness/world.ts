@@ -141,6 +141,8 @@ const PARAMS: Record<string, (ids: Ids) => Record<string, number>> = {
   '/api/question-banks/:id/questions/:qid': (i) => ({ id: i.bank, qid: i.question }),
   '/api/evaluations/by-category/:categoryId': (i) => ({ categoryId: i.category }),
   '/api/evaluations/:id': (i) => ({ id: i.evaluation }),
+  '/api/evaluations/:id/open': (i) => ({ id: i.evaluation }),
+  '/api/evaluations/:id/close': (i) => ({ id: i.evaluation }),
   '/api/assignments/:evaluatorId': (i) => ({ evaluatorId: i.evaluator }),
   '/api/assignments/:evaluatorId/available': (i) => ({ evaluatorId: i.evaluator }),
   '/api/assignments/:id': (i) => ({ id: i.assignment }),
@@ -257,6 +259,7 @@ export const VALID_BODIES: Record<string, (ids: Ids) => unknown> = {
     category_id: i.category,
     question_bank_id: i.bank,
   }),
+  'POST /api/evaluations/:id/open': () => ({ replace_open: true }),
   'PUT /api/evaluations/:id': (i) => ({
     name: 'Evaluación anual',
     period: '2026',

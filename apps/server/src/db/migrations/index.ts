@@ -9,6 +9,7 @@ import { auditIndexes } from './0006-audit-indexes';
 import { largeData } from './0007-large-data';
 import { v2Confidentiality } from './0008-v2-confidentiality';
 import { attemptThrottles } from './0009-attempt-throttles';
+import { v1StatesAndVersions } from './0010-v1-states-and-versions';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0007-large-data': largeData(engine),
     '0008-v2-confidentiality': v2Confidentiality(),
     '0009-attempt-throttles': attemptThrottles(engine),
+    '0010-v1-states-and-versions': v1StatesAndVersions(),
   };
 }

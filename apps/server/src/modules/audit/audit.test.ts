@@ -706,6 +706,63 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'POST /api/evaluations/:id/open',
+    async run({ ctx, hr, hrId, mark }) {
+      const open = await createV1Evaluation(ctx, ['competency']);
+      const draft = await createV1Evaluation(ctx, [], undefined, {
+        categoryId: open.categoryId,
+        bankId: open.bankId,
+        status: 'borrador',
+      });
+      await mark();
+      const res = await hr.post(`/api/evaluations/${draft.evaluationId}/open`, { replace_open: true });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'update',
+            entity: 'evaluation',
+            entity_id: open.evaluationId,
+            user: hrId,
+            before: { status: 'abierta' },
+            after: { status: 'cerrada' },
+          },
+          {
+            action: 'update',
+            entity: 'evaluation',
+            entity_id: draft.evaluationId,
+            user: hrId,
+            before: { status: 'borrador' },
+            after: { status: 'abierta' },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'POST /api/evaluations/:id/close',
+    async run({ ctx, admin, adminId, mark }) {
+      const setup = await createV1Evaluation(ctx, ['competency']);
+      await mark();
+      const res = await admin.post(`/api/evaluations/${setup.evaluationId}/close`);
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'update',
+            entity: 'evaluation',
+            entity_id: setup.evaluationId,
+            user: adminId,
+            before: { status: 'abierta' },
+            after: { status: 'cerrada' },
+          },
+        ],
+      };
+    },
+  },
+  {
     route: 'DELETE /api/evaluations/:id',
     async run({ ctx, admin, adminId, mark }) {
       const setup = await createV1Evaluation(ctx, ['competency']);

@@ -48,6 +48,7 @@ describeEngines('dashboard API', (t) => {
         categoryId: kOld.categoryId,
         bankId: kOld.bankId,
         period: '2026',
+        status: 'borrador',
       },
     );
     // Category L: one evaluation with competency questions only.
@@ -76,9 +77,13 @@ describeEngines('dashboard API', (t) => {
     const b = await clientFor(t(), e2);
     const training = (requires_training: boolean) => ({ requires_training, comments: 'Comentario.' });
     const ok = async (p: Promise<{ statusCode: number }>) => expect((await p).statusCode).toBe(201);
+    await ok(a.post(SUBMIT, submitBody(kOld, c2.id, e1.id, [1, 1], training(true)))); // old: not counted
+    // The 2026 round opens and the 2025 one closes (decision 026).
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    const opened = await hr.post(`/api/evaluations/${kNow.evaluationId}/open`, { replace_open: true });
+    expect(opened.statusCode).toBe(200);
     await ok(a.post(SUBMIT, submitBody(kNow, c1.id, e1.id, [4, 2], training(true)))); // 75
     await ok(b.post(SUBMIT, submitBody(kNow, c1.id, e2.id, [2, 2], training(false)))); // 50
-    await ok(a.post(SUBMIT, submitBody(kOld, c2.id, e1.id, [1, 1], training(true)))); // old: not counted
     await ok(b.post(SUBMIT, submitBody(lNow, c4.id, e2.id, [3], training(true)))); // 75
     await ok(a.post(SUBMIT, submitBody(kNow, c5.id, e1.id, [4, 4], training(true)))); // 100, then deactivated
     await t().db.updateTable('users').set({ active: 0 }).where('id', '=', c5.id).execute();

@@ -8,29 +8,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * Each category's current evaluation: the latest period, then the newest id — the same rule as
- * GET /api/evaluations/by-category/{id}, which is the evaluation the V1 form submits to.
+ * Each category's current evaluation: its open one (decision 026) — the evaluation
+ * GET /api/evaluations/by-category/{id} answers and the V1 form submits to.
  */
 export function currentEvaluations(db: Kysely<Database>) {
   return db
     .selectFrom('evaluations as e')
     .select(['e.id', 'e.category_id'])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('evaluations as newer')
-            .select('newer.id')
-            .whereRef('newer.category_id', '=', 'e.category_id')
-            .where((w) =>
-              w.or([
-                w('newer.period', '>', w.ref('e.period')),
-                w.and([w('newer.period', '=', w.ref('e.period')), w('newer.id', '>', w.ref('e.id'))]),
-              ]),
-            ),
-        ),
-      ),
-    );
+    .where('e.status', '=', 'abierta');
 }
 
 /** Active collaborators and evaluators (one statement). */
@@ -46,8 +31,8 @@ async function staffCounts(db: Kysely<Database>) {
   return { collaborators: Number(row.collaborators), evaluators: Number(row.evaluators) };
 }
 
-/** Each category's current evaluation (a handful of rows), read first so that the aggregates below
- * get plain ids instead of running the "no newer evaluation" test for every row they visit. */
+/** Each category's open evaluation (a handful of rows), read first so that the aggregates below get
+ * plain ids. */
 async function currentEvaluationRows(db: Kysely<Database>) {
   return currentEvaluations(db).execute();
 }

@@ -42,6 +42,8 @@ describeEngines('evaluations API', (t) => {
       question_bank_id: null,
       category_name: cat.name,
       question_bank_name: null,
+      // No bank yet: it cannot open (decision 026).
+      status: 'borrador',
     });
     expect((await client.get('/api/evaluations')).json()).toContainEqual(res.json());
     const whole = {
@@ -84,9 +86,13 @@ describeEngines('evaluations API', (t) => {
     expect((await client.put('/api/evaluations/999999', base)).statusCode).toBe(404);
   });
 
-  it('finds the evaluation of a category (the latest), for admin, HR and an evaluator of that category', async () => {
+  it('finds the open evaluation of a category, for admin, HR and an evaluator of that category', async () => {
     const { client } = await loginAs(t(), 'admin');
     const { cat, bank } = await fixtures(t());
+    await client.post(`/api/question-banks/${bank.id}/questions`, {
+      question_text: 'Puntualidad',
+      question_type: 'competency',
+    });
     await client.post('/api/evaluations', {
       name: 'Vieja',
       period: '2025',
@@ -119,7 +125,7 @@ describeEngines('evaluations API', (t) => {
     const empty = await fixtures(t());
     const none = await client.get(`/api/evaluations/by-category/${empty.cat.id}`);
     expect(none.statusCode).toBe(404);
-    expect(none.json<{ error: string }>().error).toBe('No hay evaluaciones para esta categoría.');
+    expect(none.json<{ error: string }>().error).toBe('No hay una evaluación abierta para esta categoría.');
   });
 
   it('refuses to delete an evaluation that has results', async () => {

@@ -1,5 +1,6 @@
-import type { Evaluation } from '@evalua/contracts';
+import type { Evaluation, V1EvaluationStatus } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../time';
 
@@ -18,6 +19,7 @@ function selectEvaluations(db: Kysely<Database>) {
       'evaluations.question_bank_id',
       'categories.name as category_name',
       'question_banks.name as question_bank_name',
+      'evaluations.status',
     ]);
 }
 
@@ -32,17 +34,50 @@ export async function findEvaluation(db: Kysely<Database>, id: number): Promise<
   return selectEvaluations(db).where('evaluations.id', '=', id).executeTakeFirst();
 }
 
-/** The category's current evaluation: the latest period, then the newest. */
+/** The category's current evaluation: its open one (at most one, by a unique index). */
 export async function findEvaluationForCategory(
   db: Kysely<Database>,
   categoryId: number,
 ): Promise<Evaluation | undefined> {
   return selectEvaluations(db)
     .where('evaluations.category_id', '=', categoryId)
-    .orderBy('evaluations.period', 'desc')
-    .orderBy('evaluations.id', 'desc')
-    .limit(1)
+    .where('evaluations.status', '=', 'abierta')
     .executeTakeFirst();
+}
+
+/**
+ * Reads an evaluation inside a transaction; on PostgreSQL the row is locked ('update' for a state
+ * change, 'share' for a submission), so that a submission and a close never interleave (SQLite
+ * serialises write transactions anyway).
+ */
+export async function lockEvaluation(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  mode: 'update' | 'share',
+): Promise<Evaluation | undefined> {
+  let q = selectEvaluations(db).where('evaluations.id', '=', id);
+  if (engine === 'postgres') q = mode === 'update' ? q.forUpdate('evaluations') : q.forShare('evaluations');
+  return q.executeTakeFirst();
+}
+
+export async function setEvaluationStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: V1EvaluationStatus,
+): Promise<void> {
+  await db.updateTable('evaluations').set({ status }).where('id', '=', id).execute();
+}
+
+/** Questions a bank asks now (retired versions left out). */
+export async function bankQuestionCount(db: Kysely<Database>, bankId: number): Promise<number> {
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bank_id', '=', bankId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface EvaluationRowFields {
@@ -54,7 +89,10 @@ export interface EvaluationRowFields {
   question_bank_id?: number | null;
 }
 
-export async function insertEvaluation(db: Kysely<Database>, fields: EvaluationRowFields): Promise<number> {
+export async function insertEvaluation(
+  db: Kysely<Database>,
+  fields: EvaluationRowFields & { status: V1EvaluationStatus },
+): Promise<number> {
   const { id } = await db
     .insertInto('evaluations')
     .values({ ...fields, question_bank_id: fields.question_bank_id ?? null, created_at: nowIso() })

@@ -4,11 +4,13 @@ import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
 import {
+  closeEvaluation,
   createEvaluation,
   deleteEvaluation,
   getEvaluation,
   getEvaluationForCategory,
   listAllEvaluations,
+  openEvaluation,
   updateEvaluation,
 } from './service';
 
@@ -42,6 +44,25 @@ export function evaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.update),
       config,
       handler: (request) => updateEvaluation(ctx.db, request.params.id, request.body, actorOf(request)),
+    });
+
+    app.route({
+      ...routeOf(endpoints.open),
+      config,
+      handler: (request) =>
+        openEvaluation(
+          ctx.db,
+          ctx.engine,
+          request.params.id,
+          request.body.replace_open === true,
+          actorOf(request),
+        ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.close),
+      config,
+      handler: (request) => closeEvaluation(ctx.db, ctx.engine, request.params.id, actorOf(request)),
     });
 
     app.route({

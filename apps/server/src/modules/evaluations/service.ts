@@ -1,12 +1,20 @@
-import { EVALUATION_MESSAGES, type Evaluation } from '@evalua/contracts';
+import {
+  ERROR_CODES,
+  EVALUATION_MESSAGES,
+  openInCategoryMessage,
+  type Evaluation,
+  type V1EvaluationStatus,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { isForeignKeyViolation } from '../../db/errors';
-import { badRequest, forbidden, inUse, notFound } from '../../http/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, forbidden, inUse, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
 import {
   bankExists,
+  bankQuestionCount,
   categoryExists,
   deleteEvaluationRow,
   evaluatorHasCategory,
@@ -14,7 +22,9 @@ import {
   findEvaluationForCategory,
   insertEvaluation,
   listEvaluations,
+  lockEvaluation,
   resultsForEvaluation,
+  setEvaluationStatus,
   updateEvaluationRow,
 } from './repository';
 
@@ -25,6 +35,12 @@ export interface EvaluationFields {
   weight_competencies: number;
   category_id: number;
   question_bank_id?: number | null | undefined;
+}
+
+/** How a new evaluation starts, and whether the category's open one may be closed for it. */
+export interface CreateChoice {
+  status?: 'borrador' | 'abierta' | undefined;
+  replace_open?: boolean | undefined;
 }
 
 export function listAllEvaluations(db: Kysely<Database>): Promise<Evaluation[]> {
@@ -64,32 +80,150 @@ export function currentYear(now = new Date()): string {
   return String(now.getFullYear());
 }
 
+/** Whether the bank exists and asks at least one question (an evaluation may open only then). */
+async function bankIsReady(db: Kysely<Database>, bankId: number | null): Promise<boolean> {
+  return bankId !== null && (await bankQuestionCount(db, bankId)) > 0;
+}
+
+/**
+ * Makes `evaluation` the open one of its category. Its bank must ask a question; an open evaluation
+ * of the category is closed only when `replaceOpen` (the person confirmed), else 409 with a sentence
+ * naming it. Two opens at once: the unique index lets one win, the other answers the same 409.
+ */
+async function openIn(
+  trx: Kysely<Database>,
+  evaluation: Pick<Evaluation, 'id' | 'category_id' | 'category_name' | 'question_bank_id'>,
+  replaceOpen: boolean,
+  actor: Actor,
+): Promise<void> {
+  if (!(await bankIsReady(trx, evaluation.question_bank_id)))
+    throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
+  const open = await findEvaluationForCategory(trx, evaluation.category_id);
+  if (open && open.id !== evaluation.id) {
+    if (!replaceOpen)
+      throw conflict(
+        openInCategoryMessage(evaluation.category_name, open.name),
+        ERROR_CODES.evaluationOpenInCategory,
+      );
+    await setEvaluationStatus(trx, open.id, 'cerrada');
+    await auditStatus(trx, open, 'cerrada', actor);
+  }
+  await setEvaluationStatus(trx, evaluation.id, 'abierta');
+}
+
+function auditStatus(
+  trx: Kysely<Database>,
+  before: Evaluation,
+  status: V1EvaluationStatus,
+  actor: Actor,
+): Promise<void> {
+  return audit(trx, {
+    userId: actor.userId,
+    action: 'update',
+    entity: 'evaluation',
+    entityId: before.id,
+    before: { status: before.status },
+    after: { status },
+    ip: actor.ip,
+  });
+}
+
+/** A lost race for the category's one open slot answers like the refusal it raced with. */
+async function openingRace<T>(db: Kysely<Database>, categoryId: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const open = await findEvaluationForCategory(db, categoryId);
+    throw conflict(
+      openInCategoryMessage(open?.category_name ?? '', open?.name ?? ''),
+      ERROR_CODES.evaluationOpenInCategory,
+    );
+  }
+}
+
+/**
+ * Creates an evaluation (decision 026): as a draft when asked or when it cannot open yet (no bank
+ * question) or another is open and nobody said to replace it; otherwise open.
+ */
 export async function createEvaluation(
   db: Kysely<Database>,
-  f: EvaluationFields,
+  f: EvaluationFields & CreateChoice,
+  actor: Actor,
+): Promise<Evaluation> {
+  return openingRace(db, f.category_id, () =>
+    db.transaction().execute(async (trx) => {
+      await checkReferences(trx, f);
+      const id = await insertEvaluation(trx, {
+        name: f.name,
+        period: f.period || currentYear(),
+        weight_objectives: f.weight_objectives,
+        weight_competencies: f.weight_competencies,
+        category_id: f.category_id,
+        question_bank_id: f.question_bank_id ?? null,
+        status: 'borrador',
+      });
+      const draft = await findEvaluation(trx, id);
+      if (!draft) throw notFound(EVALUATION_MESSAGES.notFound);
+      const opens =
+        f.status === 'abierta' ||
+        (f.status === undefined &&
+          (await bankIsReady(trx, draft.question_bank_id)) &&
+          (f.replace_open === true || !(await findEvaluationForCategory(trx, f.category_id))));
+      if (opens) await openIn(trx, draft, f.replace_open === true, actor);
+      const created = await findEvaluation(trx, id);
+      if (!created) throw notFound(EVALUATION_MESSAGES.notFound);
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'create',
+        entity: 'evaluation',
+        entityId: id,
+        after: created,
+        ip: actor.ip,
+      });
+      return created;
+    }),
+  );
+}
+
+/** Opens a draft or closed evaluation; already open: answered as it is. */
+export async function openEvaluation(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  replaceOpen: boolean,
+  actor: Actor,
+): Promise<Evaluation> {
+  const found = await findEvaluation(db, id);
+  if (!found) throw notFound(EVALUATION_MESSAGES.notFound);
+  return openingRace(db, found.category_id, () =>
+    db.transaction().execute(async (trx) => {
+      const before = await lockEvaluation(trx, engine, id, 'update');
+      if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
+      if (before.status === 'abierta') return before;
+      await openIn(trx, before, replaceOpen, actor);
+      await auditStatus(trx, before, 'abierta', actor);
+      return (await findEvaluation(trx, id)) ?? before;
+    }),
+  );
+}
+
+/** Closes an open evaluation: it stops taking submissions; its results stay. Closed: as it is. */
+export async function closeEvaluation(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
   actor: Actor,
 ): Promise<Evaluation> {
   return db.transaction().execute(async (trx) => {
-    await checkReferences(trx, f);
-    const id = await insertEvaluation(trx, {
-      name: f.name,
-      period: f.period || currentYear(),
-      weight_objectives: f.weight_objectives,
-      weight_competencies: f.weight_competencies,
-      category_id: f.category_id,
-      question_bank_id: f.question_bank_id ?? null,
-    });
-    const created = await findEvaluation(trx, id);
-    if (!created) throw notFound(EVALUATION_MESSAGES.notFound);
-    await audit(trx, {
-      userId: actor.userId,
-      action: 'create',
-      entity: 'evaluation',
-      entityId: id,
-      after: created,
-      ip: actor.ip,
-    });
-    return created;
+    const before = await lockEvaluation(trx, engine, id, 'update');
+    if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
+    if (before.status === 'cerrada') return before;
+    if (before.status !== 'abierta')
+      throw conflict(EVALUATION_MESSAGES.onlyOpenCloses, ERROR_CODES.evaluationNotOpen);
+    await setEvaluationStatus(trx, id, 'cerrada');
+    await auditStatus(trx, before, 'cerrada', actor);
+    return { ...before, status: 'cerrada' };
   });
 }
 
@@ -99,40 +233,47 @@ export async function updateEvaluation(
   f: EvaluationFields,
   actor: Actor,
 ): Promise<Evaluation> {
-  return db.transaction().execute(async (trx) => {
-    const before = await findEvaluation(trx, id);
-    if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
-    await checkReferences(trx, f);
-    // Stored results were scored with these weights and this bank: changing them would make the
-    // reports disagree with the results already given. The name and period may still change.
-    const reshapes =
-      f.weight_objectives !== before.weight_objectives ||
-      f.weight_competencies !== before.weight_competencies ||
-      f.category_id !== before.category_id ||
-      (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
-    if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
-      throw inUse(EVALUATION_MESSAGES.lockedByResults);
-    await updateEvaluationRow(trx, id, {
-      name: f.name,
-      period: f.period || before.period,
-      weight_objectives: f.weight_objectives,
-      weight_competencies: f.weight_competencies,
-      category_id: f.category_id,
-      ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
-    });
-    const after = await findEvaluation(trx, id);
-    if (!after) throw notFound(EVALUATION_MESSAGES.notFound);
-    await audit(trx, {
-      userId: actor.userId,
-      action: 'update',
-      entity: 'evaluation',
-      entityId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
-    return after;
-  });
+  // Moving an open evaluation to a category that has one open loses at the unique index: 409.
+  return openingRace(db, f.category_id, () =>
+    db.transaction().execute(async (trx) => {
+      const before = await findEvaluation(trx, id);
+      if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
+      await checkReferences(trx, f);
+      // Stored results were scored with these weights and this bank: changing them would make the
+      // reports disagree with the results already given. The name and period may still change.
+      const reshapes =
+        f.weight_objectives !== before.weight_objectives ||
+        f.weight_competencies !== before.weight_competencies ||
+        f.category_id !== before.category_id ||
+        (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
+      if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
+        throw inUse(EVALUATION_MESSAGES.lockedByResults);
+      // An open evaluation keeps a bank that asks something: its form must never come up empty.
+      const bankAfter = f.question_bank_id === undefined ? before.question_bank_id : f.question_bank_id;
+      if (before.status === 'abierta' && !(await bankIsReady(trx, bankAfter ?? null)))
+        throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
+      await updateEvaluationRow(trx, id, {
+        name: f.name,
+        period: f.period || before.period,
+        weight_objectives: f.weight_objectives,
+        weight_competencies: f.weight_competencies,
+        category_id: f.category_id,
+        ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
+      });
+      const after = await findEvaluation(trx, id);
+      if (!after) throw notFound(EVALUATION_MESSAGES.notFound);
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'update',
+        entity: 'evaluation',
+        entityId: id,
+        before,
+        after,
+        ip: actor.ip,
+      });
+      return after;
+    }),
+  );
 }
 
 export async function deleteEvaluation(db: Kysely<Database>, id: number, actor: Actor): Promise<void> {

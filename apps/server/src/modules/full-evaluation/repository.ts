@@ -1,25 +1,43 @@
-import type { QuestionType } from '@evalua/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
-/** The evaluation with its weights and bank, and the bank's questions (two statements). */
-export async function findEvaluationWithQuestions(db: Kysely<Database>, evaluationId: number) {
-  const evaluation = await db
+/**
+ * The evaluation with its state, weights and bank, and the questions the bank asks now (two
+ * statements). On PostgreSQL the evaluation row is share-locked: a close waits for the submission
+ * reading it, so nothing is added to an evaluation after it was closed.
+ */
+export async function findEvaluationWithQuestions(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+) {
+  let q = db
     .selectFrom('evaluations')
-    .select(['id', 'name', 'category_id', 'question_bank_id', 'weight_competencies', 'weight_objectives'])
-    .where('id', '=', evaluationId)
-    .executeTakeFirst();
+    .select([
+      'id',
+      'name',
+      'status',
+      'category_id',
+      'question_bank_id',
+      'weight_competencies',
+      'weight_objectives',
+    ])
+    .where('id', '=', evaluationId);
+  if (engine === 'postgres') q = q.forShare();
+  const evaluation = await q.executeTakeFirst();
   if (!evaluation) return undefined;
-  const questions: Array<{ id: number; question_type: QuestionType }> =
-    evaluation.question_bank_id === null
-      ? []
-      : await db
-          .selectFrom('questions')
-          .select(['id', 'question_type'])
-          .where('bank_id', '=', evaluation.question_bank_id)
-          .orderBy('id')
-          .execute();
-  return { evaluation, questions };
+  if (evaluation.question_bank_id === null) return { evaluation, questions: [] };
+  // Share-locked on PostgreSQL: an edit of one of them waits, and then makes a new version.
+  let questions = db
+    .selectFrom('questions')
+    .select(['id', 'question_type'])
+    .where('bank_id', '=', evaluation.question_bank_id)
+    .where('retired_at', 'is', null)
+    .orderBy(sql`coalesce(root_id, id)`)
+    .orderBy('id');
+  if (engine === 'postgres') questions = questions.forShare();
+  return { evaluation, questions: await questions.execute() };
 }
 
 export async function submissionExists(

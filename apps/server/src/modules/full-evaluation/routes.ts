@@ -12,7 +12,9 @@ export function fullEvaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // gestionhumana and colaborador never submit V1 ratings.
       config: { access: ['admin', 'evaluador'] },
       handler: async (request, reply) =>
-        reply.status(201).send(await submitFullEvaluation(ctx.db, request.body, actorOf(request))),
+        reply
+          .status(201)
+          .send(await submitFullEvaluation(ctx.db, ctx.engine, request.body, actorOf(request))),
     });
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -46,6 +47,7 @@ function checkResponses(
  */
 export async function submitFullEvaluation(
   db: Kysely<Database>,
+  engine: Engine,
   input: FullSubmitFields,
   actor: Actor,
 ): Promise<FullSubmitResult> {
@@ -71,9 +73,10 @@ export async function submitFullEvaluation(
       }
       if (!assigned) throw badRequest(M.notAssigned, 'body.user_id');
 
-      const found = await findEvaluationWithQuestions(trx, input.evaluation_id);
+      const found = await findEvaluationWithQuestions(trx, engine, input.evaluation_id);
       if (!found) throw notFound(M.evaluationMissing);
       const { evaluation, questions } = found;
+      if (evaluation.status !== 'abierta') throw conflict(M.notOpen, ERROR_CODES.evaluationNotOpen);
       if (collaborator.category_id !== evaluation.category_id) {
         throw badRequest(M.wrongCategory, 'body.evaluation_id');
       }

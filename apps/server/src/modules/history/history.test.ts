@@ -22,12 +22,6 @@ describeEngines('evaluation history API', (t) => {
       { competencies: 60, objectives: 40 },
       { period: '2025', name: 'Desempeño 2025' },
     );
-    const newer = await createV1Evaluation(
-      t(),
-      [],
-      { competencies: 60, objectives: 40 },
-      { categoryId: older.categoryId, bankId: older.bankId, name: 'Desempeño 2026' },
-    );
     const {
       evaluator: a,
       client: ca,
@@ -41,7 +35,14 @@ describeEngines('evaluation history API', (t) => {
     expect((await me.get(`/api/users/evaluation-history/${collaborator.id}`)).json()).toEqual([]);
 
     // 2025, evaluator a: competencies (2+2)/2 → 50, objectives 4 → 100, overall 50×0.6 + 100×0.4 = 70
-    await ca.post(SUBMIT, submitBody(older, collaborator.id, a.id, [2, 2, 4]));
+    expect((await ca.post(SUBMIT, submitBody(older, collaborator.id, a.id, [2, 2, 4]))).statusCode).toBe(201);
+    // The 2026 round opens; 2025 closes (decision 026).
+    const newer = await createV1Evaluation(
+      t(),
+      [],
+      { competencies: 60, objectives: 40 },
+      { categoryId: older.categoryId, bankId: older.bankId, name: 'Desempeño 2026' },
+    );
     // 2026, a: c (4+4)/2 → 100, o 1 → 25, overall 70; b: c (3+2)/2 → 62.5, o 3 → 75, overall 67.5
     await ca.post(SUBMIT, submitBody(newer, collaborator.id, a.id, [4, 4, 1]));
     await cb.post(SUBMIT, submitBody(newer, collaborator.id, b.id, [3, 2, 3]));

@@ -106,7 +106,7 @@ describeEngines('question banks API', (t) => {
     ).toBe(404);
   });
 
-  it('refuses to delete a bank an evaluation uses, or a question that has answers', async () => {
+  it('refuses to delete a bank an evaluation uses; an answered question leaves the bank but stays for its results', async () => {
     const { user: admin, client } = await loginAs(t(), 'admin');
     const cat = await t()
       .db.insertInto('categories')
@@ -161,11 +161,17 @@ describeEngines('question banks API', (t) => {
       .values({ submission_id: sub.id, question_id: q.id, score: 4 })
       .execute();
     const answered = await client.delete(`/api/question-banks/${b.id}/questions/${q.id}`);
-    expect(answered.statusCode).toBe(409);
-    expect(answered.json<{ error: string }>().error).toBe(
-      'No se puede eliminar la pregunta porque ya tiene respuestas registradas.',
-    );
-    expect((await client.get(`/api/question-banks/${b.id}/questions`)).json()).toHaveLength(1);
+    expect(answered.statusCode).toBe(204);
+    // Retired (decision 026): no longer asked, still there for the result that answered it.
+    expect((await client.get(`/api/question-banks/${b.id}/questions`)).json()).toEqual([]);
+    const kept = await t()
+      .db.selectFrom('v1_answers')
+      .innerJoin('questions', 'questions.id', 'v1_answers.question_id')
+      .select(['questions.question_text', 'v1_answers.score'])
+      .where('v1_answers.submission_id', '=', sub.id)
+      .execute();
+    expect(kept).toEqual([{ question_text: 'Puntualidad', score: 4 }]);
+    expect((await client.delete(`/api/question-banks/${b.id}/questions/${q.id}`)).statusCode).toBe(404);
   });
 
   it('lets an evaluator read the questions of a bank their collaborators are evaluated with, and no other', async () => {

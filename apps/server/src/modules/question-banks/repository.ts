@@ -1,12 +1,15 @@
 import type { Question, QuestionBank, QuestionType } from '@evalua/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../time';
 
 export async function listBanks(db: Kysely<Database>): Promise<QuestionBank[]> {
   return db
     .selectFrom('question_banks')
-    .leftJoin('questions', 'questions.bank_id', 'question_banks.id')
+    .leftJoin('questions', (join) =>
+      join.onRef('questions.bank_id', '=', 'question_banks.id').on('questions.retired_at', 'is', null),
+    )
     .select((eb) => [
       'question_banks.id',
       'question_banks.name',
@@ -48,35 +51,80 @@ export async function countQuestions(db: Kysely<Database>, bankId: number): Prom
     .selectFrom('questions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('bank_id', '=', bankId)
+    .where('retired_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+/** The questions a bank asks now, in their order (a new version keeps its first version's place). */
 export async function listQuestions(db: Kysely<Database>, bankId: number): Promise<Question[]> {
   const rows = await db
     .selectFrom('questions')
     .select(['id', 'question_text', 'question_type'])
     .where('bank_id', '=', bankId)
+    .where('retired_at', 'is', null)
+    .orderBy(sql`coalesce(root_id, id)`)
     .orderBy('id')
     .execute();
   return rows;
 }
 
-export async function findQuestion(db: Kysely<Database>, bankId: number, qid: number) {
-  return db
+/**
+ * A question the bank asks now, read to change it: on PostgreSQL its row is locked, so that a
+ * submission reading it (share lock) either comes before — and the change makes a new version — or
+ * after, and answers the changed question.
+ */
+export async function findQuestion(db: Kysely<Database>, engine: Engine, bankId: number, qid: number) {
+  let q = db
     .selectFrom('questions')
-    .select(['id', 'question_text', 'question_type', 'bank_id'])
+    .select(['id', 'question_text', 'question_type', 'bank_id', 'root_id'])
     .where('id', '=', qid)
     .where('bank_id', '=', bankId)
-    .executeTakeFirst();
+    .where('retired_at', 'is', null);
+  if (engine === 'postgres') q = q.forUpdate();
+  return q.executeTakeFirst();
 }
 
-export async function insertQuestion(db: Kysely<Database>, bankId: number, text: string, type: QuestionType) {
+export async function insertQuestion(
+  db: Kysely<Database>,
+  bankId: number,
+  text: string,
+  type: QuestionType,
+  rootId: number | null = null,
+) {
   return db
     .insertInto('questions')
-    .values({ bank_id: bankId, question_text: text, question_type: type, created_at: nowIso() })
+    .values({
+      bank_id: bankId,
+      question_text: text,
+      question_type: type,
+      root_id: rootId,
+      created_at: nowIso(),
+    })
     .returning(['id', 'question_text', 'question_type'])
     .executeTakeFirstOrThrow();
+}
+
+/** Takes an answered question out of its bank; the results that used it keep pointing at it. */
+export async function retireQuestionRow(db: Kysely<Database>, qid: number): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({ retired_at: nowIso() })
+    .where('id', '=', qid)
+    .where('retired_at', 'is', null)
+    .execute();
+}
+
+/** Whether an open evaluation asks this bank's questions. */
+export async function openEvaluationUsesBank(db: Kysely<Database>, bankId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('evaluations')
+    .select('id')
+    .where('question_bank_id', '=', bankId)
+    .where('status', '=', 'abierta')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function updateQuestionRow(db: Kysely<Database>, qid: number, text: string, type: QuestionType) {

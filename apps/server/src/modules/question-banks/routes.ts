@@ -61,14 +61,21 @@ export function questionBankRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.updateQuestion),
       config,
       handler: (request) =>
-        updateQuestion(ctx.db, request.params.id, request.params.qid, request.body, actorOf(request)),
+        updateQuestion(
+          ctx.db,
+          ctx.engine,
+          request.params.id,
+          request.params.qid,
+          request.body,
+          actorOf(request),
+        ),
     });
 
     app.route({
       ...routeOf(endpoints.removeQuestion),
       config,
       handler: async (request, reply) => {
-        await deleteQuestion(ctx.db, request.params.id, request.params.qid, actorOf(request));
+        await deleteQuestion(ctx.db, ctx.engine, request.params.id, request.params.qid, actorOf(request));
         return reply.status(204).send(null);
       },
     });

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/access';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, inUse, notFound } from '../../http/errors';
@@ -27,6 +28,8 @@ import {
   insertQuestion,
   listBanks,
   listQuestions,
+  openEvaluationUsesBank,
+  retireQuestionRow,
   updateBankRow,
   updateQuestionRow,
 } from './repository';
@@ -142,53 +145,86 @@ export async function addQuestion(
   });
 }
 
+/**
+ * Changes a question (decision 026). Unanswered: changed in place. Answered: the answered version is
+ * retired — kept, unchanged, for the results that used it — and a new version takes its place in the
+ * bank for every submission from now on. The answer is the question the bank asks now.
+ */
 export async function updateQuestion(
   db: Kysely<Database>,
+  engine: Engine,
   bankId: number,
   qid: number,
   input: Required<QuestionInput>,
   actor: Actor,
 ): Promise<Question> {
   return db.transaction().execute(async (trx) => {
-    const before = await findQuestion(trx, bankId, qid);
+    const before = await findQuestion(trx, engine, bankId, qid);
     if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
-    const after = await updateQuestionRow(trx, qid, input.question_text, input.question_type);
+    const unchanged =
+      before.question_text === input.question_text && before.question_type === input.question_type;
+    const answered = !unchanged && (await answersForQuestion(trx, qid)) > 0;
+    const after = unchanged
+      ? { id: before.id, question_text: before.question_text, question_type: before.question_type }
+      : answered
+        ? await replaceWithVersion(trx, before, input)
+        : await updateQuestionRow(trx, qid, input.question_text, input.question_type);
     await audit(trx, {
       userId: actor.userId,
       action: 'update',
       entity: 'question',
       entityId: qid,
       before,
-      after,
+      after: answered ? { ...after, replaces: qid } : after,
       ip: actor.ip,
     });
     return after;
   });
 }
 
+async function replaceWithVersion(
+  trx: Kysely<Database>,
+  before: { id: number; bank_id: number; root_id: number | null },
+  input: Required<QuestionInput>,
+): Promise<Question> {
+  await retireQuestionRow(trx, before.id);
+  return insertQuestion(
+    trx,
+    before.bank_id,
+    input.question_text,
+    input.question_type,
+    before.root_id ?? before.id,
+  );
+}
+
+/**
+ * Removes a question from its bank: deleted when nobody answered it, retired (kept for the results
+ * that used it) when answered. The last question of a bank an open evaluation asks stays: the form
+ * must never come up empty.
+ */
 export async function deleteQuestion(
   db: Kysely<Database>,
+  engine: Engine,
   bankId: number,
   qid: number,
   actor: Actor,
 ): Promise<void> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      const before = await findQuestion(trx, bankId, qid);
-      if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
-      if ((await answersForQuestion(trx, qid)) > 0) throw inUse(BANK_MESSAGES.questionAnswered);
-      await deleteQuestionRow(trx, qid);
-      await audit(trx, {
-        userId: actor.userId,
-        action: 'delete',
-        entity: 'question',
-        entityId: qid,
-        before,
-        ip: actor.ip,
-      });
+  await db.transaction().execute(async (trx) => {
+    const before = await findQuestion(trx, engine, bankId, qid);
+    if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
+    if ((await countQuestions(trx, bankId)) === 1 && (await openEvaluationUsesBank(trx, bankId)))
+      throw inUse(BANK_MESSAGES.lastQuestionOfOpen);
+    const answered = (await answersForQuestion(trx, qid)) > 0;
+    if (answered) await retireQuestionRow(trx, qid);
+    else await deleteQuestionRow(trx, qid);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'delete',
+      entity: 'question',
+      entityId: qid,
+      before,
+      after: answered ? { retired: true } : undefined,
+      ip: actor.ip,
     });
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw inUse(BANK_MESSAGES.questionAnswered);
-    throw err;
-  }
+  });
 }

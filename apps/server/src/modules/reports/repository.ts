@@ -57,11 +57,7 @@ export async function listReports(
 
 export async function findReportHeader(db: Kysely<Database>, evaluationId: number, userId: number) {
   const [evaluation, user] = await Promise.all([
-    db
-      .selectFrom('evaluations')
-      .select(['name', 'period', 'weight_competencies', 'weight_objectives'])
-      .where('id', '=', evaluationId)
-      .executeTakeFirst(),
+    db.selectFrom('evaluations').select(['name', 'period']).where('id', '=', evaluationId).executeTakeFirst(),
     db
       .selectFrom('users')
       .select(['name', 'department', 'position'])
@@ -71,7 +67,33 @@ export async function findReportHeader(db: Kysely<Database>, evaluationId: numbe
   return evaluation && user ? { evaluation, user } : undefined;
 }
 
-/** Each question's mean score across the user's submissions in the evaluation (GROUP BY). */
+/**
+ * The person's figures in the evaluation: the mean over the evaluators of each figure stored at
+ * submit — the same source as every list, the history and the dashboard (decision 026).
+ */
+export async function storedFigures(db: Kysely<Database>, evaluationId: number, userId: number) {
+  const row = await db
+    .selectFrom('v1_submissions')
+    .select([
+      sql<number | null>`avg(competencies_percentage)`.as('competencies_percentage'),
+      sql<number | null>`avg(objectives_percentage)`.as('objectives_percentage'),
+      sql<number | null>`avg(overall_percentage)`.as('overall_percentage'),
+    ])
+    .where('evaluation_id', '=', evaluationId)
+    .where('collaborator_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const num = (v: number | string | null) => (v === null ? null : Number(v));
+  return {
+    competencies_percentage: num(row.competencies_percentage),
+    objectives_percentage: num(row.objectives_percentage),
+    overall_percentage: num(row.overall_percentage),
+  };
+}
+
+/**
+ * Each answered question's mean score across the user's submissions in the evaluation (GROUP BY),
+ * with the text and type that were answered: an answered question is never changed in place.
+ */
 export async function questionAverages(
   db: Kysely<Database>,
   evaluationId: number,

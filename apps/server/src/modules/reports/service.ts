@@ -1,7 +1,6 @@
 import {
   REPORT_MESSAGES,
   trainingSummary,
-  v1Percentages,
   type FullReport,
   type PageQuery,
   type Paged,
@@ -16,7 +15,13 @@ import { notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
 import { renderReportPdf } from '../../pdf/report-pdf';
 import { REPORT_COLUMNS } from './exports';
-import { findReportHeader, listReports, questionAverages, trainingAnswers } from './repository';
+import {
+  findReportHeader,
+  listReports,
+  questionAverages,
+  storedFigures,
+  trainingAnswers,
+} from './repository';
 
 /** The reports list: every row, or the page asked for (searched by the person's name). */
 export function reportsPage(db: Kysely<Database>, query: PageQuery): Promise<ReportRow[] | Paged<ReportRow>> {
@@ -30,26 +35,26 @@ export async function reportsSheet(db: Kysely<Database>, format: SheetFormat, q?
 }
 
 /**
- * The full report of one user in one evaluation (DESIGN §5): each question averaged across the
- * evaluators' submissions in SQL, and the percentages computed from those averages with the
- * evaluation's weights.
+ * The full report of one user in one evaluation: the percentages are the means of the figures
+ * stored at each submission (the one source of every screen and export, decision 026); each
+ * question is averaged across the evaluators' submissions in SQL, as it was answered.
  */
 export async function buildFullReport(
   db: Kysely<Database>,
   evaluationId: number,
   userId: number,
 ): Promise<FullReport> {
-  const [header, questions, training] = await Promise.all([
+  const [header, questions, training, stored] = await Promise.all([
     findReportHeader(db, evaluationId, userId),
     questionAverages(db, evaluationId, userId),
     trainingAnswers(db, evaluationId, userId),
+    storedFigures(db, evaluationId, userId),
   ]);
-  if (!header || training.length === 0 || questions.length === 0) throw notFound(REPORT_MESSAGES.noData);
+  const { overall_percentage } = stored;
+  if (!header || training.length === 0 || questions.length === 0 || overall_percentage === null)
+    throw notFound(REPORT_MESSAGES.noData);
   const { evaluation, user } = header;
-  const figures = v1Percentages(
-    questions.map((q) => ({ question_type: q.question_type, score: q.average_score })),
-    evaluation,
-  );
+  const figures = { ...stored, overall_percentage };
   const requiredBy = training.filter((t) => t.requires_training === 1).length;
   return {
     user_name: user.name,

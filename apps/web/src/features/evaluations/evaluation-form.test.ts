@@ -90,6 +90,7 @@ describe('toFormValues', () => {
     question_bank_id: 5,
     category_name: 'Apoyo',
     question_bank_name: 'Banco apoyo',
+    status: 'abierta',
   };
 
   it('turns the ids into the selects’ texts', () => {
