@@ -33,3 +33,4 @@ export * from './audit';
 export * from './endpoint';
 export * from './endpoints';
 export * from './health';
+export * from './voice';

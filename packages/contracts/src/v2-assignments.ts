@@ -27,7 +27,7 @@ export const V2_ASSIGNMENT_MESSAGES = {
  * their answers form an anonymous group, shown only from the anonymity threshold.
  */
 export const multipleManagersMessage = (evaluateeId: number) =>
-  `La persona ${evaluateeId} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirme para asignar más de un jefe.`;
+  `La persona ${evaluateeId} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirma para asignar más de un jefe.`;
 const M = V2_ASSIGNMENT_MESSAGES;
 
 export const userInvalidMessage = (id: number) => `El usuario ${id} no existe o no está activo.`;

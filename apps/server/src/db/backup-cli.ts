@@ -63,18 +63,18 @@ async function main(argv: string[]): Promise<number> {
   }
 
   if (file === undefined || rest.length > 0) {
-    console.error(`Indique un solo archivo que restaurar.\n${USAGE}`);
+    console.error(`Indica un solo archivo que restaurar.\n${USAGE}`);
     return 1;
   }
   if (engineOf(config.databaseUrl) === 'postgres') {
     console.log(
       [
-        'La base de datos es PostgreSQL: esta orden no restaura. Con la aplicación detenida, use pg_restore',
+        'La base de datos es PostgreSQL: esta orden no restaura. Con la aplicación detenida, usa pg_restore',
         'con DATABASE_URL definida en el entorno (borra y vuelve a crear las tablas de la copia):',
         '',
         `  ${postgresRestoreCommand(fromCaller(file))}`,
         '',
-        'Luego inicie la aplicación: aplica las migraciones que falten.',
+        'Luego inicia la aplicación: aplica las migraciones que falten.',
       ].join('\n'),
     );
     return 2;
@@ -83,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
   const { previous } = await restoreSqlite(fromCaller(file), target, backupsDir, known);
   if (previous) console.log(`Copia de la base de datos anterior: ${previous}`);
   console.log(`Base de datos restaurada: ${target} (desde ${fromCaller(file)})`);
-  console.log('Inicie la aplicación: aplicará las migraciones que falten.');
+  console.log('Inicia la aplicación: aplicará las migraciones que falten.');
   return 0;
 }
 

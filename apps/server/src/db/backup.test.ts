@@ -142,7 +142,7 @@ describe('SQLite backup and restore', () => {
     const copy = await backupSqlite(dbFile, backups);
     await addCategory(handle as DatabaseHandle, 'Después de la copia');
     await expect(restoreSqlite(copy, dbFile, backups, KNOWN)).rejects.toThrow(
-      /está en uso. Detenga la aplicación/,
+      /está en uso. Detén la aplicación/,
     );
     expect(
       await (handle as DatabaseHandle).db.selectFrom('categories').select('name').execute(),
@@ -190,7 +190,7 @@ describe('npm run backup / restore (the CLI)', () => {
 
     const missing = await cli(['restore'], env);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/Indique un solo archivo/);
+    expect(missing.stderr).toMatch(/Indica un solo archivo/);
 
     const pg = { DATABASE_URL: 'postgres://evalua:secreto@db.example:5432/evalua', BACKUP_DIR: 'copias' };
     const dump = await cli(['backup'], pg);

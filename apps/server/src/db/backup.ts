@@ -126,7 +126,7 @@ function checkEvaluaDatabase(file: string, knownMigrations: readonly string[], n
     if (unknown.length > 0) {
       throw new BackupError(
         `${name} viene de una versión más nueva de Evalúa (migraciones desconocidas: ${unknown.join(', ')}). ` +
-          'Actualice la aplicación antes de restaurarla.',
+          'Actualiza la aplicación antes de restaurarla.',
       );
     }
   } finally {
@@ -145,7 +145,7 @@ function assertNotInUse(file: string): void {
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code)) {
       throw new BackupError(
-        `La base de datos ${file} está en uso. Detenga la aplicación antes de restaurar una copia.`,
+        `La base de datos ${file} está en uso. Detén la aplicación antes de restaurar una copia.`,
       );
     }
     throw err;
@@ -185,7 +185,7 @@ export async function restoreSqlite(
   if (fs.existsSync(wal) && fs.statSync(wal).size > 0) {
     throw new BackupError(
       `${from} tiene cambios pendientes en ${path.basename(wal)}: no es una copia cerrada. ` +
-        'Restaure una copia hecha con npm run backup.',
+        'Restaura una copia hecha con npm run backup.',
     );
   }
 

@@ -9,7 +9,7 @@ import type { TestClient } from '../../test/client';
 import { createTestContext, describeEngines, type TestContext } from '../../test/context';
 import { loginAs } from '../../test/factories';
 import { repoRoot } from '../paths';
-import { API_TAGS } from './api-docs';
+import { API_TAGS, SPANISH_SCRIPT, SPANISH_STYLES } from './api-docs';
 
 /** What each app built in this file registers, as the onRoute hook saw it (HEAD left out). */
 interface SeenRoute {
@@ -123,6 +123,8 @@ const DOCS_URLS = [
   '/api/docs/static/swagger-initializer.js',
   '/api/docs/static/swagger-ui-bundle.js',
   '/api/docs/static/swagger-ui.css',
+  '/api/docs/static/theme/api-docs-spanish.js',
+  '/api/docs/static/theme/api-docs-spanish.css',
   '/api/docs/static/no-such-file.js',
 ];
 
@@ -311,6 +313,7 @@ describeEngines('API document (/api/docs)', (t) => {
       expect(res.statusCode, page).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>Evalúa API</title>');
+      expect(res.body).toContain('<html lang="es-DO">');
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
@@ -343,11 +346,42 @@ describeEngines('API document (/api/docs)', (t) => {
     expect(() => new vm.Script(init.body)).not.toThrow();
     expect(init.body).toContain('x-csrf-token');
   });
+
+  it('serves the files that put Swagger UI in Spanish: a script after Swagger UI, a stylesheet after its own', async () => {
+    const page = (await admin.get('/api/docs')).body;
+    const scripts = [...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.slice(-2)).toEqual([
+      '/api/docs/static/swagger-initializer.js',
+      `/api/docs/static/theme/${SPANISH_SCRIPT}`,
+    ]);
+    const styles = [...page.matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(styles.at(-1)).toBe(`/api/docs/static/theme/${SPANISH_STYLES}`);
+    expect(styles.indexOf('/api/docs/static/swagger-ui.css')).toBeLessThan(styles.length - 1);
+
+    const script = await admin.get(`/api/docs/static/theme/${SPANISH_SCRIPT}`);
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(() => new vm.Script(script.body)).not.toThrow();
+    expect(script.body).toBe(fs.readFileSync(path.join(import.meta.dirname, SPANISH_SCRIPT), 'utf8'));
+    for (const [english, spanish] of [
+      ['Try it out', 'Probar'],
+      ['Execute', 'Ejecutar'],
+      ['Authorize', 'Autorizar'],
+    ])
+      expect(script.body).toMatch(new RegExp(`'?${english}'?: '${spanish}'`));
+
+    const css = await admin.get(`/api/docs/static/theme/${SPANISH_STYLES}`);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(css.body).toContain(".swagger-ui .parameter__name.required:after {\n  content: 'obligatorio';");
+  });
 });
 
 /**
  * The page in a real Chromium, served by a listening app, as an admin: Swagger UI renders every tag
- * with no CSP violation, console error or page error, and "Try it out" sends the CSRF header (a
+ * with no CSP violation, console error or page error, and «Probar» ("Try it out") sends the CSRF header (a
  * logout executed from the page ends the session). SQLite only: the page does not depend on the engine.
  */
 const CHROMIUM = '/usr/bin/chromium';
@@ -379,7 +413,7 @@ describe.runIf(browserPresent)('API document in Chromium', () => {
     await ctx?.close();
   });
 
-  it('renders Swagger UI without CSP violations, and "Try it out" writes with the CSRF header', async () => {
+  it('renders Swagger UI without CSP violations, and «Probar» ("Try it out") writes with the CSRF header', async () => {
     const { client } = await loginAs(ctx, 'admin');
     await client.csrfToken();
     const context = await browser.newContext({ baseURL: origin });
@@ -404,14 +438,14 @@ describe.runIf(browserPresent)('API document in Chromium', () => {
     await expect(page.locator('.info .title').first().textContent()).resolves.toContain('Evalúa API');
     expect(await page.locator('.errors-wrapper').count()).toBe(0);
 
-    // "Try it out": POST /api/logout from the page. Without the CSRF header the server answers 403.
+    // «Probar» ("Try it out"): POST /api/logout from the page. Without the CSRF header the server answers 403.
     await page.locator('.opblock-tag', { hasText: 'Sesión' }).click();
     const logout = page.locator('.opblock-post').filter({
       has: page.locator('.opblock-summary-path[data-path="/api/logout"]'),
     });
     await logout.locator('.opblock-summary').click();
-    await logout.getByRole('button', { name: 'Try it out' }).click();
-    await logout.getByRole('button', { name: 'Execute' }).click();
+    await logout.getByRole('button', { name: 'Probar' }).click();
+    await logout.getByRole('button', { name: 'Ejecutar' }).click();
     await expect
       .poll(() => logout.locator('.live-responses-table tbody .response-col_status').first().textContent(), {
         timeout: 10_000,

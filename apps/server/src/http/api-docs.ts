@@ -167,6 +167,15 @@ const transform: typeof jsonSchemaTransform = (document) => {
   };
 };
 
+/**
+ * The files that put Swagger UI's labels in Spanish (the texts it renders; those its stylesheet
+ * draws), beside this one and served at /api/docs/static/theme/{name}.
+ */
+export const SPANISH_SCRIPT = 'api-docs-spanish.js';
+export const SPANISH_STYLES = 'api-docs-spanish.css';
+
+const besideThis = (name: string) => fs.readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+
 function serverVersion(): string {
   const file = path.join(repoRoot, 'apps/server/package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
@@ -237,26 +246,39 @@ export async function registerApiDocs(
     },
   });
 
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    theme: { title: 'Evalúa API' },
-    uiConfig: {
-      // No top bar: its Swagger logo is an inline SVG holding a <style>, which the CSP refuses (and
-      // its box for loading another document's URL has no use here).
-      layout: 'BaseLayout',
-      docExpansion: 'none',
-      filter: true,
-      defaultModelsExpandDepth: -1,
-      displayRequestDuration: true,
-      // "Try it out" from this page: the browser sends the session cookie itself; writes also need
-      // the CSRF header, which is the readable `_csrf` (or `__Host-csrf`) cookie's value. Serialised
-      // into the page's swagger-initializer.js, so it must be self-contained plain JavaScript.
-      requestInterceptor: (request: { headers?: Record<string, string> }) => {
-        const { cookie } = (globalThis as unknown as { document: { cookie: string } }).document;
-        const match = /(?:^|;\s*)(?:_csrf|__Host-csrf)=([^;]+)/.exec(cookie);
-        if (match?.[1] && request.headers) request.headers['x-csrf-token'] = decodeURIComponent(match[1]);
-        return request;
+  // Swagger UI's page, in Spanish: its <html lang> says so, and api-docs-spanish.js and .css translate
+  // the labels Swagger UI shows in English (files of their own: the CSP allows nothing inline).
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+        ? payload.replace('<html lang="en">', '<html lang="es-DO">')
+        : payload,
+    );
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      theme: {
+        title: 'Evalúa API',
+        js: [{ filename: SPANISH_SCRIPT, content: besideThis(SPANISH_SCRIPT) }],
+        css: [{ filename: SPANISH_STYLES, content: besideThis(SPANISH_STYLES) }],
       },
-    },
+      uiConfig: {
+        // No top bar: its Swagger logo is an inline SVG holding a <style>, which the CSP refuses (and
+        // its box for loading another document's URL has no use here).
+        layout: 'BaseLayout',
+        docExpansion: 'none',
+        filter: true,
+        defaultModelsExpandDepth: -1,
+        displayRequestDuration: true,
+        // «Probar» ("Try it out") from this page: the browser sends the session cookie itself; writes also need
+        // the CSRF header, which is the readable `_csrf` (or `__Host-csrf`) cookie's value. Serialised
+        // into the page's swagger-initializer.js, so it must be self-contained plain JavaScript.
+        requestInterceptor: (request: { headers?: Record<string, string> }) => {
+          const { cookie } = (globalThis as unknown as { document: { cookie: string } }).document;
+          const match = /(?:^|;\s*)(?:_csrf|__Host-csrf)=([^;]+)/.exec(cookie);
+          if (match?.[1] && request.headers) request.headers['x-csrf-token'] = decodeURIComponent(match[1]);
+          return request;
+        },
+      },
+    });
   });
 }

@@ -238,6 +238,8 @@ export const MATRIX = {
   'GET /api/docs/static/*': ADMIN,
   'GET /api/docs/static/index.html': ADMIN,
   'GET /api/docs/static/swagger-initializer.js': ADMIN,
+  'GET /api/docs/static/theme/api-docs-spanish.js': ADMIN,
+  'GET /api/docs/static/theme/api-docs-spanish.css': ADMIN,
 
   // 360: scales and templates.
   'GET /api/scales': MANAGERS,

@@ -355,6 +355,12 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   // Swagger UI sends this old address on to the page.
   'GET /api/docs/static/index.html': () => ({ url: '/api/docs/static/index.html', status: 302 }),
   'GET /api/docs/static/swagger-initializer.js': () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  'GET /api/docs/static/theme/api-docs-spanish.js': () => ({
+    url: '/api/docs/static/theme/api-docs-spanish.js',
+  }),
+  'GET /api/docs/static/theme/api-docs-spanish.css': () => ({
+    url: '/api/docs/static/theme/api-docs-spanish.css',
+  }),
 
   'GET /api/scales': () => ({ url: '/api/scales' }),
   'GET /api/templates': () => ({ url: '/api/templates' }),

@@ -118,7 +118,7 @@ describeEngines('categories API', (t) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error:
-        'No se puede eliminar la categoría porque la usan 1 usuario y 1 evaluación. Reasígnelos antes de eliminarla.',
+        'No se puede eliminar la categoría porque la usan 1 usuario y 1 evaluación. Reasígnalos antes de eliminarla.',
       code: 'IN_USE',
     });
     expect((await client.get(`/api/categories/${cat.id}`)).statusCode).toBe(200);

@@ -29,7 +29,7 @@ export function inUseMessage(usage: { users: number; evaluations: number }): str
   if (usage.evaluations > 0) {
     parts.push(`${usage.evaluations} ${usage.evaluations === 1 ? 'evaluación' : 'evaluaciones'}`);
   }
-  return `No se puede eliminar la categoría porque la usan ${parts.join(' y ')}. Reasígnelos antes de eliminarla.`;
+  return `No se puede eliminar la categoría porque la usan ${parts.join(' y ')}. Reasígnalos antes de eliminarla.`;
 }
 
 /** The list, or a page of it (?q=&page=&pageSize=). */

@@ -18,7 +18,7 @@ export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
 export const PASSWORD_CHANGE_MESSAGES = {
   locked: (minutes: number) =>
-    `Demasiados intentos con una contraseña actual incorrecta. Intente de nuevo en ${minutes} minutos.`,
+    `Demasiados intentos con una contraseña actual incorrecta. Inténtalo de nuevo en ${minutes} minutos.`,
   sessionEnded: (minutes: number) =>
     'Demasiados intentos con una contraseña actual incorrecta. Por seguridad se cerró la sesión; ' +
     `podrá cambiar la contraseña de nuevo en ${minutes} minutos.`,

@@ -22,7 +22,7 @@ import {
 export const SETUP_MESSAGES = {
   done: 'La configuración inicial ya se completó.',
   badToken: 'El enlace de configuración no es válido o ya se usó.',
-  locked: (minutes: number) => `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minutos.`,
+  locked: (minutes: number) => `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} minutos.`,
 } as const;
 
 export type Bootstrap =

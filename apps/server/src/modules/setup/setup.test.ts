@@ -64,7 +64,7 @@ describeEngines('first run with ADMIN_EMAIL and ADMIN_PASSWORD', (t) => {
 describeEngines('setup under attack (empty database)', (t) => {
   let token = '';
   const LOCKED = {
-    error: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
+    error: 'Demasiados intentos fallidos. Inténtalo de nuevo en 10 minutos.',
     code: 'TOO_MANY_ATTEMPTS',
   };
 
@@ -143,7 +143,7 @@ describeEngines('setup limit per address (empty database)', (t) => {
     const locked = await setupFrom(t(), '2001:db8:5:6:ffff::99', { ...admin, token });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
+      error: 'Demasiados intentos fallidos. Inténtalo de nuevo en 10 minutos.',
       code: 'TOO_MANY_ATTEMPTS',
     });
     expect(await setupFailures(t(), '2001:db8:5:6::/64')).toBe(5);

@@ -572,7 +572,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     ]);
     expect(both.statusCode).toBe(409);
     expect(both.json()).toEqual({
-      error: `La persona ${evaluatee.id} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirme para asignar más de un jefe.`,
+      error: `La persona ${evaluatee.id} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirma para asignar más de un jefe.`,
       code: 'MULTIPLE_MANAGERS',
     });
     expect(await count()).toBe(0);

@@ -13,6 +13,7 @@ export const v2EvaluationKeys = {
   all: ['evaluations-v2'] as const,
   lists: () => [...v2EvaluationKeys.all, 'list'] as const,
   page: (params: PageParams, pageSize: number) => [...v2EvaluationKeys.lists(), pageSize, params] as const,
+  everyOne: () => [...v2EvaluationKeys.lists(), 'all'] as const,
   detail: (id: number) => [...v2EvaluationKeys.all, 'detail', id] as const,
 };
 
@@ -29,6 +30,12 @@ export const v2EvaluationQueries = {
         return asPage('total' in answer ? answer : answer.rows);
       },
       placeholderData: keepPreviousData,
+    }),
+  /** Every 360 evaluation, newest first, with its counts (the start page's pending work). */
+  all: () =>
+    queryOptions({
+      queryKey: v2EvaluationKeys.everyOne(),
+      queryFn: async () => (await api.call(v2EvaluationEndpoints.list)).rows,
     }),
   /** One 360 evaluation by id: name, period, status, weights, allow_self and counts. */
   detail: (id: number) =>

@@ -1,0 +1,58 @@
+import type { EvaluatorProgress, V2Evaluation } from '@evalua/contracts';
+import { homeMessages as t } from '../../i18n/home-messages';
+
+/** One line of the start page's pending work: what is left, and the screen that follows it. */
+export interface PendingLine {
+  key: string;
+  text: string;
+  link: { label: string; to: string };
+}
+
+/**
+ * V1 work left in the current round, from the dashboard's progress: collaborators still to be
+ * evaluated (assigned − evaluated, with the dashboard's display rule) and the evaluators they wait on.
+ */
+export function v1Pending(progress: readonly EvaluatorProgress[]): {
+  evaluators: number;
+  collaborators: number;
+} {
+  let evaluators = 0;
+  let collaborators = 0;
+  for (const p of progress) {
+    const assigned = Math.max(0, p.assigned);
+    const left = assigned - Math.min(Math.max(0, p.evaluated), assigned);
+    if (left > 0) {
+      evaluators += 1;
+      collaborators += left;
+    }
+  }
+  return { evaluators, collaborators };
+}
+
+/**
+ * What is pending, in order: the V1 round, then each open 360 evaluation with assignments not yet
+ * answered (newest first, as listed). A part not loaded (undefined) gives no line.
+ */
+export function pendingLines(
+  progress: readonly EvaluatorProgress[] | undefined,
+  evaluations: readonly V2Evaluation[] | undefined,
+): PendingLine[] {
+  const lines: PendingLine[] = [];
+  const v1 = progress ? v1Pending(progress) : undefined;
+  if (v1 && v1.collaborators > 0)
+    lines.push({
+      key: 'v1',
+      text: t.v1Pending(v1.evaluators, v1.collaborators),
+      link: { label: t.v1Link, to: '/dashboard' },
+    });
+  for (const e of evaluations ?? []) {
+    const pending = Math.max(0, e.assignment_count - e.completed_count);
+    if (e.status !== 'open' || pending === 0) continue;
+    lines.push({
+      key: `v2-${e.id}`,
+      text: t.v2Pending(e.name, e.period, pending, e.assignment_count),
+      link: { label: t.v2Link(e.name), to: `/evaluations-v2/${e.id}/results` },
+    });
+  }
+  return lines;
+}
