@@ -352,6 +352,7 @@ export async function seedLargeDistrict(
         ...c.weights,
         category_id: c.id,
         question_bank_id: c.bankId,
+        status: 'abierta',
         created_at: created,
       })),
     );

@@ -57,6 +57,9 @@ export async function createV1Structure(
         weight_objectives: 40,
         category_id: category.id,
         question_bank_id: bank.id,
+        // Each one opens and closes the one before (decision 026): the last is the open round.
+        status: 'abierta',
+        replace_open: true,
       }),
       201,
       'create evaluation',

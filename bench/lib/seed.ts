@@ -54,9 +54,9 @@ const V2_ITEMS = [
 ];
 
 export async function seedSchool(admin: Session, db: Kysely<Database>, size: SeedSize): Promise<School> {
-  const roundCount = 3;
-  // Through the API: bank, V1 evaluations (one earlier, three in the round), an open 360 evaluation.
-  const v1 = await createV1Structure(admin, { questions: 10, evaluations: 1 + roundCount });
+  // Through the API: bank, V1 evaluations (an earlier one, closed, and the open round — a category
+  // has one open evaluation, decision 026), an open 360 evaluation.
+  const v1 = await createV1Structure(admin, { questions: 10, evaluations: 2 });
   const [historyEvaluationId, ...roundEvaluationIds] = v1.evaluationIds as [number, ...number[]];
   const v2 = await expectStatus<{ id: number }>(
     admin.post('/api/evaluations-v2', {

@@ -1,4 +1,5 @@
 import {
+  dashboardEndpoints,
   evaluationEndpoints,
   historyEndpoints,
   questionBankEndpoints,
@@ -77,7 +78,11 @@ async function figures(round: Round, opts: { pdf: boolean }) {
           (await hr.get(`/api/reports/full/${setup.evaluationId}/${collaboratorId}/pdf`)).rawPayload,
         ).replace(/Generado el .*/, '')
       : null;
-  return { list, report, history, latest, csv, pdf };
+  // The dashboard counts the open round: compared where no state changes (the first test).
+  const dashboard = opts.pdf
+    ? answerOf(dashboardEndpoints.metrics, await hr.get('/api/dashboard/metrics'))
+    : null;
+  return { list, report, history, latest, csv, pdf, dashboard };
 }
 
 /** The stored rows themselves: submissions and answers with the question each answer points at. */

@@ -1,5 +1,5 @@
 import type { Question, QuestionBank } from '@evalua/contracts';
-import { Grid, Stack, Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
@@ -51,6 +51,10 @@ export function QuestionsPanel({ bank }: { bank: QuestionBank }) {
       <Title order={2} size="h4" id="questions-title" ref={heading} tabIndex={-1}>
         Preguntas de «{bank.name}»
       </Title>
+      <Text size="sm" c="dimmed">
+        Cambiar o eliminar una pregunta ya respondida no cambia ningún resultado: los reportes anteriores
+        conservan la pregunta tal como se respondió, y las evaluaciones desde ahora usan la nueva versión.
+      </Text>
       {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
