@@ -119,8 +119,9 @@ export async function scoreDistribution(db: Kysely<Database>): Promise<ScoreBand
 }
 
 /**
- * Per active evaluator: active collaborators assigned, and those of them the evaluator has submitted
- * for in the current evaluation of the collaborator's category (one GROUP BY statement).
+ * Per active evaluator: active collaborators assigned whose category has an open evaluation (the
+ * round's work, decision 026), and those of them the evaluator has submitted for in it (one GROUP BY
+ * statement).
  */
 export async function evaluatorProgress(
   db: Kysely<Database>,
@@ -146,7 +147,7 @@ export async function evaluatorProgress(
     .select((eb) => [
       'ev.id as evaluator_id',
       'ev.name as evaluator_name',
-      eb.fn.count<number>('c.id').as('assigned'),
+      eb.fn.count<number>('ce.id').as('assigned'),
       eb.fn.count<number>('s.id').as('evaluated'),
     ])
     .orderBy('ev.name')

@@ -144,9 +144,9 @@ describeEngines('V1 evaluation states', (t) => {
     const draftClose = await hr.post(`/api/evaluations/${draft.id}/close`);
     expect(draftClose.statusCode).toBe(409);
     expect(draftClose.json<{ error: string }>().error).toBe('Solo se puede cerrar una evaluación abierta.');
-    // No open round: the form says there is none, the dashboard counts nothing for the category.
+    // No open round: the form says there is none, the dashboard counts no work for the category.
     expect((await hr.get(`/api/evaluations/by-category/${first.categoryId}`)).statusCode).toBe(404);
-    expect(await progressOf(a.evaluator)).toMatchObject({ assigned: 1, evaluated: 0 });
+    expect(await progressOf(a.evaluator)).toMatchObject({ assigned: 0, evaluated: 0 });
   });
 
   it('keeps an open evaluation askable: its bank cannot be dropped or emptied', async () => {
