@@ -160,6 +160,36 @@ async function settled(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/**
+ * English a person could read or hear on the screen: words third-party components (Mantine, the
+ * browser's own controls) bring with them, in visible text and in the names and hints of controls.
+ */
+const ENGLISH =
+  /\b(Toggle|Close|Clear|Loading|Search|Nothing found|No results|Show|Hide|Submit|Select|Open|Cancel|Remove|Delete|Edit|Save|Back|Next|Previous|Page|Menu|Dismiss|Expand|Collapse|Copy|Required|Choose|Upload)\b/;
+
+/** Every visible text node and every aria-label, title, placeholder and alt with English in it. */
+async function englishOnScreen(page: Page): Promise<string[]> {
+  const source = ENGLISH.source;
+  return page.evaluate((pattern) => {
+    const english = new RegExp(pattern);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim() ?? '';
+      const parent = n.parentElement;
+      if (!text || !parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+      if (english.test(text)) found.push(`texto «${text.slice(0, 60)}»`);
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(attr);
+        if (value && english.test(value)) found.push(`${el.tagName.toLowerCase()}[${attr}=«${value}»]`);
+      }
+    }
+    return found;
+  }, source);
+}
+
 const VIEWPORTS: Array<{ name: string; options: BrowserContextOptions }> = [
   { name: 'escritorio', options: {} },
   { name: '375 px', options: PHONE },
@@ -219,6 +249,7 @@ describeInChromium('axe on every screen', () => {
             route === '/unauthorized' ? 1 : 0,
           );
           await expectNoAxeViolations(page, `${url} (${visit.who}, ${viewport.name})`);
+          expect(await englishOnScreen(page), `inglés en ${url}`).toEqual([]);
           if (viewport.options.viewport) await expectNoHorizontalOverflow(page, `${url} a 375 px`);
         });
       }

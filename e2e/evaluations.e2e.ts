@@ -6,8 +6,9 @@ import { expectNoAxeViolations, pageProblems } from './support/browser';
 const YEAR = String(new Date().getFullYear());
 const NAME = 'Evaluación de prueba e2e';
 
+/** An evaluation's row: its name is the row's header. */
 function row(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
 /** Picks an option of a Mantine Select by the select's label and the option's text. */
@@ -45,8 +46,8 @@ describeInChromium('Evaluaciones in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Evaluaciones' }).waitFor();
     const demoRow = row(page, `Evaluación de desempeño docente ${YEAR}`);
     await demoRow.waitFor();
-    expect(await demoRow.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining([YEAR, 'Docentes', 'Banco de desempeño docente', '60 %', '40 %']),
+    expect(await demoRow.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([YEAR, 'Docentes', 'Banco de desempeño docente', 'Abierta', '60 % / 40 %']),
     );
     await expectNoAxeViolations(page, '/evaluations');
 
@@ -79,13 +80,36 @@ describeInChromium('Evaluaciones in Chromium', () => {
 
     await page.getByLabel('Peso de objetivos (%)').fill('40');
     await choose(page, 'Banco de preguntas', 'Banco de desempeño administrativo');
+    // Administrativos already has an open evaluation: opening this one asks first, naming both.
+    const openNow = page.getByRole('checkbox', { name: 'Abrir la evaluación al crearla' });
+    expect(await openNow.isChecked()).toBe(true);
+    await submit.click();
+    const ask = page.getByRole('dialog', { name: 'Abrir la evaluación' });
+    await ask
+      .getByText(
+        `La categoría «Administrativos» ya tiene abierta la evaluación «Evaluación de desempeño administrativo ${YEAR}». Si abres «${NAME}»`,
+        { exact: false },
+      )
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de apertura');
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/create-evaluation$/);
+    // Saved as a draft instead: the open round stays as it is.
+    await openNow.uncheck();
     await submit.click();
     await page.waitForURL('**/evaluations');
     await page.getByText('Evaluación creada exitosamente.').waitFor();
     const created = row(page, NAME);
     await created.waitFor();
-    expect(await created.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining([YEAR, 'Administrativos', 'Banco de desempeño administrativo', '60 %', '40 %']),
+    expect(await created.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([
+        YEAR,
+        'Administrativos',
+        'Banco de desempeño administrativo',
+        'Borrador',
+        '60 % / 40 %',
+      ]),
     );
 
     // Edit: weights 70/30 and another bank.
@@ -102,13 +126,34 @@ describeInChromium('Evaluaciones in Chromium', () => {
     await page.getByLabel('Peso de competencias (%)').fill('70');
     await page.getByLabel('Peso de objetivos (%)').fill('30');
     await choose(page, 'Banco de preguntas', 'Banco de personal de apoyo');
+    // Allowed, but flagged: another category's evaluation asks the same bank.
+    await page
+      .getByText('Este banco también lo usa la categoría «Personal de apoyo»:', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL('**/evaluations');
     await page.getByText('Evaluación actualizada exitosamente.').waitFor();
     await created.getByRole('cell', { name: 'Banco de personal de apoyo' }).waitFor();
-    expect(await created.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining(['70 %', '30 %', 'Administrativos']),
+    expect(await created.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['70 % / 30 %', 'Administrativos']),
     );
+
+    // Opening the draft asks first; confirmed, it opens and the demo's one closes. Opening the
+    // demo's one again puts the round back (other tests share this demo school).
+    const demoAdmin = `Evaluación de desempeño administrativo ${YEAR}`;
+    const setOpen = async (name: string, closing: string) => {
+      await row(page, name)
+        .getByRole('button', { name: `Abrir ${name}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Abrir la evaluación' });
+      await dialog.getByText(`ya tiene abierta la evaluación «${closing}»`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Abrir' }).click();
+      await page.getByText(`Evaluación «${name}» abierta.`).waitFor();
+      await row(page, name).getByRole('cell', { name: 'Abierta' }).waitFor();
+      await row(page, closing).getByRole('cell', { name: 'Cerrada' }).waitFor();
+    };
+    await setOpen(NAME, demoAdmin);
+    await setOpen(demoAdmin, NAME);
 
     // An evaluation with results cannot be deleted: the server says why (only if the demo has one).
     const withResults = await evaluationWithResults(page);

@@ -9,12 +9,11 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
-import { expectVisibleFocus, tabTo } from './support/keyboard';
-import { expectWithinWidth, PHONE, screenshotFits } from './support/layout';
+import { expectAllWithinWidth, PHONE, screenshotFits } from './support/layout';
 
 /**
- * The screens people use on a phone, at 375 px: nothing scrolls sideways (wide tables scroll inside
- * their own region), each state is photographed and checked at that moment, and the side menu opens
+ * The screens people use on a phone, at 375 px: nothing scrolls sideways (lists show one card per
+ * row), each state is photographed and checked at that moment, and the side menu opens
  * with the burger and closes.
  */
 
@@ -102,19 +101,17 @@ describeInChromium('on a 375 px phone', () => {
       `/api/evaluation-results/evaluated/${me.id}`,
     );
     const target = assigned.find((a) => !evaluated.some((e) => e.collaborator_id === a.collaborator_id))!;
-    // On a phone the e-mail goes under the name, in the same cell.
-    const row = page.getByRole('row').filter({ hasText: target.email });
+    // On a phone each collaborator is a card: the name as its heading, the e-mail, position and
+    // department, and the status ('Evaluar' or 'Evaluado'), all on screen as they are.
+    const list = page.getByRole('list', { name: 'Colaboradores asignados' });
+    const row = list.getByRole('article', { name: target.collaborator_name, exact: true });
+    await row.getByText(target.email, { exact: true }).waitFor();
     const evaluate = row.getByRole('button', { name: `Evaluar a ${target.collaborator_name}` });
     await evaluate.waitFor();
     await fits(page, 'V1 lista de colaboradores');
-    // Each row's 'Evaluar' is on screen as it is: the table has nothing to scroll sideways.
-    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Estado' }) });
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Colaborador', 'Estado']);
-    expect(await page.getByRole('region', { name: 'Colaboradores asignados (desplazable)' }).count()).toBe(0);
-    const buttons = table.getByRole('button', { name: /^Evaluar a / });
-    expect(await buttons.count()).toBeGreaterThan(0);
-    for (let i = 0; i < (await buttons.count()); i += 1)
-      await expectWithinWidth(buttons.nth(i), `«${await buttons.nth(i).getAttribute('aria-label')}»`);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await list.getByRole('button', { name: /^Evaluar a / }).count()).toBeGreaterThan(0);
+    await expectAllWithinWidth(list, 'V1 lista de colaboradores');
 
     await evaluate.tap();
     const groups = page.getByRole('radiogroup');
@@ -196,13 +193,13 @@ describeInChromium('on a 375 px phone', () => {
     await page.getByRole('status').filter({ hasText: '¡Respuestas guardadas!' }).waitFor();
     await fits(page, 'V2 respuestas guardadas');
 
-    // Profile: 'Mi Historial de Evaluaciones' (latest result, trend, table) and 'Mis resultados 360'.
+    // Profile: 'Mi Historial de Evaluaciones' (latest result, trend, list) and 'Mis resultados 360'.
     await goByMenu(page, 'Mi Historial de Evaluaciones', '/profile');
     await page.getByRole('heading', { level: 2, name: 'Mi Historial de Evaluaciones' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Mis resultados 360' }).waitFor();
     const history = await getJson<EvaluationHistoryRow[]>(page, `/api/users/evaluation-history/${me.id}`);
     expect(history.length).toBeGreaterThan(0);
-    await page.getByRole('table', { name: 'Mis evaluaciones' }).waitFor();
+    await page.getByRole('list', { name: 'Mis evaluaciones' }).waitFor();
     await page
       .getByRole('img', { name: /^Evolución del resultado general/ })
       .locator('svg')
@@ -222,7 +219,7 @@ describeInChromium('on a 375 px phone', () => {
     await page.reload();
     const mine = page.getByRole('list', { name: 'Mis resultados 360' });
     await mine.getByRole('link', { name: target.evaluation_name }).waitFor();
-    await page.getByRole('table', { name: 'Mis evaluaciones' }).waitFor();
+    await page.getByRole('list', { name: 'Mis evaluaciones' }).waitFor();
     await fits(page, 'perfil con resultados 360');
     await mine.getByRole('link', { name: target.evaluation_name }).tap();
     await page.waitForURL(`**/evaluations-v2/${target.evaluation_id}/results/${me.id}`);
@@ -248,24 +245,19 @@ describeInChromium('on a 375 px phone', () => {
     await open.waitFor();
     await fits(page, 'historial: lista');
 
-    // The wide table scrolls inside its named region, which the keyboard reaches and scrolls.
-    const region = page.getByRole('region', { name: 'Colaboradores con evaluaciones (desplazable)' });
-    await region.waitFor();
-    await page.getByLabel('Buscar colaborador').focus();
-    await tabTo(page, region);
-    await expectVisibleFocus(page);
-    expect(await region.evaluate((el) => el.scrollLeft)).toBe(0);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Each collaborator is a card, its button on screen: nothing to scroll sideways.
+    const people = page.getByRole('list', { name: 'Colaboradores con evaluaciones' });
+    expect(await people.getByRole('article').count()).toBe(first.rows.length);
+    await expectAllWithinWidth(people, 'historial: lista');
 
     await open.tap();
     const caption = `Evaluaciones de ${person.collaborator_name}`;
-    await page.getByRole('table', { name: caption }).waitFor();
+    await page.getByRole('list', { name: caption }).waitFor();
     await fits(page, 'historial: colaborador elegido');
 
     await page.getByRole('link', { name: 'Ver historial completo y evolución' }).tap();
     await page.waitForURL(`**/evaluation-history/${person.collaborator_id}`);
-    await page.getByRole('table', { name: caption }).waitFor();
+    await page.getByRole('list', { name: caption }).waitFor();
     await page
       .getByRole('img', { name: /^Evolución del resultado general/ })
       .locator('svg')

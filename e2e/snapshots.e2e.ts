@@ -52,9 +52,11 @@ async function openDetail(
   const section = page.getByRole('region', { name: `Detalle del snapshot «${label}»` });
   await section.getByRole('heading', { level: 2 }).waitFor();
   const summary = section.getByRole('table', { name: `Resumen de ${label}`, exact: true });
-  const people = section.getByRole('table', {
-    name: `${view === 'progress' ? 'Avance' : 'Resultados'} por persona de ${label}`,
-  });
+  // A table where its columns fit, one card per person where they do not (many groups of raters).
+  const peopleName = `${view === 'progress' ? 'Avance' : 'Resultados'} por persona de ${label}`;
+  const people = section
+    .getByRole('table', { name: peopleName })
+    .or(section.getByRole('list', { name: peopleName }));
   await people.waitFor();
   const notice = section.getByRole('status').filter({ hasText: COMPLETION_ONLY });
   expect(await notice.count(), `aviso de solo avance en ${label}`).toBe(view === 'progress' ? 1 : 0);

@@ -21,8 +21,12 @@ const QUESTIONS = [
   ['Entregó los informes del trimestre.', 'Objetivo'],
 ] as const;
 
+/** A row by one of its cells or its header cell. */
 function row(page: Page, text: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  const named = { name: text, exact: true };
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', named).or(page.getByRole('rowheader', named)) });
 }
 
 async function openFromMenu(page: Page, link: string, path: string, title = link): Promise<void> {
@@ -74,7 +78,8 @@ describeInChromium('a V1 round in Chromium', () => {
     await page.getByRole('button', { name: 'Crear Evaluación' }).click();
     await page.waitForURL('**/evaluations');
     await page.getByText('Evaluación creada exitosamente.').waitFor();
-    await row(page, EVALUATION).waitFor();
+    // The category had no open evaluation and the bank asks four questions: it opened.
+    await row(page, EVALUATION).getByRole('cell', { name: 'Abierta' }).waitFor();
 
     await page.goto('/evaluators');
     await page.getByRole('heading', { level: 1, name: 'Evaluadores' }).waitFor();

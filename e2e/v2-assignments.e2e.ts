@@ -335,7 +335,8 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     await phone.page.getByLabel('Evaluator ID').fill(String(third.id));
     await phone.page.getByLabel('Evaluatee ID').fill(String(teacher.id));
     await phone.page.getByRole('button', { name: 'Agregar al lote' }).click();
-    await phone.page.getByRole('table', { name: 'Lote preparado' }).locator('tbody tr').first().waitFor();
+    // On a phone the batch is one card per entry.
+    await phone.page.getByRole('list', { name: 'Lote preparado' }).getByRole('article').first().waitFor();
     await expectNoHorizontalOverflow(phone.page, 'lote a 375 px');
     await phone.page.getByRole('button', { name: 'Guardar lote' }).click();
     const small = phone.page.getByRole('dialog', { name: 'Más de un jefe' });

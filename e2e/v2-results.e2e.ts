@@ -295,11 +295,17 @@ describeInChromium('Resultados 360 in Chromium', () => {
     // The same two screens fit a 375 px phone.
     const phone = await app.signIn('gestionhumana', '/home', PHONE);
     await phone.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
-    await phone.page.getByRole('table', { name: 'Avance por grupo de evaluadores' }).waitFor();
+    // A table where it fits, one card per group where it does not.
+    const progress = 'Avance por grupo de evaluadores';
+    await phone.page
+      .getByRole('table', { name: progress })
+      .or(phone.page.getByRole('list', { name: progress }))
+      .waitFor();
     await expectNoHorizontalOverflow(phone.page, 'avance de una persona a 375 px');
     await expectNoAxeViolations(phone.page, 'avance de una persona a 375 px');
     await phone.page.goto(`/evaluations-v2/${evaluation.id}/results`);
-    await phone.page.getByRole('table', { name: 'Personas evaluadas' }).waitFor();
+    // On a phone each evaluated person is a card with its link.
+    await phone.page.getByRole('list', { name: 'Personas evaluadas' }).getByRole('article').first().waitFor();
     await expectNoHorizontalOverflow(phone.page, 'avance de la evaluación a 375 px');
     await phone.context.close();
 

@@ -108,3 +108,53 @@ export async function expectWithinWidth(locator: Locator, label: string): Promis
   expect(box.left, `${label}: borde izquierdo`).toBeGreaterThanOrEqual(0);
   expect(box.right, `${label}: fuera de la pantalla sin desplazar`).toBeLessThanOrEqual(box.vw);
 }
+
+/** What is wrong with the buttons and links inside an element, and how many there were. */
+export interface ControlsFit {
+  checked: number;
+  /** Each control off-screen sideways or with its text cut off, by name and box. */
+  problems: string[];
+}
+
+/**
+ * Every rendered button and link inside `scope`, with the page and every ancestor scrolled fully
+ * left: is its box within the viewport's width, and is its text whole (nothing it clips — a Mantine
+ * button's label clips — is wider than its box)?
+ */
+export function controlsFit(scope: Locator): Promise<ControlsFit> {
+  return scope.evaluate((root) => {
+    window.scrollTo(0, window.scrollY);
+    const vw = document.documentElement.clientWidth;
+    const selector = 'button, a[href], [role="button"], [role="link"]';
+    const problems: string[] = [];
+    let checked = 0;
+    const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+      const shown = el.getBoundingClientRect();
+      // Not rendered (inside something closed), or visually hidden on purpose (1 px).
+      if (shown.width <= 1 && shown.height <= 1) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      for (let p = el.parentElement; p; p = p.parentElement) if (p.scrollLeft) p.scrollLeft = 0;
+      const rect = el.getBoundingClientRect();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      checked += 1;
+      if (rect.left < -0.5 || rect.right > vw + 0.5)
+        problems.push(`«${name}» en ${Math.round(rect.left)}–${Math.round(rect.right)}, fuera de 0–${vw}`);
+      const label = el.querySelector('.mantine-Button-label');
+      for (const box of [el, label])
+        if (box && clips(box) && box.scrollWidth > box.clientWidth + 1)
+          problems.push(`«${name}» recortado: ${box.scrollWidth} px de texto en ${box.clientWidth} px`);
+    }
+    return { checked, problems };
+  });
+}
+
+/**
+ * Every button and link inside `scope` (all rows of its lists, not only the first) is whole and
+ * within the viewport's width without scrolling sideways; there is at least one.
+ */
+export async function expectAllWithinWidth(scope: Locator, label: string): Promise<void> {
+  const fit = await controlsFit(scope);
+  expect(fit.problems, `${label}: botones y enlaces fuera de la pantalla o recortados`).toEqual([]);
+  expect(fit.checked, `${label}: botones y enlaces comprobados`).toBeGreaterThan(0);
+}

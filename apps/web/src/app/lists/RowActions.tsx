@@ -27,7 +27,7 @@ type Props = EditProps & {
 };
 
 /** A row's "Editar" and "Eliminar" buttons, both named after the row ("Eliminar Ana"). */
-export function RowActions({ onDelete, wrap = 'nowrap', children, ...edit }: Props) {
+export function RowActions({ onDelete, wrap = 'wrap', children, ...edit }: Props) {
   return (
     <Group gap="xs" wrap={wrap}>
       {children}

@@ -1,11 +1,12 @@
 import type { Assignment, Evaluator } from '@evalua/contracts';
-import { Button, Paper, Stack, Table, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { EmailText } from '../../app/lists/EmailText';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useAssigned, useRemoveAssignment } from './api/assignments';
@@ -51,40 +52,32 @@ export function AssignedList({ evaluator }: { evaluator: Evaluator }) {
           emptyText={t.empty}
         />
         {list.data && list.data.length > 0 && (
-          <ScrollTable label="Colaboradores asignados" minWidth={560}>
-            <Table striped highlightOnHover aria-label={`Colaboradores asignados a ${evaluator.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Correo electrónico</Table.Th>
-                  <Table.Th>Puesto</Table.Th>
-                  <Table.Th>Departamento</Table.Th>
-                  <Table.Th>Acción</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.collaborator_name}</Table.Td>
-                    <Table.Td>{dash(a.email)}</Table.Td>
-                    <Table.Td>{dash(a.position)}</Table.Td>
-                    <Table.Td>{dash(a.department)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => confirm.ask(a)}
-                        aria-label={`Quitar ${a.collaborator_name}`}
-                      >
-                        Quitar
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ResponsiveTable
+            label={`Colaboradores asignados a ${evaluator.name}`}
+            rows={list.data}
+            rowKey={(a) => a.id}
+            columns={[
+              { header: 'Nombre', title: true, cell: (a) => a.collaborator_name },
+              { header: 'Correo electrónico', cell: (a) => <EmailText email={a.email} /> },
+              { header: 'Puesto', cell: (a) => dash(a.position) },
+              { header: 'Departamento', cell: (a) => dash(a.department) },
+              {
+                header: 'Acción',
+                actions: true,
+                cell: (a) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => confirm.ask(a)}
+                    aria-label={`Quitar ${a.collaborator_name}`}
+                  >
+                    Quitar
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
       <ConfirmDialog

@@ -1,9 +1,10 @@
 import { AVAILABLE_PAGE_SIZE, type AvailableCollaborator, type Evaluator } from '@evalua/contracts';
-import { Button, Paper, Stack, Table, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { PagedList } from '../../app/lists/PagedList';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { EmailText } from '../../app/lists/EmailText';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
@@ -46,40 +47,32 @@ export function AvailableList({ evaluator }: { evaluator: Evaluator }) {
           pagerLabel="Páginas de personas disponibles"
         >
           {(rows) => (
-            <ScrollTable label="Colaboradores disponibles" minWidth={560}>
-              <Table striped highlightOnHover aria-label="Personas disponibles">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Nombre</Table.Th>
-                    <Table.Th>Correo electrónico</Table.Th>
-                    <Table.Th>Puesto</Table.Th>
-                    <Table.Th>Departamento</Table.Th>
-                    <Table.Th>Acción</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>{p.name}</Table.Td>
-                      <Table.Td>{dash(p.email)}</Table.Td>
-                      <Table.Td>{dash(p.position)}</Table.Td>
-                      <Table.Td>{dash(p.department)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => void assign(p)}
-                          loading={add.isPending && add.variables?.collaborator_id === p.id}
-                          aria-label={`Asignar ${p.name}`}
-                        >
-                          Asignar
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
+            <ResponsiveTable
+              label="Personas disponibles"
+              rows={rows}
+              rowKey={(p) => p.id}
+              columns={[
+                { header: 'Nombre', title: true, cell: (p) => p.name },
+                { header: 'Correo electrónico', cell: (p) => <EmailText email={p.email} /> },
+                { header: 'Puesto', cell: (p) => dash(p.position) },
+                { header: 'Departamento', cell: (p) => dash(p.department) },
+                {
+                  header: 'Acción',
+                  actions: true,
+                  cell: (p) => (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => void assign(p)}
+                      loading={add.isPending && add.variables?.collaborator_id === p.id}
+                      aria-label={`Asignar ${p.name}`}
+                    >
+                      Asignar
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )}
         </PagedList>
       </Stack>

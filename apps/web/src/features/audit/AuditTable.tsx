@@ -1,7 +1,7 @@
 import type { AuditRow } from '@evalua/contracts';
-import { Button, Table } from '@mantine/core';
-import { Fragment, useState } from 'react';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatDateTime } from '../../i18n/format';
 import { AuditDiff } from './AuditDiff';
 import { actionLabel, entityLabel } from './labels';
@@ -9,8 +9,6 @@ import { actionLabel, entityLabel } from './labels';
 interface Props {
   rows: AuditRow[];
 }
-
-const COLUMNS = 6;
 
 /** One line per entry; "Ver cambios" opens the entry's before/after under it. */
 export function AuditTable({ rows }: Props) {
@@ -23,60 +21,55 @@ export function AuditTable({ rows }: Props) {
       return next;
     });
 
+  const changesLabel = (row: AuditRow, expanded: boolean) =>
+    `${expanded ? 'Ocultar' : 'Ver'} cambios: ${actionLabel(row.action)} de ${entityLabel(row.entity)} ${row.entity_id ?? ''}`.trim();
+
   return (
-    <ScrollTable label="Registros de auditoría" minWidth={720}>
-      <Table striped highlightOnHover aria-label="Registro de auditoría">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Fecha y hora</Table.Th>
-            <Table.Th scope="col">Usuario</Table.Th>
-            <Table.Th scope="col">Acción</Table.Th>
-            <Table.Th scope="col">Entidad</Table.Th>
-            <Table.Th scope="col">Id</Table.Th>
-            <Table.Th scope="col">Detalle</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
+    <ResponsiveTable
+      label="Registro de auditoría"
+      headingLevel={2}
+      rows={rows}
+      rowKey={(row) => row.id}
+      cardTitle={(row) =>
+        `${actionLabel(row.action)} de ${entityLabel(row.entity)} ${row.entity_id ?? ''}`.trim()
+      }
+      detail={(row) =>
+        open.has(row.id) ? { id: `audit-detail-${row.id}`, content: <AuditDiff row={row} /> } : null
+      }
+      columns={[
+        {
+          header: 'Fecha y hora',
+          cell: (row) => (
+            <time dateTime={row.created_at}>{formatDateTime(row.created_at, { seconds: true })}</time>
+          ),
+        },
+        {
+          header: 'Usuario',
+          cell: (row) => row.user_name ?? (row.user_id === null ? 'Sistema' : `Usuario ${row.user_id}`),
+        },
+        { header: 'Acción', cell: (row) => actionLabel(row.action) },
+        { header: 'Entidad', cell: (row) => entityLabel(row.entity) },
+        { header: 'Id', cell: (row) => row.entity_id ?? '—' },
+        {
+          header: 'Detalle',
+          actions: true,
+          cell: (row) => {
             const expanded = open.has(row.id);
-            const detailId = `audit-detail-${row.id}`;
             return (
-              <Fragment key={row.id}>
-                <Table.Tr>
-                  <Table.Td>
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, { seconds: true })}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    {row.user_name ?? (row.user_id === null ? 'Sistema' : `Usuario ${row.user_id}`)}
-                  </Table.Td>
-                  <Table.Td>{actionLabel(row.action)}</Table.Td>
-                  <Table.Td>{entityLabel(row.entity)}</Table.Td>
-                  <Table.Td>{row.entity_id ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailId : undefined}
-                      aria-label={`${expanded ? 'Ocultar' : 'Ver'} cambios: ${actionLabel(row.action)} de ${entityLabel(row.entity)} ${row.entity_id ?? ''}`.trim()}
-                      onClick={() => toggle(row.id)}
-                    >
-                      {expanded ? 'Ocultar cambios' : 'Ver cambios'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-                {expanded && (
-                  <Table.Tr id={detailId}>
-                    <Table.Td colSpan={COLUMNS}>
-                      <AuditDiff row={row} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-expanded={expanded}
+                aria-controls={expanded ? `audit-detail-${row.id}` : undefined}
+                aria-label={changesLabel(row, expanded)}
+                onClick={() => toggle(row.id)}
+              >
+                {expanded ? 'Ocultar cambios' : 'Ver cambios'}
+              </Button>
             );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+          },
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import type { Category, CategoryInput } from '@evalua/contracts';
-import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { RowActions } from '../../app/lists/RowActions';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
@@ -58,29 +59,22 @@ export default function CategoriesPage() {
             emptyText={t.empty}
           />
           {list.data && list.data.length > 0 && (
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={c.name}
-                        wrap="wrap"
-                        onEdit={() => setEditing(c)}
-                        onDelete={() => confirm.ask(c)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ResponsiveTable
+              label="Categorías"
+              headingLevel={2}
+              rows={list.data}
+              rowKey={(c) => c.id}
+              columns={[
+                { header: 'Nombre', title: true, cell: (c) => c.name },
+                {
+                  header: 'Acciones',
+                  actions: true,
+                  cell: (c) => (
+                    <RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => confirm.ask(c)} />
+                  ),
+                },
+              ]}
+            />
           )}
         </div>
       </SimpleGrid>

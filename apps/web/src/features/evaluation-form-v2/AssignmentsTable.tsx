@@ -1,6 +1,6 @@
 import { RELATION_LABELS, type V2MyAssignment } from '@evalua/contracts';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { messages } from '../../i18n/messages';
 
 const t = messages.evaluationFormV2;
@@ -54,39 +54,44 @@ function ActionCell({
 /** 'Tus asignaciones': who to evaluate, in which evaluation, and whether it is done. */
 export function AssignmentsTable({ rows, labelledBy, opening, onEvaluate }: Props) {
   return (
-    <ScrollTable label="Tus asignaciones" minWidth={640}>
-      <Table striped highlightOnHover aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Colaborador</Table.Th>
-            <Table.Th>Evaluación</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Acción</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.assignment_id}>
-              <Table.Td>
-                {row.evaluatee_name}{' '}
-                <Text span size="sm">
-                  ({RELATION_LABELS[row.relation]})
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {row.evaluation_name}{' '}
-                <Text span size="sm">
-                  · {row.period}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.assignment_status === 'completed' ? 'Completada' : 'Pendiente'}</Table.Td>
-              <Table.Td>
-                <ActionCell row={row} opening={opening} onEvaluate={onEvaluate} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ResponsiveTable
+      labelledBy={labelledBy}
+      rows={rows}
+      rowKey={(row) => row.assignment_id}
+      columns={[
+        {
+          header: 'Colaborador',
+          title: true,
+          cell: (row) => (
+            <>
+              {row.evaluatee_name}{' '}
+              <Text span size="sm">
+                ({RELATION_LABELS[row.relation]})
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Evaluación',
+          cell: (row) => (
+            <>
+              {row.evaluation_name}{' '}
+              <Text span size="sm">
+                · {row.period}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Estado',
+          cell: (row) => (row.assignment_status === 'completed' ? 'Completada' : 'Pendiente'),
+        },
+        {
+          header: 'Acción',
+          actions: true,
+          cell: (row) => <ActionCell row={row} opening={opening} onEvaluate={onEvaluate} />,
+        },
+      ]}
+    />
   );
 }

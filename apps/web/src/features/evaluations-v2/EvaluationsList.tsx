@@ -1,8 +1,8 @@
 import type { Paged, V2Evaluation } from '@evalua/contracts';
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedList } from '../../app/lists/PagedList';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
@@ -42,42 +42,31 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
         pagerLabel="Páginas de evaluaciones"
       >
         {(rows) => (
-          <ScrollTable label="Evaluaciones 360" minWidth={1000}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Periodo</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th>Competencias</Table.Th>
-                  <Table.Th>Objetivos</Table.Th>
-                  <Table.Th>Ítems</Table.Th>
-                  <Table.Th>Asignaciones completadas</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{e.name}</Table.Td>
-                    <Table.Td>{e.period}</Table.Td>
-                    <Table.Td>
-                      <V2StatusBadge status={e.status} />
-                    </Table.Td>
-                    <Table.Td>{weight(e.weight_competencies)}</Table.Td>
-                    <Table.Td>{weight(e.weight_objectives)}</Table.Td>
-                    <Table.Td>{e.item_count}</Table.Td>
-                    <Table.Td>
-                      {e.completed_count} / {e.assignment_count}
-                    </Table.Td>
-                    <Table.Td>
-                      <EvaluationRowActions evaluation={e} onAction={onAction} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ResponsiveTable
+            label="Evaluaciones 360"
+            rows={rows}
+            rowKey={(e) => e.id}
+            cardsBelow={760}
+            columns={[
+              { header: 'Nombre', title: true, cell: (e) => e.name },
+              { header: 'Periodo', cell: (e) => e.period },
+              { header: 'Estado', cell: (e) => <V2StatusBadge status={e.status} /> },
+              { header: 'Competencias', nowrap: true, cell: (e) => weight(e.weight_competencies) },
+              { header: 'Objetivos', nowrap: true, cell: (e) => weight(e.weight_objectives) },
+              { header: 'Ítems', cell: (e) => e.item_count },
+              {
+                header: 'Asignaciones completadas',
+                nowrap: true,
+                cell: (e) => `${e.completed_count} / ${e.assignment_count}`,
+              },
+              {
+                header: 'Acciones',
+                actions: true,
+                nowrap: false,
+                cell: (e) => <EvaluationRowActions evaluation={e} onAction={onAction} />,
+              },
+            ]}
+          />
         )}
       </PagedList>
     </Stack>

@@ -1,5 +1,5 @@
 import type { V2Template } from '@evalua/contracts';
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { TemplateNameModal } from './TemplateNameModal';
@@ -66,46 +66,40 @@ export function TemplatesPanel() {
         emptyText={t.templatesEmpty}
       />
       {rows.length > 0 && (
-        <ScrollTable label="Plantillas" minWidth={480}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Ítems</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((tpl) => (
-                <Table.Tr key={tpl.id}>
-                  <Table.Td>{tpl.name}</Table.Td>
-                  <Table.Td>{tpl.item_count}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setRenaming(tpl)}
-                        aria-label={`Renombrar ${tpl.name}`}
-                      >
-                        Renombrar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => confirm.ask(tpl)}
-                        aria-label={`Eliminar ${tpl.name}`}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ResponsiveTable
+          label="Plantillas"
+          rows={rows}
+          rowKey={(tpl) => tpl.id}
+          columns={[
+            { header: 'Nombre', title: true, cell: (tpl) => tpl.name },
+            { header: 'Ítems', cell: (tpl) => tpl.item_count },
+            {
+              header: 'Acciones',
+              actions: true,
+              cell: (tpl) => (
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setRenaming(tpl)}
+                    aria-label={`Renombrar ${tpl.name}`}
+                  >
+                    Renombrar
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => confirm.ask(tpl)}
+                    aria-label={`Eliminar ${tpl.name}`}
+                  >
+                    Eliminar
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <TemplateNameModal
         request={

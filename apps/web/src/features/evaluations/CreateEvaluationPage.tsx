@@ -1,29 +1,57 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
-import { useCreateEvaluation } from './api/evaluations';
+import { useCreateEvaluation, useEvaluations } from './api/evaluations';
 import { newEvaluationValues, type EvaluationValues } from './evaluation-form';
 import { EvaluationForm } from './EvaluationForm';
+import { openingQuestion } from './opening';
 
 const t = messages.evaluations;
 
-/** 'Crear Evaluación': on success a toast and back to the list, where the new evaluation shows. */
+interface Pending {
+  values: EvaluationValues;
+  question: string;
+}
+
+/**
+ * 'Crear Evaluación': saved open or as a draft, as the form says (decision 026). Opening it while the
+ * category has another open evaluation asks first, saying what closes; on success a toast and back to
+ * the list, where the new evaluation shows with its state.
+ */
 export default function CreateEvaluationPage() {
   const navigate = useNavigate();
   const create = useCreateEvaluation();
+  const evaluations = useEvaluations();
   const { error, clear, run } = useActionError();
   const [defaults] = useState(() => newEvaluationValues());
+  const [pending, setPending] = useState<Pending | null>(null);
 
-  const save = async (values: EvaluationValues) => {
+  const send = async (values: EvaluationValues, open: boolean) => {
     await run(async () => {
-      await create.mutateAsync({ ...values, period: defaults.period });
+      await create.mutateAsync({
+        ...values,
+        period: defaults.period,
+        status: open ? 'abierta' : 'borrador',
+        replace_open: open,
+      });
       notify.success(t.created);
       await navigate('/evaluations');
     }, t.createError);
+  };
+
+  const save = async (values: EvaluationValues, { open }: { open: boolean }) => {
+    if (!open) return send(values, false);
+    const list = (await evaluations.refetch()).data ?? [];
+    // When another evaluation of the category is open, the list names the category.
+    const categoryName = list.find((e) => e.category_id === values.category_id)?.category_name ?? '';
+    const question = openingQuestion(list, { ...values, category_name: categoryName });
+    if (question === null) return send(values, true);
+    setPending({ values, question });
   };
 
   return (
@@ -31,6 +59,19 @@ export default function CreateEvaluationPage() {
       <Title order={1}>Crear Evaluación</Title>
       {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <EvaluationForm mode="create" defaultValues={defaults} saving={create.isPending} onSubmit={save} />
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Abrir la evaluación"
+        message={pending?.question ?? ''}
+        confirmLabel="Crear y abrir"
+        tone="primary"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const target = pending;
+          setPending(null);
+          if (target) void send(target.values, true);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
@@ -7,6 +7,7 @@ import { messages } from '../../i18n/messages';
 import { useEvaluation, useUpdateEvaluation } from './api/evaluations';
 import { parseEvaluationId, toFormValues, type EvaluationValues } from './evaluation-form';
 import { EvaluationForm } from './EvaluationForm';
+import { statusLabel } from './opening';
 
 const t = messages.evaluations;
 
@@ -42,9 +43,16 @@ export default function EditEvaluationPage() {
       {!loadFailed && evaluation.isPending && <Loader role="status" aria-label="Cargando evaluación" />}
       {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       {evaluation.data && (
+        <Text>
+          Estado: <strong>{statusLabel(evaluation.data.status)}</strong> (se abre y se cierra desde la lista
+          de Evaluaciones)
+        </Text>
+      )}
+      {evaluation.data && (
         <EvaluationForm
           key={evaluation.data.id}
           mode="edit"
+          editingId={evaluation.data.id}
           defaultValues={toFormValues(evaluation.data)}
           saving={update.isPending}
           onSubmit={save}

@@ -1,7 +1,19 @@
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { categoryQueries } from '../../api/queries/categories';
+import { evaluationQueries } from '../../api/queries/evaluations';
 import { questionBankQueries } from '../../api/queries/question-banks';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { FormActions } from '../../app/forms/FormActions';
@@ -13,6 +25,7 @@ import {
   type EvaluationFormValues,
   type EvaluationValues,
 } from './evaluation-form';
+import { bankReady, bankSharedWith, draftReason, sharedBankNotice } from './opening';
 
 const t = messages.evaluations;
 
@@ -55,28 +68,47 @@ function WeightInput({ control, name, label, error }: WeightProps) {
 interface Props {
   mode: 'create' | 'edit';
   defaultValues: EvaluationFormValues;
+  /** The evaluation being edited (left out of the shared-bank notice). */
+  editingId?: number;
   saving: boolean;
-  onSubmit: (values: EvaluationValues) => Promise<void>;
+  /** `open`: on create, whether to open the evaluation now (false when its bank cannot open it). */
+  onSubmit: (values: EvaluationValues, choice: { open: boolean }) => Promise<void>;
 }
 
-/** Create or edit one V1 evaluation: name, period, the two weights (0-100, total 100), category, bank. */
-export function EvaluationForm({ mode, defaultValues, saving, onSubmit }: Props) {
+const idOf = (value: string | null) => (value ? Number(value) : null);
+
+/**
+ * Create or edit one V1 evaluation: name, period, the two weights (0-100, total 100), category, bank.
+ * It says when the bank is shared with another category, and on create whether it opens now (decision
+ * 026): only with a bank that asks something.
+ */
+export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmit }: Props) {
   const categories = useQuery(categoryQueries.list());
   const banks = useQuery(questionBankQueries.list());
+  const evaluations = useQuery(evaluationQueries.list());
   const form = useForm<EvaluationFormValues, unknown, EvaluationValues>({ resolver, defaultValues });
   const { errors } = form.formState;
-  const [competencies, objectives] = useWatch({
+  const [competencies, objectives, categoryId, bankId] = useWatch({
     control: form.control,
-    name: ['weight_competencies', 'weight_objectives'],
+    name: ['weight_competencies', 'weight_objectives', 'category_id', 'question_bank_id'],
   });
   const total = weightTotal(competencies, objectives);
+  const [openNow, setOpenNow] = useState(true);
+  const others = (evaluations.data ?? []).filter((e) => e.id !== editingId);
+  const shared = sharedBankNotice(bankSharedWith(others, idOf(bankId), idOf(categoryId)));
+  const bankList = banks.data ?? [];
+  const canOpen = bankReady(bankList, idOf(bankId));
+  const whyDraft = banks.data ? draftReason(bankList, idOf(bankId)) : null;
 
   const categoryData = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const bankData = (banks.data ?? []).map((b) => ({ value: String(b.id), label: b.name }));
 
   return (
     <Paper withBorder p="md" maw={720}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form
+        onSubmit={form.handleSubmit((values) => onSubmit(values, { open: openNow && canOpen }))}
+        noValidate
+      >
         <Stack>
           {categories.isError && <ErrorBanner>{t.categoriesError}</ErrorBanner>}
           {banks.isError && <ErrorBanner>{t.banksError}</ErrorBanner>}
@@ -146,6 +178,23 @@ export function EvaluationForm({ mode, defaultValues, saving, onSubmit }: Props)
               />
             )}
           />
+          {shared && (
+            <Alert color="yellow" title="Banco compartido">
+              {shared}
+            </Alert>
+          )}
+          {mode === 'create' && (
+            <Checkbox
+              label="Abrir la evaluación al crearla"
+              description={
+                whyDraft ??
+                'Abierta, los evaluadores de esta categoría evalúan con ella. Si no, queda como borrador.'
+              }
+              checked={openNow && canOpen}
+              disabled={!canOpen}
+              onChange={(e) => setOpenNow(e.currentTarget.checked)}
+            />
+          )}
           <FormActions
             submitLabel={mode === 'create' ? 'Crear Evaluación' : 'Guardar cambios'}
             saving={saving}

@@ -1,17 +1,25 @@
 import type { Evaluation } from '@evalua/contracts';
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { ListState } from '../../app/lists/ListState';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { RowActions } from '../../app/lists/RowActions';
-import { ScrollTable } from '../../app/lists/ScrollTable';
 import { notify } from '../../app/notify';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
-import { useDeleteEvaluation, useEvaluations } from './api/evaluations';
+import {
+  useCloseEvaluation,
+  useDeleteEvaluation,
+  useEvaluations,
+  useOpenEvaluation,
+} from './api/evaluations';
+import { V1StatusBadge } from '../../components/V2StatusBadge';
+import { closingQuestion, openingQuestion } from './opening';
 
 const t = messages.evaluations;
 
@@ -19,13 +27,23 @@ function weight(value: number): string {
   return formatPercent(value, Number.isInteger(value) ? 0 : 2);
 }
 
+interface StateChange {
+  evaluation: Evaluation;
+  to: 'abierta' | 'cerrada';
+  question: string;
+}
+
 /**
  * 'Evaluaciones': every V1 evaluation (one or a few per category and year, so the list comes
- * whole: the server's GET /api/evaluations has no paged form), with create, edit and delete.
+ * whole: the server's GET /api/evaluations has no paged form), with its state (decision 026) and
+ * create, edit, open, close and delete. Opening one while another of its category is open says what
+ * closes and asks first; closing says what stays.
  */
 export default function EvaluationsPage() {
   const list = useEvaluations();
   const remove = useDeleteEvaluation();
+  const open = useOpenEvaluation();
+  const close = useCloseEvaluation();
   const { error, clear, run } = useActionError();
   const confirm = useConfirm<Evaluation>((target) =>
     run(async () => {
@@ -33,6 +51,27 @@ export default function EvaluationsPage() {
       notify.success(t.deleted);
     }, t.deleteError),
   );
+  const [change, setChange] = useState<StateChange | null>(null);
+
+  const applyChange = (c: StateChange) =>
+    run(
+      async () => {
+        if (c.to === 'abierta') {
+          await open.mutateAsync({ id: c.evaluation.id, replaceOpen: true });
+          notify.success(`Evaluación «${c.evaluation.name}» abierta.`);
+        } else {
+          await close.mutateAsync(c.evaluation.id);
+          notify.success(`Evaluación «${c.evaluation.name}» cerrada.`);
+        }
+      },
+      c.to === 'abierta' ? 'No se pudo abrir la evaluación.' : 'No se pudo cerrar la evaluación.',
+    );
+
+  const askOpen = (e: Evaluation) => {
+    const question = openingQuestion(list.data ?? [], e);
+    if (question === null) void applyChange({ evaluation: e, to: 'abierta', question: '' });
+    else setChange({ evaluation: e, to: 'abierta', question });
+  };
 
   return (
     <Stack gap="lg">
@@ -42,6 +81,10 @@ export default function EvaluationsPage() {
           Crear Evaluación
         </Button>
       </Group>
+      <Text c="dimmed" size="sm">
+        Cada categoría tiene a lo sumo una evaluación abierta: es con la que evalúan los evaluadores y la que
+        cuenta el Dashboard. Las cerradas conservan sus resultados en Reportes e Historial.
+      </Text>
       {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <ListState
         query={list}
@@ -51,40 +94,58 @@ export default function EvaluationsPage() {
         emptyText={t.empty}
       />
       {list.data && list.data.length > 0 && (
-        <ScrollTable label="Evaluaciones" minWidth={800}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Periodo</Table.Th>
-                <Table.Th>Categoría</Table.Th>
-                <Table.Th>Banco de preguntas</Table.Th>
-                <Table.Th>Competencias</Table.Th>
-                <Table.Th>Objetivos</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{e.name}</Table.Td>
-                  <Table.Td>{e.period}</Table.Td>
-                  <Table.Td>{e.category_name}</Table.Td>
-                  <Table.Td>{e.question_bank_name ?? '—'}</Table.Td>
-                  <Table.Td>{weight(e.weight_competencies)}</Table.Td>
-                  <Table.Td>{weight(e.weight_objectives)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={e.name}
-                      editTo={`/edit-evaluation/${e.id}`}
-                      onDelete={() => confirm.ask(e)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ResponsiveTable
+          label="Evaluaciones"
+          headingLevel={2}
+          rows={list.data}
+          rowKey={(e) => e.id}
+          columns={[
+            { header: 'Nombre', title: true, rowHeader: true, cell: (e) => e.name },
+            { header: 'Periodo', cell: (e) => e.period },
+            { header: 'Categoría', cell: (e) => e.category_name },
+            { header: 'Banco de preguntas', cell: (e) => e.question_bank_name ?? '—' },
+            {
+              header: 'Estado',
+              cell: (e) => <V1StatusBadge status={e.status} />,
+            },
+            {
+              header: 'Pesos (competencias / objetivos)',
+              nowrap: true,
+              cell: (e) => `${weight(e.weight_competencies)} / ${weight(e.weight_objectives)}`,
+            },
+            {
+              header: 'Acciones',
+              actions: true,
+              nowrap: false,
+              cell: (e) => (
+                <RowActions name={e.name} editTo={`/edit-evaluation/${e.id}`} onDelete={() => confirm.ask(e)}>
+                  {e.status === 'abierta' ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Cerrar ${e.name}`}
+                      onClick={() =>
+                        setChange({ evaluation: e, to: 'cerrada', question: closingQuestion(e.name) })
+                      }
+                    >
+                      Cerrar
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Abrir ${e.name}`}
+                      loading={open.isPending && open.variables.id === e.id}
+                      onClick={() => askOpen(e)}
+                    >
+                      Abrir
+                    </Button>
+                  )}
+                </RowActions>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         {...confirm.dialog}
@@ -92,6 +153,19 @@ export default function EvaluationsPage() {
         message={confirm.target ? t.confirmDelete(confirm.target.name) : ''}
         confirmLabel="Eliminar"
         loading={remove.isPending}
+      />
+      <ConfirmDialog
+        opened={change !== null}
+        title={change?.to === 'abierta' ? 'Abrir la evaluación' : 'Cerrar la evaluación'}
+        message={change?.question ?? ''}
+        confirmLabel={change?.to === 'abierta' ? 'Abrir' : 'Cerrar'}
+        tone={change?.to === 'abierta' ? 'primary' : 'danger'}
+        onCancel={() => setChange(null)}
+        onConfirm={() => {
+          const target = change;
+          setChange(null);
+          if (target) void applyChange(target);
+        }}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { HistoryCollaborator } from '@evalua/contracts';
-import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Pager } from '../../app/lists/Pager';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { SearchInput } from '../../app/lists/SearchInput';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
@@ -41,43 +41,36 @@ export function CollaboratorsWithHistory({ paging, selectedId, onSelect }: Props
       )}
       {list.data && rows.length === 0 && <Text>{q ? t.noResults(q) : t.listEmpty}</Text>}
       {rows.length > 0 && (
-        <ScrollTable label="Colaboradores con evaluaciones" minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Puesto</Table.Th>
-                <Table.Th>Departamento</Table.Th>
-                <Table.Th>Evaluaciones</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => {
+        <ResponsiveTable
+          label="Colaboradores con evaluaciones"
+          rows={rows}
+          rowKey={(c) => c.collaborator_id}
+          rowState={(c) => ({ highlighted: c.collaborator_id === selectedId })}
+          columns={[
+            { header: 'Nombre', title: true, cell: (c) => c.collaborator_name },
+            { header: 'Puesto', cell: (c) => dash(c.position) },
+            { header: 'Departamento', cell: (c) => dash(c.department) },
+            { header: 'Evaluaciones', cell: (c) => c.evaluations_count },
+            {
+              header: 'Acciones',
+              actions: true,
+              cell: (c) => {
                 const selected = c.collaborator_id === selectedId;
                 return (
-                  <Table.Tr key={c.collaborator_id} bg={selected ? 'var(--mantine-color-blue-0)' : undefined}>
-                    <Table.Td>{c.collaborator_name}</Table.Td>
-                    <Table.Td>{dash(c.position)}</Table.Td>
-                    <Table.Td>{dash(c.department)}</Table.Td>
-                    <Table.Td>{c.evaluations_count}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant={selected ? 'filled' : 'light'}
-                        aria-pressed={selected}
-                        aria-label={`Ver historial de ${c.collaborator_name}`}
-                        onClick={() => onSelect(c)}
-                      >
-                        Ver historial
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Button
+                    size="xs"
+                    variant={selected ? 'filled' : 'light'}
+                    aria-pressed={selected}
+                    aria-label={`Ver historial de ${c.collaborator_name}`}
+                    onClick={() => onSelect(c)}
+                  >
+                    Ver historial
+                  </Button>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+              },
+            },
+          ]}
+        />
       )}
       {list.data && (
         <Pager

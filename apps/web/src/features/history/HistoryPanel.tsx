@@ -31,7 +31,12 @@ export function HistoryPanel({ userId, caption, emptyText, reportPath, chartHead
   }
   const rows = history.data;
   if (rows.length === 0) return <Text>{emptyText}</Text>;
-  const table = <HistoryTable rows={rows} reportPath={reportPath} caption={caption} />;
+  // As cards, each evaluation's heading sits one below the section's (h2 → h3; under the chart's
+  // headings, one below those).
+  const headingLevel = chartHeadingOrder === 3 ? 4 : 3;
+  const table = (
+    <HistoryTable rows={rows} reportPath={reportPath} caption={caption} headingLevel={headingLevel} />
+  );
   if (!chartHeadingOrder) return table;
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 import type { EvaluationHistoryRow } from '@evalua/contracts';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatDate, formatPercent } from '../../i18n/format';
 
 interface Props {
@@ -9,52 +9,43 @@ interface Props {
   /** Where each row's report opens (/report-detail/… for managers, /report/… for oneself). */
   reportPath: (row: EvaluationHistoryRow) => string;
   caption: string;
+  /** The level of each evaluation's heading when the rows are cards (one below the section's). */
+  headingLevel: 3 | 4;
 }
 
 const percent = (v: number | null) => (v === null ? '—' : formatPercent(v));
 
 /** One row per evaluation, newest first, figures averaged over its evaluators (2 decimals). */
-export function HistoryTable({ rows, reportPath, caption }: Props) {
+export function HistoryTable({ rows, reportPath, caption, headingLevel }: Props) {
   return (
-    <ScrollTable label={caption} minWidth={760}>
-      <Table striped highlightOnHover captionSide="top">
-        <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Evaluación</Table.Th>
-            <Table.Th>Período</Table.Th>
-            <Table.Th>Resultado</Table.Th>
-            <Table.Th>Competencias</Table.Th>
-            <Table.Th>Objetivos</Table.Th>
-            <Table.Th>Evaluadores</Table.Th>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Reporte</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.evaluation_id}>
-              <Table.Td>{r.evaluation_name}</Table.Td>
-              <Table.Td>{r.period}</Table.Td>
-              <Table.Td fw={600}>{formatPercent(r.overall_percentage)}</Table.Td>
-              <Table.Td>{percent(r.competencies_percentage)}</Table.Td>
-              <Table.Td>{percent(r.objectives_percentage)}</Table.Td>
-              <Table.Td>{r.evaluators_count}</Table.Td>
-              <Table.Td>{formatDate(r.created_at)}</Table.Td>
-              <Table.Td>
-                <Anchor
-                  size="sm"
-                  component={Link}
-                  to={reportPath(r)}
-                  aria-label={`Ver reporte de ${r.evaluation_name}`}
-                >
-                  Ver reporte
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ResponsiveTable
+      caption={caption}
+      headingLevel={headingLevel}
+      rows={rows}
+      rowKey={(r) => r.evaluation_id}
+      columns={[
+        { header: 'Evaluación', title: true, cell: (r) => r.evaluation_name },
+        { header: 'Período', cell: (r) => r.period },
+        { header: 'Resultado', fw: 600, nowrap: true, cell: (r) => formatPercent(r.overall_percentage) },
+        { header: 'Competencias', nowrap: true, cell: (r) => percent(r.competencies_percentage) },
+        { header: 'Objetivos', nowrap: true, cell: (r) => percent(r.objectives_percentage) },
+        { header: 'Evaluadores', cell: (r) => r.evaluators_count },
+        { header: 'Fecha', cell: (r) => formatDate(r.created_at) },
+        {
+          header: 'Reporte',
+          actions: true,
+          cell: (r) => (
+            <Anchor
+              size="sm"
+              component={Link}
+              to={reportPath(r)}
+              aria-label={`Ver reporte de ${r.evaluation_name}`}
+            >
+              Ver reporte
+            </Anchor>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { QUESTION_TYPE_LABELS, type Question } from '@evalua/contracts';
-import { Table } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { RowActions } from '../../app/lists/RowActions';
-import { ScrollTable } from '../../app/lists/ScrollTable';
 
 interface Props {
   questions: Question[];
@@ -12,34 +11,26 @@ interface Props {
 
 /** One bank's questions in order: number, text, type ('Competencia' / 'Objetivo') and actions. */
 export function QuestionsTable({ questions, editingId, onEdit, onDelete }: Props) {
+  const editing = (q: Question) => q.id === editingId;
   return (
-    <ScrollTable label="Preguntas del banco" minWidth={520}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>N.º</Table.Th>
-            <Table.Th>Pregunta</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {questions.map((q, i) => (
-            <Table.Tr key={q.id} aria-current={q.id === editingId ? 'true' : undefined}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td fw={q.id === editingId ? 700 : undefined}>{q.question_text}</Table.Td>
-              <Table.Td>{QUESTION_TYPE_LABELS[q.question_type]}</Table.Td>
-              <Table.Td>
-                <RowActions
-                  name={`pregunta ${i + 1}`}
-                  onEdit={() => onEdit(q)}
-                  onDelete={() => onDelete(q)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ResponsiveTable
+      label="Preguntas del banco"
+      rows={questions}
+      rowKey={(q) => q.id}
+      rowState={(q) => ({ current: editing(q) })}
+      cardTitle={(_, i) => `Pregunta ${i + 1}`}
+      columns={[
+        { header: 'N.º', title: true, cell: (_, i) => i + 1 },
+        { header: 'Pregunta', fw: (q) => (editing(q) ? 700 : undefined), cell: (q) => q.question_text },
+        { header: 'Tipo', cell: (q) => QUESTION_TYPE_LABELS[q.question_type] },
+        {
+          header: 'Acciones',
+          actions: true,
+          cell: (q, i) => (
+            <RowActions name={`pregunta ${i + 1}`} onEdit={() => onEdit(q)} onDelete={() => onDelete(q)} />
+          ),
+        },
+      ]}
+    />
   );
 }

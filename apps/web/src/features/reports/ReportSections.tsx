@@ -1,6 +1,6 @@
 import type { FullReport } from '@evalua/contracts';
 import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatNumber, formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 
@@ -88,26 +88,16 @@ export function ReportQuestions({ report }: { report: FullReport }) {
       <Title order={2} size="h3" mb="sm" id="report-questions">
         Preguntas
       </Title>
-      <ScrollTable label="Preguntas del reporte" minWidth={560}>
-        <Table striped aria-labelledby="report-questions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Pregunta</Table.Th>
-              <Table.Th>Tipo</Table.Th>
-              <Table.Th ta="right">Promedio (1–4)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.questions.map((q) => (
-              <Table.Tr key={q.question_id}>
-                <Table.Td>{q.question_text}</Table.Td>
-                <Table.Td>{TYPE_LABELS[q.question_type]}</Table.Td>
-                <Table.Td ta="right">{formatNumber(q.average_score, 2)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <ResponsiveTable
+        labelledBy="report-questions"
+        rows={report.questions}
+        rowKey={(q) => q.question_id}
+        columns={[
+          { header: 'Pregunta', title: true, cell: (q) => q.question_text },
+          { header: 'Tipo', cell: (q) => TYPE_LABELS[q.question_type] },
+          { header: 'Promedio (1–4)', align: 'right', cell: (q) => formatNumber(q.average_score, 2) },
+        ]}
+      />
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { useSnapshotPair } from './api/snapshots';
 import { messages } from '../../i18n/messages';
 import {
@@ -18,33 +17,43 @@ interface Props {
   pair: readonly [number, number];
 }
 
+/** A row of a side-by-side comparison: what it is about (a figure or a person) and both values. */
+interface SideRow {
+  key: string | number;
+  name: string;
+  a: string;
+  b: string;
+  change: string;
+}
+
 function SideBySide({
   caption,
   first,
   a,
   b,
-  children,
+  rows,
+  nameWeight,
 }: {
   caption: string;
   first: string;
   a: string;
   b: string;
-  children: ReactNode;
+  rows: readonly SideRow[];
+  nameWeight: number;
 }) {
   return (
-    <ScrollTable label={caption} minWidth={640}>
-      <Table striped aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{first}</Table.Th>
-            <Table.Th scope="col">A: {a}</Table.Th>
-            <Table.Th scope="col">B: {b}</Table.Th>
-            <Table.Th scope="col">Cambio (B − A)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ResponsiveTable
+      label={caption}
+      headingLevel={4}
+      rows={rows}
+      rowKey={(r) => r.key}
+      columns={[
+        { header: first, title: true, rowHeader: true, fw: nameWeight, cell: (r) => r.name },
+        { header: `A: ${a}`, cell: (r) => r.a },
+        { header: `B: ${b}`, cell: (r) => r.b },
+        { header: 'Cambio (B − A)', cell: (r) => r.change },
+      ]}
+    />
   );
 }
 
@@ -75,18 +84,14 @@ export function CompareView({ evaluationId, pair }: Props) {
       <Title order={3} size="h5">
         Resumen: «{la}» frente a «{lb}»
       </Title>
-      <SideBySide caption="Comparación de resúmenes" first="Indicador" a={la} b={lb}>
-        {summary.map((r) => (
-          <Table.Tr key={r.label}>
-            <Table.Th scope="row" fw={400}>
-              {r.label}
-            </Table.Th>
-            <Table.Td>{r.a}</Table.Td>
-            <Table.Td>{r.b}</Table.Td>
-            <Table.Td>{r.change}</Table.Td>
-          </Table.Tr>
-        ))}
-      </SideBySide>
+      <SideBySide
+        caption="Comparación de resúmenes"
+        first="Indicador"
+        a={la}
+        b={lb}
+        nameWeight={400}
+        rows={summary.map((r) => ({ key: r.label, name: r.label, a: r.a, b: r.b, change: r.change }))}
+      />
       <Title order={3} size="h5">
         {peopleTitle}
       </Title>
@@ -97,18 +102,9 @@ export function CompareView({ evaluationId, pair }: Props) {
         first="Persona"
         a={la}
         b={lb}
-      >
-        {people.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Th scope="row" fw={500}>
-              {r.name}
-            </Table.Th>
-            <Table.Td>{r.a}</Table.Td>
-            <Table.Td>{r.b}</Table.Td>
-            <Table.Td>{r.change}</Table.Td>
-          </Table.Tr>
-        ))}
-      </SideBySide>
+        nameWeight={500}
+        rows={people.map((r) => ({ key: r.id, name: r.name, a: r.a, b: r.b, change: r.change }))}
+      />
       {progress ? (
         <Text size="sm" c="dimmed">
           Por persona: evaluaciones completadas de las asignadas; el cambio cuenta las nuevas respuestas. —

@@ -1,6 +1,6 @@
 import { V2_RESULT_GROUP_LABELS, type V2SnapshotDetailRow } from '@evalua/contracts';
-import { Stack, Table, Text } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Stack, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { messages } from '../../i18n/messages';
 import {
   BELOW_MARK,
@@ -13,6 +13,7 @@ import {
   type Cell,
 } from './detail-cells';
 import { NONE } from './format';
+import { personColumns } from './person-columns';
 
 const t = messages.snapshots;
 
@@ -53,50 +54,22 @@ export function DetailTable({ rows, minRaters, label }: Props) {
   const marks = new Set(cells.flatMap((c) => [c.others, c.overall, ...c.relations].map((x) => x.mark)));
   return (
     <Stack gap="xs">
-      <ScrollTable label={`Resultados por persona de ${label}`} minWidth={880}>
-        <Table striped aria-label={`Resultados por persona de ${label}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Persona</Table.Th>
-              <Table.Th scope="col">Departamento</Table.Th>
-              <Table.Th scope="col">Cargo</Table.Th>
-              <Table.Th scope="col">{V2_RESULT_GROUP_LABELS.self}</Table.Th>
-              {groups.map((g) => (
-                <Table.Th key={g} scope="col">
-                  {V2_RESULT_GROUP_LABELS[g]}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">Otros</Table.Th>
-              <Table.Th scope="col">General</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cells.map((c) => (
-              <Table.Tr key={c.row.evaluatee_id}>
-                <Table.Th scope="row" fw={500}>
-                  {c.row.evaluatee_name}
-                </Table.Th>
-                <Table.Td>{c.row.department ?? NONE}</Table.Td>
-                <Table.Td>{c.row.position ?? NONE}</Table.Td>
-                <Table.Td>
-                  <Value cell={c.self} />
-                </Table.Td>
-                {c.relations.map((cell, i) => (
-                  <Table.Td key={groups[i]}>
-                    <Value cell={cell} />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Value cell={c.others} />
-                </Table.Td>
-                <Table.Td fw={600}>
-                  <Value cell={c.overall} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <ResponsiveTable
+        label={`Resultados por persona de ${label}`}
+        headingLevel={4}
+        rows={cells}
+        rowKey={(c) => c.row.evaluatee_id}
+        columns={[
+          ...personColumns<(typeof cells)[number]>(),
+          { header: V2_RESULT_GROUP_LABELS.self, cell: (c) => <Value cell={c.self} /> },
+          ...groups.map((g, i) => ({
+            header: V2_RESULT_GROUP_LABELS[g],
+            cell: (c: (typeof cells)[number]) => <Value cell={c.relations[i]!} />,
+          })),
+          { header: 'Otros', cell: (c) => <Value cell={c.others} /> },
+          { header: 'General', fw: 600, cell: (c) => <Value cell={c.overall} /> },
+        ]}
+      />
       <Text size="sm" c="dimmed">
         {NONE} {t.empty} «General» es el promedio de «Otros» (todas las relaciones menos la autoevaluación).
       </Text>

@@ -1,8 +1,11 @@
 import { V2_RESULT_GROUP_LABELS, type V2Summary } from '@evalua/contracts';
-import { SimpleGrid, Table, Title } from '@mantine/core';
+import { SimpleGrid, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { completionOnly } from './completion';
 import { pct } from './format';
+
+type Relation = V2Summary['by_relation'][number];
 
 interface Props {
   summary: V2Summary;
@@ -36,60 +39,50 @@ export function summaryFigures(s: V2Summary): Array<[string, string]> {
 /** A frozen summary: evaluatees, assignments, completion, overall average and the average per relation. */
 export function SummaryView({ summary, order, name }: Props) {
   const figures = !completionOnly(summary);
+  const cardLevel = order === 3 ? 4 : 5;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <div>
         <Title order={order} size="h5" mb="xs">
           Resumen
         </Title>
-        <Table aria-label={`Resumen de ${name}`} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Indicador</Table.Th>
-              <Table.Th scope="col">Valor</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summaryFigures(summary).map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" fw={400}>
-                  {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable
+          label={`Resumen de ${name}`}
+          cardsBelow={0}
+          headingLevel={cardLevel}
+          rows={summaryFigures(summary)}
+          rowKey={([label]) => label}
+          columns={[
+            { header: 'Indicador', title: true, rowHeader: true, fw: 400, cell: ([label]) => label },
+            { header: 'Valor', cell: ([, value]) => value },
+          ]}
+        />
       </div>
       <div>
         <Title order={order} size="h5" mb="xs">
           Por relación
         </Title>
-        <Table
-          aria-label={figures ? `Promedio por relación de ${name}` : `Avance por relación de ${name}`}
-          withTableBorder
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Relación</Table.Th>
-              <Table.Th scope="col">Completadas</Table.Th>
-              {figures && <Table.Th scope="col">Promedio</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.by_relation.map((r) => (
-              <Table.Tr key={r.relation}>
-                <Table.Th scope="row" fw={400}>
-                  {V2_RESULT_GROUP_LABELS[r.relation]}
-                </Table.Th>
-                <Table.Td>
-                  {formatNumber(r.completed)} de {formatNumber(r.total)}
-                </Table.Td>
-                {figures && <Table.Td>{pct(r.overall_average)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable
+          label={figures ? `Promedio por relación de ${name}` : `Avance por relación de ${name}`}
+          cardsBelow={0}
+          headingLevel={cardLevel}
+          rows={summary.by_relation}
+          rowKey={(r) => r.relation}
+          columns={[
+            {
+              header: 'Relación',
+              title: true,
+              rowHeader: true,
+              fw: 400,
+              cell: (r) => V2_RESULT_GROUP_LABELS[r.relation],
+            },
+            {
+              header: 'Completadas',
+              cell: (r) => `${formatNumber(r.completed)} de ${formatNumber(r.total)}`,
+            },
+            ...(figures ? [{ header: 'Promedio', cell: (r: Relation) => pct(r.overall_average) }] : []),
+          ]}
+        />
       </div>
     </SimpleGrid>
   );

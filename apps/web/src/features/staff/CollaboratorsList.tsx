@@ -1,9 +1,10 @@
 import type { Category, Collaborator, Paged } from '@evalua/contracts';
-import { Stack, Table, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedList } from '../../app/lists/PagedList';
 import { RowActions } from '../../app/lists/RowActions';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { EmailText } from '../../app/lists/EmailText';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { STAFF_PAGE_SIZE } from '../../api/queries/staff';
@@ -40,36 +41,28 @@ export function CollaboratorsList({ list, paging, categories, onEdit, onDelete }
         pagerLabel="Páginas de colaboradores"
       >
         {(rows) => (
-          <ScrollTable label="Colaboradores" minWidth={720}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Puesto</Table.Th>
-                  <Table.Th>Departamento</Table.Th>
-                  <Table.Th>Correo electrónico</Table.Th>
-                  <Table.Th>Categoría</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>{dash(c.position)}</Table.Td>
-                    <Table.Td>{dash(c.department)}</Table.Td>
-                    <Table.Td>{dash(c.email)}</Table.Td>
-                    <Table.Td>
-                      {c.category_id === null ? '—' : (categoryName.get(c.category_id) ?? '—')}
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ResponsiveTable
+            label="Colaboradores"
+            rows={rows}
+            rowKey={(c) => c.id}
+            columns={[
+              { header: 'Nombre', title: true, cell: (c) => c.name },
+              { header: 'Puesto', cell: (c) => dash(c.position) },
+              { header: 'Departamento', cell: (c) => dash(c.department) },
+              { header: 'Correo electrónico', cell: (c) => <EmailText email={c.email} /> },
+              {
+                header: 'Categoría',
+                cell: (c) => (c.category_id === null ? '—' : (categoryName.get(c.category_id) ?? '—')),
+              },
+              {
+                header: 'Acciones',
+                actions: true,
+                cell: (c) => (
+                  <RowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+                ),
+              },
+            ]}
+          />
         )}
       </PagedList>
     </Stack>

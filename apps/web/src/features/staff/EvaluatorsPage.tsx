@@ -1,5 +1,5 @@
 import type { Evaluator } from '@evalua/contracts';
-import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
@@ -7,7 +7,8 @@ import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { PagedList } from '../../app/lists/PagedList';
 import { RowActions } from '../../app/lists/RowActions';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { EmailText } from '../../app/lists/EmailText';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
@@ -79,34 +80,27 @@ export default function EvaluatorsPage() {
             pagerLabel="Páginas de evaluadores"
           >
             {(rows) => (
-              <ScrollTable label="Evaluadores" minWidth={480}>
-                <Table striped highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>ID</Table.Th>
-                      <Table.Th>Nombre</Table.Th>
-                      <Table.Th>Correo electrónico</Table.Th>
-                      <Table.Th>Acciones</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((e) => (
-                      <Table.Tr key={e.id}>
-                        <Table.Td>{e.id}</Table.Td>
-                        <Table.Td>{e.name}</Table.Td>
-                        <Table.Td>{e.email ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            name={e.name}
-                            onEdit={() => setEditing(e)}
-                            onDelete={() => confirm.ask(e)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+              <ResponsiveTable
+                label="Evaluadores"
+                rows={rows}
+                rowKey={(e) => e.id}
+                columns={[
+                  { header: 'ID', cell: (e) => e.id },
+                  { header: 'Nombre', title: true, cell: (e) => e.name },
+                  { header: 'Correo electrónico', cell: (e) => <EmailText email={e.email} /> },
+                  {
+                    header: 'Acciones',
+                    actions: true,
+                    cell: (e) => (
+                      <RowActions
+                        name={e.name}
+                        onEdit={() => setEditing(e)}
+                        onDelete={() => confirm.ask(e)}
+                      />
+                    ),
+                  },
+                ]}
+              />
             )}
           </PagedList>
         </Stack>

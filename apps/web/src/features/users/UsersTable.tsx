@@ -1,5 +1,7 @@
 import { ROLE_LABELS, type UserListRow } from '@evalua/contracts';
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { EmailText } from '../../app/lists/EmailText';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { EditButton } from '../../app/lists/RowActions';
 
 interface Props {
@@ -16,53 +18,43 @@ const blank = (value: string | null) => value || '—';
 /** One page of users: who they are, their role and status, and what can be done with each. */
 export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }: Props) {
   return (
-    <Table.ScrollContainer minWidth={960} type="native">
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Correo electrónico</Table.Th>
-            <Table.Th>Rol</Table.Th>
-            <Table.Th>Puesto</Table.Th>
-            <Table.Th>Departamento</Table.Th>
-            <Table.Th>Categoría</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((u) => {
-            const locked = u.role === 'admin' && !canChangeAdmins;
-            return (
-              <Table.Tr key={u.id}>
-                <Table.Td>{u.name}</Table.Td>
-                <Table.Td>{blank(u.email)}</Table.Td>
-                <Table.Td>{ROLE_LABELS[u.role]}</Table.Td>
-                <Table.Td>{blank(u.position)}</Table.Td>
-                <Table.Td>{blank(u.department)}</Table.Td>
-                <Table.Td>{blank(u.category_name)}</Table.Td>
-                <Table.Td>{u.status ? 'Activo' : 'Inactivo'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <EditButton name={u.name} editTo={`/edit-user/${u.id}`} />
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={u.status ? 'red' : 'green'}
-                      disabled={locked}
-                      loading={pendingId === u.id}
-                      onClick={() => onToggleStatus(u)}
-                      aria-label={`${u.status ? 'Desactivar' : 'Activar'} ${u.name}`}
-                    >
-                      {u.status ? 'Desactivar' : 'Activar'}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Usuarios"
+      headingLevel={2}
+      rows={rows}
+      rowKey={(u) => u.id}
+      cardsBelow={560}
+      columns={[
+        { header: 'Nombre', title: true, cell: (u) => u.name },
+        { header: 'Correo electrónico', cell: (u) => <EmailText email={u.email} /> },
+        { header: 'Rol', cell: (u) => ROLE_LABELS[u.role] },
+        { header: 'Puesto', cell: (u) => blank(u.position) },
+        { header: 'Departamento', cell: (u) => blank(u.department) },
+        { header: 'Categoría', cell: (u) => blank(u.category_name) },
+        { header: 'Estado', cell: (u) => (u.status ? 'Activo' : 'Inactivo') },
+        {
+          header: 'Acciones',
+          actions: true,
+          // Eight columns: the two buttons may stack, so that the table still fits a 1280 px screen.
+          nowrap: false,
+          cell: (u) => (
+            <Group gap="xs">
+              <EditButton name={u.name} editTo={`/edit-user/${u.id}`} />
+              <Button
+                size="xs"
+                variant="light"
+                color={u.status ? 'red' : 'green'}
+                disabled={u.role === 'admin' && !canChangeAdmins}
+                loading={pendingId === u.id}
+                onClick={() => onToggleStatus(u)}
+                aria-label={`${u.status ? 'Desactivar' : 'Activar'} ${u.name}`}
+              >
+                {u.status ? 'Desactivar' : 'Activar'}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

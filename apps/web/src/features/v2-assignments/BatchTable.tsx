@@ -1,6 +1,6 @@
 import type { V2BatchEntry } from '@evalua/contracts';
-import { Table, Text, Title } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { PersonCell } from './CurrentAssignments';
 import { useUserLookup } from './api/users';
 import { relationLabel } from './format';
@@ -21,32 +21,21 @@ export function BatchTable({ batch }: { batch: readonly V2BatchEntry[] }) {
       {batch.length === 0 ? (
         <Text>Vacío</Text>
       ) : (
-        <ScrollTable label="Lote preparado" minWidth={360}>
-          <Table striped aria-labelledby="lote-preparado">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Evaluator</Table.Th>
-                <Table.Th>Evaluatee</Table.Th>
-                <Table.Th>Relación</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {batch.map((entry, i) => (
-                <Table.Tr key={`${entry.evaluator_id}:${entry.evaluatee_id}`}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>
-                    <BatchPerson id={entry.evaluator_id} />
-                  </Table.Td>
-                  <Table.Td>
-                    <BatchPerson id={entry.evaluatee_id} />
-                  </Table.Td>
-                  <Table.Td>{relationLabel(entry.relation)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ResponsiveTable
+          labelledBy="lote-preparado"
+          headingLevel={4}
+          // Four short columns: a table in the side panel of a laptop, cards on a phone.
+          cardsBelow={320}
+          rows={batch}
+          rowKey={(entry) => `${entry.evaluator_id}:${entry.evaluatee_id}`}
+          cardTitle={(_, i) => `Entrada ${i + 1}`}
+          columns={[
+            { header: '#', title: true, cell: (_, i) => i + 1 },
+            { header: 'Evaluator', cell: (entry) => <BatchPerson id={entry.evaluator_id} /> },
+            { header: 'Evaluatee', cell: (entry) => <BatchPerson id={entry.evaluatee_id} /> },
+            { header: 'Relación', cell: (entry) => relationLabel(entry.relation) },
+          ]}
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PagedList } from '../../app/lists/PagedList';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { V2_ASSIGNMENTS_PAGE_SIZE } from '../../api/queries/v2-assignments';
@@ -45,42 +45,38 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
           pagerLabel="Páginas de asignaciones"
         >
           {(rows) => (
-            <ScrollTable label="Asignaciones actuales" minWidth={520}>
-              <Table striped highlightOnHover aria-label="Asignaciones actuales">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>ID</Table.Th>
-                    <Table.Th>Evaluator</Table.Th>
-                    <Table.Th>Evaluatee</Table.Th>
-                    <Table.Th>Relación</Table.Th>
-                    <Table.Th>Estado</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((a) => {
+            <ResponsiveTable
+              label="Asignaciones actuales"
+              rows={rows}
+              rowKey={(a) => a.id}
+              cardTitle={(a) => `Asignación ${a.id}`}
+              columns={[
+                { header: 'ID', title: true, cell: (a) => a.id },
+                {
+                  header: 'Evaluator',
+                  cell: (a) => <PersonCell id={a.evaluator_id} name={a.evaluator_name} />,
+                },
+                {
+                  header: 'Evaluatee',
+                  cell: (a) => <PersonCell id={a.evaluatee_id} name={a.evaluatee_name} />,
+                },
+                { header: 'Relación', cell: (a) => relationLabel(a.relation) },
+                {
+                  header: 'Estado',
+                  cell: (a) => {
                     const status = statusOf(a.status);
                     return (
-                      <Table.Tr key={a.id}>
-                        <Table.Td>{a.id}</Table.Td>
-                        <Table.Td>
-                          <PersonCell id={a.evaluator_id} name={a.evaluator_name} />
-                        </Table.Td>
-                        <Table.Td>
-                          <PersonCell id={a.evaluatee_id} name={a.evaluatee_name} />
-                        </Table.Td>
-                        <Table.Td>{relationLabel(a.relation)}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{status.value}</Text>
-                          <Text size="xs" c="dimmed">
-                            {status.label}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
+                      <>
+                        <Text size="sm">{status.value}</Text>
+                        <Text size="xs" c="dimmed">
+                          {status.label}
+                        </Text>
+                      </>
                     );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
+                  },
+                },
+              ]}
+            />
           )}
         </PagedList>
       </Stack>

@@ -1,7 +1,7 @@
 import type { UserListRow } from '@evalua/contracts';
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { PagedList } from '../../app/lists/PagedList';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { USERS_PAGE_SIZE, useUsersPage } from './api/users';
@@ -32,47 +32,45 @@ export function PeopleTable({ onAssign }: Props) {
       pagerLabel="Páginas de usuarios"
     >
       {(rows) => (
-        <ScrollTable label="Usuarios" minWidth={560}>
-          <Table striped highlightOnHover aria-label="Usuarios">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Usuario</Table.Th>
-                <Table.Th>Departamento</Table.Th>
-                <Table.Th>Puesto</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Acciones</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    {u.name}
-                    {!u.status && (
-                      <Text span size="sm" c="dimmed">
-                        {' '}
-                        (inactivo)
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{dash(u.department)}</Table.Td>
-                  <Table.Td>{dash(u.position)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onAssign(u)}
-                      aria-label={`Asignar evaluadores a ${u.name}`}
-                    >
-                      Asignar evaluadores…
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ResponsiveTable
+          label="Usuarios"
+          rows={rows}
+          rowKey={(u) => u.id}
+          columns={[
+            {
+              header: 'Usuario',
+              title: true,
+              cell: (u) => (
+                <>
+                  {u.name}
+                  {!u.status && (
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      (inactivo)
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            { header: 'Departamento', cell: (u) => dash(u.department) },
+            { header: 'Puesto', cell: (u) => dash(u.position) },
+            {
+              header: 'Acciones',
+              headerHidden: true,
+              actions: true,
+              cell: (u) => (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onAssign(u)}
+                  aria-label={`Asignar evaluadores a ${u.name}`}
+                >
+                  Asignar evaluadores…
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </PagedList>
   );

@@ -1,6 +1,6 @@
 import type { V2Item, V2Scale } from '@evalua/contracts';
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { WeightSums } from './WeightSums';
@@ -33,32 +33,23 @@ export function ReadOnlyItems({ items, scales }: Props) {
       {items.length === 0 ? (
         <Text>{t.emptyReadOnly}</Text>
       ) : (
-        <ScrollTable label="Ítems de la evaluación" minWidth={720}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Pregunta</Table.Th>
-                <Table.Th>Tipo</Table.Th>
-                <Table.Th>Sección</Table.Th>
-                <Table.Th>Peso</Table.Th>
-                <Table.Th>Escala</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, i) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{item.question_text}</Table.Td>
-                  <Table.Td>{typeLabel(item.type)}</Table.Td>
-                  <Table.Td>{sectionLabel(item.section)}</Table.Td>
-                  <Table.Td>{formatNumber(item.weight, Number.isInteger(item.weight) ? 0 : 2)}</Table.Td>
-                  <Table.Td>{scaleText(item, scales)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ResponsiveTable
+          label="Ítems de la evaluación"
+          rows={items}
+          rowKey={(item) => item.id}
+          cardTitle={(_, i) => `Ítem ${i + 1}`}
+          columns={[
+            { header: '#', title: true, cell: (_, i) => i + 1 },
+            { header: 'Pregunta', cell: (item) => item.question_text },
+            { header: 'Tipo', cell: (item) => typeLabel(item.type) },
+            { header: 'Sección', cell: (item) => sectionLabel(item.section) },
+            {
+              header: 'Peso',
+              cell: (item) => formatNumber(item.weight, Number.isInteger(item.weight) ? 0 : 2),
+            },
+            { header: 'Escala', cell: (item) => scaleText(item, scales) },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Text } from '@mantine/core';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import type { CompletionRow } from './groups';
@@ -15,35 +15,29 @@ interface Props {
 export function CompletionTable({ rows, labelledBy }: Props) {
   return (
     <>
-      <ScrollTable label="Avance por grupo de evaluadores" minWidth={320}>
-        <Table striped aria-labelledby={labelledBy}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Relación</Table.Th>
-              <Table.Th scope="col">Completadas</Table.Th>
-              <Table.Th scope="col">Asignadas</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={500}>
-                  {row.label}
-                </Table.Th>
-                <Table.Td>
-                  {formatNumber(row.completed)}
-                  {row.counted && (
-                    <Text size="xs" c="dimmed">
-                      {row.counted}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatNumber(row.assigned)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <ResponsiveTable
+        labelledBy={labelledBy}
+        cardsBelow={0}
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={[
+          { header: 'Relación', title: true, rowHeader: true, fw: 500, cell: (row) => row.label },
+          {
+            header: 'Completadas',
+            cell: (row) => (
+              <>
+                {formatNumber(row.completed)}
+                {row.counted && (
+                  <Text size="xs" c="dimmed">
+                    {row.counted}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { header: 'Asignadas', cell: (row) => formatNumber(row.assigned) },
+        ]}
+      />
       {rows.some((r) => r.counted) && (
         <Text size="sm" c="dimmed">
           {t.countedWhy}

@@ -1,7 +1,8 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../app/lists/ListState';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { Pager } from '../../app/lists/Pager';
 import { SearchInput } from '../../app/lists/SearchInput';
 import { fold } from '../../i18n/fold';
@@ -42,34 +43,31 @@ export function EvaluateeList({ evaluationId }: { evaluationId: number }) {
         emptyText={all.length === 0 ? t.noEvaluatees : t.noMatches}
       />
       {rows.length > 0 && (
-        <Table striped highlightOnHover aria-labelledby="v2-evaluatees-heading">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Persona</Table.Th>
-              <Table.Th scope="col">Evaluaciones completadas</Table.Th>
-              <Table.Th scope="col">Acción</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{e.name}</Table.Td>
-                <Table.Td>
-                  {formatNumber(e.completed)} de {formatNumber(e.total)}
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={`/evaluations-v2/${evaluationId}/results/${e.id}`}
-                    aria-label={`Ver resultados de ${e.name}`}
-                  >
-                    Ver resultados
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable
+          labelledBy="v2-evaluatees-heading"
+          rows={rows}
+          rowKey={(e) => e.id}
+          columns={[
+            { header: 'Persona', title: true, cell: (e) => e.name },
+            {
+              header: 'Evaluaciones completadas',
+              cell: (e) => `${formatNumber(e.completed)} de ${formatNumber(e.total)}`,
+            },
+            {
+              header: 'Acción',
+              actions: true,
+              cell: (e) => (
+                <Anchor
+                  component={Link}
+                  to={`/evaluations-v2/${evaluationId}/results/${e.id}`}
+                  aria-label={`Ver resultados de ${e.name}`}
+                >
+                  Ver resultados
+                </Anchor>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager
         label="Páginas de personas evaluadas"

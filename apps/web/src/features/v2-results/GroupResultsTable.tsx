@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
-import { ScrollTable } from '../../app/lists/ScrollTable';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { pct } from './format';
@@ -14,70 +15,68 @@ interface Props {
   labelledBy: string;
 }
 
-function Figures({ row, threshold }: { row: GroupRow; threshold: number | null }) {
+/** A group's figure, or (in the first figure's cell, across all three) why it has none. */
+function figure(row: GroupRow, threshold: number | null, value: number | null): ReactNode {
   if (row.state === 'hidden')
     return (
-      <Table.Td colSpan={3}>
-        <Text size="sm" fs="italic">
-          {t.hidden(threshold)}
-        </Text>
-      </Table.Td>
+      <Text size="sm" fs="italic">
+        {t.hidden(threshold)}
+      </Text>
     );
   if (row.state === 'empty')
     return (
-      <Table.Td colSpan={3}>
-        <Text size="sm" c="dimmed">
-          {t.noAnswers}
-        </Text>
-      </Table.Td>
+      <Text size="sm" c="dimmed">
+        {t.noAnswers}
+      </Text>
     );
-  return (
-    <>
-      <Table.Td>{pct(row.competencies)}</Table.Td>
-      <Table.Td>{pct(row.objectives)}</Table.Td>
-      <Table.Td fw={600}>{pct(row.overall)}</Table.Td>
-    </>
-  );
+  return pct(value);
 }
 
 /** Per group of raters: completed/assigned raters and competencies, objectives and overall %. */
 export function GroupResultsTable({ rows, threshold, labelledBy }: Props) {
   return (
-    <ScrollTable label="Resultados por grupo de evaluadores" minWidth={640}>
-      <Table striped aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Grupo</Table.Th>
-            <Table.Th scope="col">Evaluadores (completados/asignados)</Table.Th>
-            <Table.Th scope="col">Competencias</Table.Th>
-            <Table.Th scope="col">Objetivos</Table.Th>
-            <Table.Th scope="col">General</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={500}>
-                {row.label}
-                {row.adminOnly && (
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {t.adminOnly}
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td>
-                {formatNumber(row.completed)}/{formatNumber(row.assigned)}
-                {row.counted && (
-                  <Text size="xs" c="dimmed">
-                    {row.counted}
-                  </Text>
-                )}
-              </Table.Td>
-              <Figures row={row} threshold={threshold} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <ResponsiveTable
+      labelledBy={labelledBy}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        {
+          header: 'Grupo',
+          title: true,
+          rowHeader: true,
+          fw: 500,
+          cell: (row) => (
+            <>
+              {row.label}
+              {row.adminOnly && (
+                <Text span display="block" size="xs" c="dimmed" fw={400}>
+                  {t.adminOnly}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Evaluadores (completados/asignados)',
+          cell: (row) => (
+            <>
+              {formatNumber(row.completed)}/{formatNumber(row.assigned)}
+              {row.counted && (
+                <Text size="xs" c="dimmed">
+                  {row.counted}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Competencias',
+          span: (row) => (row.state === 'shown' ? 1 : 3),
+          cell: (row) => figure(row, threshold, row.competencies),
+        },
+        { header: 'Objetivos', cell: (row) => figure(row, threshold, row.objectives) },
+        { header: 'General', fw: 600, cell: (row) => figure(row, threshold, row.overall) },
+      ]}
+    />
   );
 }

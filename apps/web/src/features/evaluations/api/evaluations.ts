@@ -1,6 +1,7 @@
 import { evaluationEndpoints, type BodyInput } from '@evalua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { dashboardKeys } from '../../../api/queries/dashboard';
 import { evaluationKeys, evaluationQueries } from '../../../api/queries/evaluations';
 
 /**
@@ -24,8 +25,9 @@ function useInvalidateEvaluations() {
   return () => queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
 }
 
+/** Creating may close the category's open evaluation: the dashboard changes too. */
 export function useCreateEvaluation() {
-  const invalidate = useInvalidateEvaluations();
+  const invalidate = useInvalidateStates();
   return useMutation({
     mutationFn: (body: EvaluationBody) => api.call(evaluationEndpoints.create, { body }),
     onSuccess: invalidate,
@@ -49,5 +51,33 @@ export function useDeleteEvaluation() {
       queryClient.removeQueries({ queryKey: evaluationKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
     },
+  });
+}
+
+/** Opens an evaluation; `replace_open` closes the category's open one (asked first on the screen). */
+export function useOpenEvaluation() {
+  const invalidate = useInvalidateStates();
+  return useMutation({
+    mutationFn: ({ id, replaceOpen }: { id: number; replaceOpen: boolean }) =>
+      api.call(evaluationEndpoints.open, { params: { id }, body: { replace_open: replaceOpen } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Opening or closing also changes which round the dashboard counts: both keys are invalidated. */
+function useInvalidateStates() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: evaluationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+}
+
+export function useCloseEvaluation() {
+  const invalidate = useInvalidateStates();
+  return useMutation({
+    mutationFn: (id: number) => api.call(evaluationEndpoints.close, { params: { id } }),
+    onSuccess: invalidate,
   });
 }

@@ -1,7 +1,9 @@
 import { ROLE_LABELS, type UsersImportAction, type UsersImportRow } from '@evalua/contracts';
-import { Badge, Group, List, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, List, Pagination, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PAGE_CONTROL_LABELS } from '../../../app/lists/Pager';
+import { EmailText } from '../../../app/lists/EmailText';
+import { ResponsiveTable } from '../../../app/lists/ResponsiveTable';
 
 const PAGE_SIZE = 20;
 
@@ -43,59 +45,49 @@ export function ImportPreviewTable({ rows }: { rows: UsersImportRow[] }) {
           />
         )}
       </Group>
-      <Table.ScrollContainer minWidth={1000} type="native">
-        <Table striped>
-          <Table.Caption>Vista previa de la importación</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Línea</Table.Th>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Correo electrónico</Table.Th>
-              <Table.Th>Rol</Table.Th>
-              <Table.Th>Puesto</Table.Th>
-              <Table.Th>Departamento</Table.Th>
-              <Table.Th>Categoría</Table.Th>
-              <Table.Th>Acción</Table.Th>
-              <Table.Th>Errores</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {slice.map((r) => (
-              <Table.Tr key={r.line}>
-                <Table.Td>{r.line}</Table.Td>
-                <Table.Td>{blank(r.name)}</Table.Td>
-                <Table.Td>{blank(r.email)}</Table.Td>
-                <Table.Td>{r.role ? ROLE_LABELS[r.role] : '—'}</Table.Td>
-                <Table.Td>{blank(r.position)}</Table.Td>
-                <Table.Td>{blank(r.department)}</Table.Td>
-                <Table.Td>{blank(r.category)}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={ACTIONS[r.action].color}
-                    // Light badges write shade 6 text (under 4.5:1); shade 9 passes (green 9 does not: teal).
-                    c={`${ACTIONS[r.action].color}.9`}
-                    tt="none"
-                  >
-                    {ACTIONS[r.action].label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {r.errors.length === 0 ? (
-                    '—'
-                  ) : (
-                    <List size="sm" c="red.9">
-                      {r.errors.map((e) => (
-                        <List.Item key={e}>{e}</List.Item>
-                      ))}
-                    </List>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        caption="Vista previa de la importación"
+        cardsBelow={640}
+        rows={slice}
+        rowKey={(r) => r.line}
+        cardTitle={(r) => `Línea ${r.line}${r.name ? `: ${r.name}` : ''}`}
+        columns={[
+          { header: 'Línea', title: true, cell: (r) => r.line },
+          { header: 'Nombre', cell: (r) => blank(r.name) },
+          { header: 'Correo electrónico', cell: (r) => <EmailText email={r.email} /> },
+          { header: 'Rol', cell: (r) => (r.role ? ROLE_LABELS[r.role] : '—') },
+          { header: 'Puesto', cell: (r) => blank(r.position) },
+          { header: 'Departamento', cell: (r) => blank(r.department) },
+          { header: 'Categoría', cell: (r) => blank(r.category) },
+          {
+            header: 'Acción',
+            cell: (r) => (
+              <Badge
+                variant="light"
+                color={ACTIONS[r.action].color}
+                // Light badges write shade 6 text (under 4.5:1); shade 9 passes (green 9 does not: teal).
+                c={`${ACTIONS[r.action].color}.9`}
+                tt="none"
+              >
+                {ACTIONS[r.action].label}
+              </Badge>
+            ),
+          },
+          {
+            header: 'Errores',
+            cell: (r) =>
+              r.errors.length === 0 ? (
+                '—'
+              ) : (
+                <List size="sm" c="red.9">
+                  {r.errors.map((e) => (
+                    <List.Item key={e}>{e}</List.Item>
+                  ))}
+                </List>
+              ),
+          },
+        ]}
+      />
       {pages > 1 && (
         <nav aria-label="Páginas de la vista previa">
           <Pagination
