@@ -55,7 +55,10 @@ export async function createTestContext(
   }
   await migrateToLatest(handle);
   const ctx: AppContext = { db: handle.db, engine, config, sessionSecret: TEST_SECRET };
-  const app = await buildApp(ctx, { webDir: null, logger: false });
+  const app = await buildApp(ctx, {
+    webDir: null,
+    logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     ...ctx,

@@ -15,7 +15,14 @@ export const EVALUATION_MESSAGES = {
   noneForCategory: 'No hay una evaluación abierta para esta categoría.',
   needsQuestions: 'La evaluación necesita un banco de preguntas con al menos una pregunta antes de abrirse.',
   onlyOpenCloses: 'Solo se puede cerrar una evaluación abierta.',
+  openedMeanwhile:
+    'Otra evaluación de esta categoría se abrió al mismo tiempo. Revisa la lista e inténtalo de nuevo.',
 } as const;
+
+/** The 409 when an open evaluation would move to a category that has one open. */
+export function moveOpenMessage(categoryName: string, openName: string): string {
+  return `La categoría «${categoryName}» ya tiene abierta la evaluación «${openName}». Ciérrala antes de pasar a esa categoría una evaluación abierta.`;
+}
 
 /** The 409 when opening an evaluation would close the category's open one without confirmation. */
 export function openInCategoryMessage(categoryName: string, openName: string): string {

@@ -37,13 +37,14 @@ export function evaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.create),
       config,
       handler: async (request, reply) =>
-        reply.status(201).send(await createEvaluation(ctx.db, request.body, actorOf(request))),
+        reply.status(201).send(await createEvaluation(ctx.db, ctx.engine, request.body, actorOf(request))),
     });
 
     app.route({
       ...routeOf(endpoints.update),
       config,
-      handler: (request) => updateEvaluation(ctx.db, request.params.id, request.body, actorOf(request)),
+      handler: (request) =>
+        updateEvaluation(ctx.db, ctx.engine, request.params.id, request.body, actorOf(request)),
     });
 
     app.route({

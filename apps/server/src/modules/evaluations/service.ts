@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   EVALUATION_MESSAGES,
+  moveOpenMessage,
   openInCategoryMessage,
   type Evaluation,
   type V1EvaluationStatus,
@@ -22,6 +23,7 @@ import {
   findEvaluationForCategory,
   insertEvaluation,
   listEvaluations,
+  lockBank,
   lockEvaluation,
   resultsForEvaluation,
   setEvaluationStatus,
@@ -81,8 +83,12 @@ export function currentYear(now = new Date()): string {
 }
 
 /** Whether the bank exists and asks at least one question (an evaluation may open only then). */
-async function bankIsReady(db: Kysely<Database>, bankId: number | null): Promise<boolean> {
-  return bankId !== null && (await bankQuestionCount(db, bankId)) > 0;
+async function bankIsReady(db: Kysely<Database>, engine: Engine, bankId: number | null): Promise<boolean> {
+  if (bankId === null) return false;
+  // The bank row is the lock every "an open evaluation's bank asks something" check takes
+  // (PostgreSQL): removing its last question and opening with it never both pass.
+  await lockBank(db, engine, bankId);
+  return (await bankQuestionCount(db, bankId)) > 0;
 }
 
 /**
@@ -92,11 +98,12 @@ async function bankIsReady(db: Kysely<Database>, bankId: number | null): Promise
  */
 async function openIn(
   trx: Kysely<Database>,
+  engine: Engine,
   evaluation: Pick<Evaluation, 'id' | 'category_id' | 'category_name' | 'question_bank_id'>,
   replaceOpen: boolean,
   actor: Actor,
 ): Promise<void> {
-  if (!(await bankIsReady(trx, evaluation.question_bank_id)))
+  if (!(await bankIsReady(trx, engine, evaluation.question_bank_id)))
     throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
   const open = await findEvaluationForCategory(trx, evaluation.category_id);
   if (open && open.id !== evaluation.id) {
@@ -129,14 +136,19 @@ function auditStatus(
 }
 
 /** A lost race for the category's one open slot answers like the refusal it raced with. */
-async function openingRace<T>(db: Kysely<Database>, categoryId: number, work: () => Promise<T>): Promise<T> {
+async function openingRace<T>(
+  db: Kysely<Database>,
+  categoryId: number,
+  work: () => Promise<T>,
+  message: (categoryName: string, openName: string) => string = openInCategoryMessage,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const open = await findEvaluationForCategory(db, categoryId);
     throw conflict(
-      openInCategoryMessage(open?.category_name ?? '', open?.name ?? ''),
+      open ? message(open.category_name, open.name) : EVALUATION_MESSAGES.openedMeanwhile,
       ERROR_CODES.evaluationOpenInCategory,
     );
   }
@@ -148,6 +160,7 @@ async function openingRace<T>(db: Kysely<Database>, categoryId: number, work: ()
  */
 export async function createEvaluation(
   db: Kysely<Database>,
+  engine: Engine,
   f: EvaluationFields & CreateChoice,
   actor: Actor,
 ): Promise<Evaluation> {
@@ -168,9 +181,9 @@ export async function createEvaluation(
       const opens =
         f.status === 'abierta' ||
         (f.status === undefined &&
-          (await bankIsReady(trx, draft.question_bank_id)) &&
+          (await bankIsReady(trx, engine, draft.question_bank_id)) &&
           (f.replace_open === true || !(await findEvaluationForCategory(trx, f.category_id))));
-      if (opens) await openIn(trx, draft, f.replace_open === true, actor);
+      if (opens) await openIn(trx, engine, draft, f.replace_open === true, actor);
       const created = await findEvaluation(trx, id);
       if (!created) throw notFound(EVALUATION_MESSAGES.notFound);
       await audit(trx, {
@@ -201,7 +214,7 @@ export async function openEvaluation(
       const before = await lockEvaluation(trx, engine, id, 'update');
       if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
       if (before.status === 'abierta') return before;
-      await openIn(trx, before, replaceOpen, actor);
+      await openIn(trx, engine, before, replaceOpen, actor);
       await auditStatus(trx, before, 'abierta', actor);
       return (await findEvaluation(trx, id)) ?? before;
     }),
@@ -229,50 +242,64 @@ export async function closeEvaluation(
 
 export async function updateEvaluation(
   db: Kysely<Database>,
+  engine: Engine,
   id: number,
   f: EvaluationFields,
   actor: Actor,
 ): Promise<Evaluation> {
   // Moving an open evaluation to a category that has one open loses at the unique index: 409.
-  return openingRace(db, f.category_id, () =>
-    db.transaction().execute(async (trx) => {
-      const before = await findEvaluation(trx, id);
-      if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
-      await checkReferences(trx, f);
-      // Stored results were scored with these weights and this bank: changing them would make the
-      // reports disagree with the results already given. The name and period may still change.
-      const reshapes =
-        f.weight_objectives !== before.weight_objectives ||
-        f.weight_competencies !== before.weight_competencies ||
-        f.category_id !== before.category_id ||
-        (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
-      if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
-        throw inUse(EVALUATION_MESSAGES.lockedByResults);
-      // An open evaluation keeps a bank that asks something: its form must never come up empty.
-      const bankAfter = f.question_bank_id === undefined ? before.question_bank_id : f.question_bank_id;
-      if (before.status === 'abierta' && !(await bankIsReady(trx, bankAfter ?? null)))
-        throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
-      await updateEvaluationRow(trx, id, {
-        name: f.name,
-        period: f.period || before.period,
-        weight_objectives: f.weight_objectives,
-        weight_competencies: f.weight_competencies,
-        category_id: f.category_id,
-        ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
-      });
-      const after = await findEvaluation(trx, id);
-      if (!after) throw notFound(EVALUATION_MESSAGES.notFound);
-      await audit(trx, {
-        userId: actor.userId,
-        action: 'update',
-        entity: 'evaluation',
-        entityId: id,
-        before,
-        after,
-        ip: actor.ip,
-      });
-      return after;
-    }),
+  return openingRace(
+    db,
+    f.category_id,
+    () =>
+      db.transaction().execute(async (trx) => {
+        // Locked (PostgreSQL): a submission or an open waits, so the checks below see the final state.
+        const before = await lockEvaluation(trx, engine, id, 'update');
+        if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
+        await checkReferences(trx, f);
+        // Stored results were scored with these weights and this bank: changing them would make the
+        // reports disagree with the results already given. The name and period may still change.
+        const reshapes =
+          f.weight_objectives !== before.weight_objectives ||
+          f.weight_competencies !== before.weight_competencies ||
+          f.category_id !== before.category_id ||
+          (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
+        if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
+          throw inUse(EVALUATION_MESSAGES.lockedByResults);
+        // An open evaluation keeps a bank that asks something: its form must never come up empty.
+        const bankAfter = f.question_bank_id === undefined ? before.question_bank_id : f.question_bank_id;
+        if (before.status === 'abierta' && f.category_id !== before.category_id) {
+          const open = await findEvaluationForCategory(trx, f.category_id);
+          if (open)
+            throw conflict(
+              moveOpenMessage(open.category_name, open.name),
+              ERROR_CODES.evaluationOpenInCategory,
+            );
+        }
+        if (before.status === 'abierta' && !(await bankIsReady(trx, engine, bankAfter ?? null)))
+          throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
+        await updateEvaluationRow(trx, id, {
+          name: f.name,
+          period: f.period || before.period,
+          weight_objectives: f.weight_objectives,
+          weight_competencies: f.weight_competencies,
+          category_id: f.category_id,
+          ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
+        });
+        const after = await findEvaluation(trx, id);
+        if (!after) throw notFound(EVALUATION_MESSAGES.notFound);
+        await audit(trx, {
+          userId: actor.userId,
+          action: 'update',
+          entity: 'evaluation',
+          entityId: id,
+          before,
+          after,
+          ip: actor.ip,
+        });
+        return after;
+      }),
+    moveOpenMessage,
   );
 }
 

@@ -175,6 +175,51 @@ describeEngines('V1 evaluation states', (t) => {
     );
   });
 
+  it('never moves an open evaluation into a category that has one open', async () => {
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    const a = await createV1Evaluation(t(), ['competency'], undefined, { name: unique('A') });
+    const b = await createV1Evaluation(t(), ['competency'], undefined, { name: unique('B') });
+    const current = answerOf(endpoints.get, await hr.get(`/api/evaluations/${a.evaluationId}`));
+    const moved = await hr.put(`/api/evaluations/${a.evaluationId}`, {
+      ...current,
+      category_id: b.categoryId,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json<{ error: string }>().error).toMatch(
+      /^La categoría «.+» ya tiene abierta la evaluación «B.*»\. Ciérrala antes de pasar a esa categoría una evaluación abierta\.$/,
+    );
+    expect(answerOf(endpoints.get, await hr.get(`/api/evaluations/${a.evaluationId}`)).category_id).toBe(
+      a.categoryId,
+    );
+  });
+
+  it('never leaves an open evaluation with an empty bank, whatever runs at once', async () => {
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    // Two removals of an open evaluation's last two questions at once: one of them is refused.
+    const open = await createV1Evaluation(t(), ['competency', 'objective']);
+    const removals = await Promise.all(
+      open.questions.map((q) => hr.delete(`/api/question-banks/${open.bankId}/questions/${q.id}`)),
+    );
+    expect(removals.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+    const left = await hr.get(`/api/question-banks/${open.bankId}/questions`);
+    expect(left.json()).toHaveLength(1);
+
+    // Opening a draft while its bank's only question is removed: never both.
+    for (let round = 0; round < 5; round += 1) {
+      const draft = await createV1Evaluation(t(), ['competency'], undefined, { status: 'borrador' });
+      const [opened, removed] = await Promise.all([
+        hr.post(`/api/evaluations/${draft.evaluationId}/open`, {}),
+        hr.delete(`/api/question-banks/${draft.bankId}/questions/${draft.questions[0]!.id}`),
+      ]);
+      expect([opened!.statusCode, removed!.statusCode].sort()).toEqual(
+        opened!.statusCode === 200 ? [200, 409] : [204, 409],
+      );
+      const state = answerOf(endpoints.get, await hr.get(`/api/evaluations/${draft.evaluationId}`)).status;
+      const asked = (await hr.get(`/api/question-banks/${draft.bankId}/questions`)).json<unknown[]>().length;
+      expect(state === 'abierta' ? asked : 1).toBe(1);
+    }
+  });
+
   it('leaves exactly one open evaluation when many open at once, and never answers 5xx', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
     const setup = await createV1Evaluation(t(), ['competency']);

@@ -115,6 +115,15 @@ export async function retireQuestionRow(db: Kysely<Database>, qid: number): Prom
     .execute();
 }
 
+/**
+ * Locks the bank's row (PostgreSQL), the lock every "an open evaluation's bank asks something" check
+ * takes (the evaluations module takes it too when opening or changing a bank).
+ */
+export async function lockBankRow(db: Kysely<Database>, engine: Engine, bankId: number): Promise<void> {
+  if (engine !== 'postgres') return;
+  await db.selectFrom('question_banks').select('id').where('id', '=', bankId).forNoKeyUpdate().execute();
+}
+
 /** Whether an open evaluation asks this bank's questions. */
 export async function openEvaluationUsesBank(db: Kysely<Database>, bankId: number): Promise<boolean> {
   const row = await db

@@ -28,6 +28,7 @@ import {
   insertQuestion,
   listBanks,
   listQuestions,
+  lockBankRow,
   openEvaluationUsesBank,
   retireQuestionRow,
   updateBankRow,
@@ -210,6 +211,7 @@ export async function deleteQuestion(
   actor: Actor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockBankRow(trx, engine, bankId);
     const before = await findQuestion(trx, engine, bankId, qid);
     if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
     if ((await countQuestions(trx, bankId)) === 1 && (await openEvaluationUsesBank(trx, bankId)))

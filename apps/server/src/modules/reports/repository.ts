@@ -113,7 +113,9 @@ export async function questionAverages(
     ])
     .where('s.evaluation_id', '=', evaluationId)
     .where('s.collaborator_id', '=', userId)
-    .groupBy(['q.id', 'q.question_text', 'q.question_type'])
+    .groupBy(['q.id', 'q.root_id', 'q.question_text', 'q.question_type'])
+    // A version keeps its first version's place, as in the bank.
+    .orderBy(sql`coalesce(q.root_id, q.id)`)
     .orderBy('q.id')
     .execute();
   return rows.map((r) => ({ ...r, average_score: Number(r.average_score) }));

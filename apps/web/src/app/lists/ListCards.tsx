@@ -29,7 +29,13 @@ export function ListCards<T>({
           {caption}
         </Text>
       )}
-      <ul className="evalua-rt-cards" aria-label={label} aria-labelledby={caption ? captionId : labelledBy}>
+      {/* role="list": with list-style none, WebKit would no longer announce it as a list. */}
+      <ul
+        role="list"
+        className="evalua-rt-cards"
+        aria-label={label}
+        aria-labelledby={caption ? captionId : labelledBy}
+      >
         {rows.map((row, index) => {
           const headingId = `${baseId}-${index}`;
           const state = rowState?.(row);

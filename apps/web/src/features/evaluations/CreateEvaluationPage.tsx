@@ -1,6 +1,8 @@
+import { ERROR_CODES } from '@evalua/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { hasErrorCode } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
@@ -31,26 +33,40 @@ export default function CreateEvaluationPage() {
   const [defaults] = useState(() => newEvaluationValues());
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const send = async (values: EvaluationValues, open: boolean) => {
+  const ask = async (values: EvaluationValues) => {
+    const list = (await evaluations.refetch()).data ?? [];
+    // When another evaluation of the category is open, the list names the category.
+    const categoryName = list.find((e) => e.category_id === values.category_id)?.category_name ?? '';
+    return openingQuestion(list, { ...values, category_name: categoryName });
+  };
+
+  /**
+   * Creates it, open or as a draft. `confirmed`: the person accepted closing the category's open
+   * evaluation; unconfirmed, a 409 (someone opened one meanwhile) asks the question then.
+   */
+  const send = async (values: EvaluationValues, open: boolean, confirmed: boolean) => {
     await run(async () => {
-      await create.mutateAsync({
-        ...values,
-        period: defaults.period,
-        status: open ? 'abierta' : 'borrador',
-        replace_open: open,
-      });
+      try {
+        await create.mutateAsync({
+          ...values,
+          period: defaults.period,
+          status: open ? 'abierta' : 'borrador',
+          replace_open: confirmed,
+        });
+      } catch (err) {
+        if (confirmed || !hasErrorCode(err, ERROR_CODES.evaluationOpenInCategory)) throw err;
+        setPending({ values, question: (await ask(values)) ?? err.message });
+        return;
+      }
       notify.success(t.created);
       await navigate('/evaluations');
     }, t.createError);
   };
 
   const save = async (values: EvaluationValues, { open }: { open: boolean }) => {
-    if (!open) return send(values, false);
-    const list = (await evaluations.refetch()).data ?? [];
-    // When another evaluation of the category is open, the list names the category.
-    const categoryName = list.find((e) => e.category_id === values.category_id)?.category_name ?? '';
-    const question = openingQuestion(list, { ...values, category_name: categoryName });
-    if (question === null) return send(values, true);
+    if (!open) return send(values, false, false);
+    const question = await ask(values);
+    if (question === null) return send(values, true, false);
     setPending({ values, question });
   };
 
@@ -69,7 +85,7 @@ export default function CreateEvaluationPage() {
         onConfirm={() => {
           const target = pending;
           setPending(null);
-          if (target) void send(target.values, true);
+          if (target) void send(target.values, true, true);
         }}
       />
     </Stack>

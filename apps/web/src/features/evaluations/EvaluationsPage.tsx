@@ -1,7 +1,8 @@
-import type { Evaluation } from '@evalua/contracts';
+import { ERROR_CODES, type Evaluation } from '@evalua/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { hasErrorCode } from '../../api/errors';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useActionError } from '../../app/feedback/useActionError';
@@ -53,23 +54,32 @@ export default function EvaluationsPage() {
   );
   const [change, setChange] = useState<StateChange | null>(null);
 
-  const applyChange = (c: StateChange) =>
-    run(
-      async () => {
-        if (c.to === 'abierta') {
-          await open.mutateAsync({ id: c.evaluation.id, replaceOpen: true });
-          notify.success(`Evaluación «${c.evaluation.name}» abierta.`);
-        } else {
-          await close.mutateAsync(c.evaluation.id);
-          notify.success(`Evaluación «${c.evaluation.name}» cerrada.`);
-        }
-      },
-      c.to === 'abierta' ? 'No se pudo abrir la evaluación.' : 'No se pudo cerrar la evaluación.',
-    );
+  /**
+   * Opens `e`. Unconfirmed, the server refuses if another evaluation of the category is open (someone
+   * may have opened one since the list was read): then the question is asked, with the list as it is.
+   */
+  const openOrAsk = (e: Evaluation, confirmed: boolean) =>
+    run(async () => {
+      try {
+        await open.mutateAsync({ id: e.id, replaceOpen: confirmed });
+      } catch (err) {
+        if (confirmed || !hasErrorCode(err, ERROR_CODES.evaluationOpenInCategory)) throw err;
+        const fresh = (await list.refetch()).data ?? [];
+        setChange({ evaluation: e, to: 'abierta', question: openingQuestion(fresh, e) ?? err.message });
+        return;
+      }
+      notify.success(`Evaluación «${e.name}» abierta.`);
+    }, 'No se pudo abrir la evaluación.');
+
+  const closeIt = (e: Evaluation) =>
+    run(async () => {
+      await close.mutateAsync(e.id);
+      notify.success(`Evaluación «${e.name}» cerrada.`);
+    }, 'No se pudo cerrar la evaluación.');
 
   const askOpen = (e: Evaluation) => {
     const question = openingQuestion(list.data ?? [], e);
-    if (question === null) void applyChange({ evaluation: e, to: 'abierta', question: '' });
+    if (question === null) void openOrAsk(e, false);
     else setChange({ evaluation: e, to: 'abierta', question });
   };
 
@@ -164,7 +174,8 @@ export default function EvaluationsPage() {
         onConfirm={() => {
           const target = change;
           setChange(null);
-          if (target) void applyChange(target);
+          if (target?.to === 'abierta') void openOrAsk(target.evaluation, true);
+          else if (target) void closeIt(target.evaluation);
         }}
       />
     </Stack>

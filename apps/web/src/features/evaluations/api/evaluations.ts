@@ -20,11 +20,6 @@ export function useEvaluation(id: number | null) {
 
 type EvaluationBody = BodyInput<typeof evaluationEndpoints.create>;
 
-function useInvalidateEvaluations() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
-}
-
 /** Creating may close the category's open evaluation: the dashboard changes too. */
 export function useCreateEvaluation() {
   const invalidate = useInvalidateStates();
@@ -34,8 +29,9 @@ export function useCreateEvaluation() {
   });
 }
 
+/** Moving an open evaluation to another category changes the dashboard too. */
 export function useUpdateEvaluation() {
-  const invalidate = useInvalidateEvaluations();
+  const invalidate = useInvalidateStates();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: EvaluationBody }) =>
       api.call(evaluationEndpoints.update, { params: { id }, body }),
@@ -47,9 +43,13 @@ export function useDeleteEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.call(evaluationEndpoints.remove, { params: { id } }),
+    // Deleting an open evaluation changes the dashboard too.
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: evaluationKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: evaluationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]);
     },
   });
 }
