@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
 import type { EvaluationHistoryRow } from '@evalua/contracts';
-import { LineChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
+import { LineChartSvg } from '../../components/charts/LineChartSvg';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 
@@ -25,32 +24,11 @@ export function trendCaption(points: number): string {
  */
 export function TrendChart({ rows }: { rows: EvaluationHistoryRow[] }) {
   const oldestFirst = [...rows].reverse();
-  const data = oldestFirst.map((r) => ({
-    period: r.period,
-    overall: Math.round(r.overall_percentage * 100) / 100,
-  }));
+  const points = oldestFirst.map((r) => ({ label: r.period, value: r.overall_percentage }));
   return (
     <Box component="figure" m={0}>
       <Box role="img" aria-label={trendSummary(oldestFirst)}>
-        <LineChart
-          h={240}
-          data={data}
-          dataKey="period"
-          series={[{ name: 'overall', label: 'Resultado general', color: 'blue.8' }]}
-          curveType="linear"
-          withTooltip={false}
-          withPointLabels
-          valueFormatter={(v) => formatPercent(v)}
-          yAxisProps={{
-            domain: [0, 100],
-            ticks: [0, 25, 50, 75, 100],
-            tickFormatter: (v: number) => formatPercent(v, 0),
-            width: 56,
-          }}
-          lineChartProps={{ accessibilityLayer: false }}
-          xAxisLabel="Período"
-          yAxisLabel="Resultado general"
-        />
+        <LineChartSvg points={points} height={240} color="var(--mantine-color-blue-8)" />
       </Box>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
         {trendCaption(rows.length)}

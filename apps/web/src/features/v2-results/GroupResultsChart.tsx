@@ -1,11 +1,16 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
+import { BarChartSvg } from '../../components/charts/BarChartSvg';
 import { messages } from '../../i18n/messages';
 import { pct } from './format';
 import type { GroupRow } from './groups';
 
 const t = messages.v2Results;
+
+const SERIES = [
+  { label: 'Competencias', color: 'var(--mantine-color-blue-8)' },
+  { label: 'Objetivos', color: 'var(--mantine-color-teal-9)' },
+  { label: 'General', color: 'var(--mantine-color-grape-8)' },
+];
 
 /** The chart's text alternative: each shown group's three figures. */
 export function groupsText(rows: readonly GroupRow[]): string {
@@ -23,31 +28,14 @@ export function groupsText(rows: readonly GroupRow[]): string {
 export function GroupResultsChart({ rows }: { rows: GroupRow[] }) {
   const shown = rows.filter((r) => r.state === 'shown');
   if (shown.length === 0) return <Text>{t.noGroupFigures}</Text>;
-  const data = shown.map((r) => ({
-    group: r.label,
-    competencies: r.competencies,
-    objectives: r.objectives,
-    overall: r.overall,
+  const groups = shown.map((r) => ({
+    label: r.label,
+    values: [r.competencies, r.objectives, r.overall],
   }));
   return (
     <Box component="figure" m={0}>
       <Box role="img" aria-label={groupsText(shown)}>
-        <BarChart
-          h={280}
-          data={data}
-          dataKey="group"
-          series={[
-            { name: 'competencies', label: 'Competencias', color: 'blue.8' },
-            { name: 'objectives', label: 'Objetivos', color: 'teal.9' },
-            { name: 'overall', label: 'General', color: 'grape.8' },
-          ]}
-          withLegend
-          maxBarWidth={56}
-          withTooltip={false}
-          yAxisProps={{ domain: [0, 100] }}
-          barChartProps={{ accessibilityLayer: false }}
-          yAxisLabel="%"
-        />
+        <BarChartSvg groups={groups} series={SERIES} height={280} />
       </Box>
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
         Porcentajes por grupo de evaluadores (0-100). Los grupos ocultos o sin respuestas no aparecen.
