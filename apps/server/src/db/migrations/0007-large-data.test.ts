@@ -1,9 +1,8 @@
 import { v2SectionSums, type QuestionType } from '@evalua/contracts';
-import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEngines } from '../../../test/context';
+import { testMigrator } from '../../../test/migrator';
 import { build360 } from '../../../test/v2-answers';
-import { allMigrations } from './index';
 
 const SUMS = ['competency_weighted', 'competency_weight', 'objective_weighted', 'objective_weight'] as const;
 
@@ -54,15 +53,7 @@ describeEngines('migration 0007: response sums', (t) => {
     expect((await stored()).some((r) => r.objective_weight === 1)).toBe(true);
 
     // Down to 0006 and up again: the sums are recomputed from the answers by the migration's UPDATE.
-    const schema =
-      t().engine === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => allMigrations(t().engine) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await testMigrator(t());
     const down = await migrator.migrateTo('0006-audit-indexes');
     expect(down.error).toBeUndefined();
     expect(down.results?.at(-1)?.migrationName).toBe('0007-large-data');

@@ -1,8 +1,7 @@
-import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEngines } from '../../../test/context';
+import { testMigrator } from '../../../test/migrator';
 import { createV1Evaluation } from '../../../test/v1';
-import { allMigrations } from './index';
 
 describeEngines('migration 0010: V1 states and question versions', (t) => {
   it('opens each category’s current evaluation when it can, closes the ones it superseded', async () => {
@@ -21,15 +20,7 @@ describeEngines('migration 0010: V1 states and question versions', (t) => {
       period: '2026',
     });
 
-    const schema =
-      t().engine === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => allMigrations(t().engine) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await testMigrator(t());
     const down = await migrator.migrateTo('0009-attempt-throttles');
     expect(down.error).toBeUndefined();
     expect(down.results?.at(-1)?.migrationName).toBe('0010-v1-states-and-versions');

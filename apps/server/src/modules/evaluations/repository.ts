@@ -69,28 +69,6 @@ export async function setEvaluationStatus(
   await db.updateTable('evaluations').set({ status }).where('id', '=', id).execute();
 }
 
-/**
- * Locks a bank's row (PostgreSQL): every check that an open evaluation's bank still asks something
- * takes it (FOR NO KEY UPDATE: an evaluation inserted with this bank takes a key-share lock on it,
- * which must not deadlock with this) — opening, changing an open evaluation's bank, removing a question — so two of them never
- * both pass on what the other is changing. SQLite serialises write transactions anyway.
- */
-export async function lockBank(db: Kysely<Database>, engine: Engine, bankId: number): Promise<void> {
-  if (engine !== 'postgres') return;
-  await db.selectFrom('question_banks').select('id').where('id', '=', bankId).forNoKeyUpdate().execute();
-}
-
-/** Questions a bank asks now (retired versions left out). */
-export async function bankQuestionCount(db: Kysely<Database>, bankId: number): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('bank_id', '=', bankId)
-    .where('retired_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export interface EvaluationRowFields {
   name: string;
   period: string;

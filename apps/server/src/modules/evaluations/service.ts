@@ -13,9 +13,9 @@ import type { Database } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, inUse, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
+import { bankAsksSomething } from '../question-banks/service';
 import {
   bankExists,
-  bankQuestionCount,
   categoryExists,
   deleteEvaluationRow,
   evaluatorHasCategory,
@@ -23,7 +23,6 @@ import {
   findEvaluationForCategory,
   insertEvaluation,
   listEvaluations,
-  lockBank,
   lockEvaluation,
   resultsForEvaluation,
   setEvaluationStatus,
@@ -84,11 +83,7 @@ export function currentYear(now = new Date()): string {
 
 /** Whether the bank exists and asks at least one question (an evaluation may open only then). */
 async function bankIsReady(db: Kysely<Database>, engine: Engine, bankId: number | null): Promise<boolean> {
-  if (bankId === null) return false;
-  // The bank row is the lock every "an open evaluation's bank asks something" check takes
-  // (PostgreSQL): removing its last question and opening with it never both pass.
-  await lockBank(db, engine, bankId);
-  return (await bankQuestionCount(db, bankId)) > 0;
+  return bankId !== null && bankAsksSomething(db, engine, bankId);
 }
 
 /**

@@ -117,7 +117,8 @@ export async function retireQuestionRow(db: Kysely<Database>, qid: number): Prom
 
 /**
  * Locks the bank's row (PostgreSQL), the lock every "an open evaluation's bank asks something" check
- * takes (the evaluations module takes it too when opening or changing a bank).
+ * takes (see bankAsksSomething). FOR NO KEY UPDATE: an evaluation inserted with this bank takes a
+ * key-share lock on it, which must not deadlock with this. SQLite serialises write transactions.
  */
 export async function lockBankRow(db: Kysely<Database>, engine: Engine, bankId: number): Promise<void> {
   if (engine !== 'postgres') return;

@@ -38,6 +38,20 @@ import {
 /** A bank's fields as the contract's input schema gives them. */
 type BankFields = z.output<typeof questionBankInputSchema>;
 
+/**
+ * Whether a bank asks at least one question now, read under the bank's row lock (PostgreSQL): every
+ * check that an open evaluation's bank asks something takes it — opening, changing an open
+ * evaluation's bank (evaluations module), removing a question (below) — so two never both pass.
+ */
+export async function bankAsksSomething(
+  db: Kysely<Database>,
+  engine: Engine,
+  bankId: number,
+): Promise<boolean> {
+  await lockBankRow(db, engine, bankId);
+  return (await countQuestions(db, bankId)) > 0;
+}
+
 export function listAllBanks(db: Kysely<Database>): Promise<QuestionBank[]> {
   return listBanks(db);
 }

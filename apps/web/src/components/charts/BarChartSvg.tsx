@@ -1,7 +1,7 @@
+import { useElementSize } from '@mantine/hooks';
 import { Box, Group, Text } from '@mantine/core';
 import { AXIS_TEXT, PercentAxes } from './PercentAxes';
 import { fitLabel, slotWidth, slotX, yOf, type Frame } from './scale';
-import { useWidth } from './useWidth';
 
 export interface BarSeries {
   label: string;
@@ -27,7 +27,7 @@ export function BarChartSvg({
   series: BarSeries[];
   height: number;
 }) {
-  const { ref, width } = useWidth<HTMLDivElement>();
+  const { ref, width } = useElementSize<HTMLDivElement>();
   const frame: Frame = { width, height, left: 48, right: 8, top: 8, bottom: 28 };
   const slot = slotWidth(frame, groups.length);
   const bar = Math.min(56, (slot * 0.8) / Math.max(1, series.length));

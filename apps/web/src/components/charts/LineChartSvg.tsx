@@ -1,8 +1,8 @@
+import { useElementSize } from '@mantine/hooks';
 import { Box } from '@mantine/core';
 import { formatPercent } from '../../i18n/format';
 import { AXIS_TEXT, PercentAxes } from './PercentAxes';
 import { fitLabel, slotWidth, slotX, yOf, type Frame } from './scale';
-import { useWidth } from './useWidth';
 
 export interface LinePoint {
   label: string;
@@ -22,7 +22,7 @@ export function LineChartSvg({
   height: number;
   color: string;
 }) {
-  const { ref, width } = useWidth<HTMLDivElement>();
+  const { ref, width } = useElementSize<HTMLDivElement>();
   const frame: Frame = { width, height, left: 48, right: 16, top: 24, bottom: 28 };
   const xs = points.map((_, i) => slotX(frame, i, points.length));
   const ys = points.map((p) => yOf(frame, p.value));
