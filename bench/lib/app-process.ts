@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ export interface StartAppOptions {
   /** Serve the built web app (apps/web/dist) when it exists; otherwise the app runs API-only. */
   web?: boolean;
   env?: Record<string, string>;
-  /** Another entry point than the app's (run through tsx the same way), e.g. bench/ceiling.ts. */
+  /** Another entry point than the app's, run through tsx (e.g. bench/ceiling.ts). */
   entry?: string;
   /** What the process prints once it listens, with the origin as the first group. */
   ready?: RegExp;
@@ -37,16 +37,27 @@ export interface StartAppOptions {
   nodeArgs?: string[];
 }
 
+/** Builds the server (and the web app when asked) when a source is newer than its build, as `npm start` does. */
+export function buildIfStale(web: boolean): void {
+  const run = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', ...(web ? [] : ['--server'])], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
+}
+
 /**
- * Starts the real app (apps/server/src/main.ts through tsx) in a child process on a random loopback
- * port, as `npm start` does, and waits for "Evalúa está en http://…".
+ * Starts the real app in a child process on a random loopback port, as `npm start` does (plain node
+ * on the build, apps/server/dist/serve.js, built first when stale), and waits for "Evalúa está en
+ * http://…".
  */
 export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
   const webDir = path.join(repoRoot, 'apps/web/dist');
+  if (!opts.entry) buildIfStale(opts.web === true);
   const useWeb = opts.web === true && fs.existsSync(path.join(webDir, 'index.html'));
-  const entry = opts.entry ?? 'apps/server/src/main.ts';
   const ready = opts.ready ?? /Evalúa está en (http:\/\/[\d.]+:\d+)/;
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', entry], {
+  const entryArgs = opts.entry ? ['--import', 'tsx', opts.entry] : ['apps/server/dist/serve.js'];
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entryArgs], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -68,6 +68,14 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt('KEEP_ALIVE_TIMEOUT_SECONDS').default(72),
   CONNECTION_TIMEOUT_SECONDS: positiveInt('CONNECTION_TIMEOUT_SECONDS').default(120),
   TRUST_PROXY: trustProxyList.optional(),
+  // Stopping and overload (decision 029).
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt('SHUTDOWN_TIMEOUT_SECONDS').default(10),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS debe ser un número entero (0 lo desactiva)' })
+    .int()
+    .min(0)
+    .default(1000),
+  OVERLOAD_RETRY_AFTER_SECONDS: positiveInt('OVERLOAD_RETRY_AFTER_SECONDS').default(5),
   // Paths and the demo's database.
   WEB_DIST_DIR: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -112,6 +120,15 @@ export interface Config {
    * empty: none, X-Forwarded-For is ignored (decision 021).
    */
   trustProxy: string[];
+  /** On SIGTERM/SIGINT, how long the requests in flight may take before their connections are cut. */
+  shutdownTimeoutSeconds: number;
+  /**
+   * Above this mean event-loop delay (ms, sampled each second) new requests get 503 with
+   * Retry-After instead of queueing; 0: no limit.
+   */
+  overloadMaxEventLoopDelayMs: number;
+  /** The Retry-After of those 503s, in seconds. */
+  overloadRetryAfterSeconds: number;
   /** Where the operator typed the command (npm's INIT_CWD): relative paths they give start there. */
   callerDir: string;
   /** The built web app (WEB_DIST_DIR; parallel test runs each build their own). */
@@ -164,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
     connectionTimeoutSeconds: e.CONNECTION_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY ?? [],
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    overloadRetryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     callerDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(callerDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     backupDir: e.BACKUP_DIR ? path.resolve(callerDir, e.BACKUP_DIR) : path.join(defaultDataDir, 'backups'),

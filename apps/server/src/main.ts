@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { resolveSessionSecret } from './auth/secret';
 import { purgeExpiredSessions } from './auth/sessions';
-import { ConfigError, loadConfig, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { purgeOldFailures } from './modules/auth/login-throttle-service';
@@ -54,30 +54,15 @@ export async function start({ config, dataDir = defaultDataDir, say = console.lo
   return {
     app,
     origin,
+    /** Stops accepting, lets the requests in flight finish, then closes the database. */
     async stop() {
       clearInterval(housekeeping);
       await app.close();
       await handle.destroy();
     },
+    /** Cuts every open connection (a stop that waited too long then finishes). */
+    force() {
+      app.server.closeAllConnections();
+    },
   };
-}
-
-const isEntryPoint =
-  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isEntryPoint) {
-  try {
-    const running = await start({ config: loadConfig() });
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        void running.stop().then(() => process.exit(0));
-      });
-    }
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-    } else {
-      console.error('No se pudo iniciar Evalúa:', err);
-    }
-    process.exit(1);
-  }
 }

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { start } from '../main';
 import { defaultDataDir } from '../paths';
+import { stopOnSignals } from '../process/stop-on-signals';
 import { DEMO_PASSWORD } from './school';
 import { seedDemo } from './seed';
 
@@ -21,9 +22,7 @@ try {
   console.log(seeded ? 'Escuela de demostración creada.' : 'Usando la escuela de demostración existente.');
   console.log(`Usuarios de demostración (contraseña para todos: ${DEMO_PASSWORD}):`);
   for (const l of logins) console.log(`  ${l.role.padEnd(14)} ${l.email}  (${l.name})`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void running.stop().then(() => process.exit(0)));
-  }
+  stopOnSignals(running, { timeoutMs: config.shutdownTimeoutSeconds * 1000 });
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

@@ -174,7 +174,9 @@ const transform: typeof jsonSchemaTransform = (document) => {
 export const SPANISH_SCRIPT = 'api-docs-spanish.js';
 export const SPANISH_STYLES = 'api-docs-spanish.css';
 
-const besideThis = (name: string) => fs.readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+// From the sources' folder, whether the server runs from src (tsx) or from its build (dist).
+const besideThis = (name: string) =>
+  fs.readFileSync(path.join(repoRoot, 'apps/server/src/http', name), 'utf8');
 
 function serverVersion(): string {
   const file = path.join(repoRoot, 'apps/server/package.json');
