@@ -25,9 +25,15 @@ export async function startServer(
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`Falta la compilación web (${webDist}): ejecuta npm run build antes de las pruebas e2e.`);
   }
+  // The server as production runs it: plain node on its build (decision 029).
+  const entry = path.join(root, 'apps/server/dist', opts.demo ? 'demo.js' : 'serve.js');
+  if (!fs.existsSync(entry)) {
+    throw new Error(
+      `Falta la compilación del servidor (${entry}): ejecuta npm run build antes de las pruebas e2e.`,
+    );
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-e2e-'));
-  const entry = opts.demo ? 'apps/server/src/demo/main.ts' : 'apps/server/src/main.ts';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,6 +4,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyLogg
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionCookieName } from './auth/cookies';
 import { allEndpoints, type EndpointDef } from '@evalua/contracts';
+import { registerDraining } from './http/draining';
+import { registerOverloadGuard } from './http/overload';
 import { registerEndpointCheck } from './http/route';
 import { registerAuth } from './auth/plugin';
 import { registerClientAddress } from './http/client-address';
@@ -99,6 +101,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     clientErrorHandler: createClientErrorHandler(() => logRef.current),
     frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
+    // Requests read while stopping are answered (registerDraining), not refused in English.
+    return503OnClosing: false,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -112,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerClientAddress(app);
+  registerDraining(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -120,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   });
 
   await registerSecurityHeaders(app, { hsts: ctx.config.cookieSecure });
+  await registerOverloadGuard(app, ctx.config);
   await app.register(fastifyCookie);
   // Before registerAuth: gives the /api/docs routes their access ('admin') ahead of its check.
   guardApiDocs(app);

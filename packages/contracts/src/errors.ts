@@ -42,5 +42,7 @@ export const ERROR_CODES = {
   ownPasswordElsewhere: 'OWN_PASSWORD_ELSEWHERE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** The server is too busy to take the request now: 503 with Retry-After (decision 029). */
+  overloaded: 'OVERLOADED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -29,6 +29,8 @@ export const MESSAGES = {
   unsupportedMedia: 'El formato de la solicitud no es compatible; envía JSON.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  overloaded:
+    'El servidor está atendiendo demasiadas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
   badRequest: 'La solicitud no es válida.',
   badUrl: 'La dirección solicitada no es válida.',
   requestTimeout: 'La solicitud tardó demasiado en llegar. Revisa la conexión e inténtalo de nuevo.',

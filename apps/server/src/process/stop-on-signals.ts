@@ -1,7 +1,9 @@
 /**
  * A graceful stop on SIGTERM and SIGINT (decision 029): the first signal stops accepting, lets the
- * requests in flight finish and closes the database; if that takes longer than `timeoutMs`, the
- * remaining connections are cut (`force`) and the process exits 1. A second signal exits at once.
+ * requests in flight finish, closes the database and exits 0. If the requests take longer than
+ * `timeoutMs`, their connections are cut (`force`) and the stop goes on (exit 0 once the database is
+ * closed); if even that does not finish within another `timeoutMs`, or a second signal comes, the
+ * process exits 1 at once.
  */
 export interface StoppableService {
   /** Stops accepting, waits for the requests in flight, closes the database. */
@@ -18,6 +20,8 @@ export interface StopOnSignalsOptions {
   /** Where the signals come from (the process; an EventEmitter in tests). */
   source?: Pick<NodeJS.Process, 'on' | 'removeListener'>;
 }
+
+const seconds = (ms: number) => Math.round((ms / 1000) * 10) / 10;
 
 /** Installs the handlers; returns a function that removes them. */
 export function stopOnSignals(service: StoppableService, options: StopOnSignalsOptions): () => void {
@@ -38,24 +42,25 @@ export function stopOnSignals(service: StoppableService, options: StopOnSignalsO
     }
     stopping = true;
     say(`Señal ${signal}: Evalúa deja de aceptar conexiones y termina las peticiones en curso…`);
-    let timedOut = false;
+    let lastResort: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
-      timedOut = true;
-      say(`Las peticiones en curso no terminaron en ${Math.round(timeoutMs / 1000)} s: se cortan.`);
+      say(`Las peticiones en curso no terminaron en ${seconds(timeoutMs)} s: se cortan sus conexiones.`);
       service.force();
-    }, timeoutMs);
-    timer.unref();
-    service.stop().then(
-      () => {
-        clearTimeout(timer);
-        say('Evalúa se detuvo.');
-        exit(timedOut ? 1 : 0);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        say(`Evalúa no se detuvo limpiamente: ${err instanceof Error ? err.message : String(err)}`);
+      lastResort = setTimeout(() => {
+        say(`Evalúa no terminó de detenerse en otros ${seconds(timeoutMs)} s: sale sin esperar más.`);
         exit(1);
-      },
+      }, timeoutMs);
+    }, timeoutMs);
+    const done = (code: number, line: string) => {
+      clearTimeout(timer);
+      clearTimeout(lastResort);
+      say(line);
+      exit(code);
+    };
+    service.stop().then(
+      () => done(0, 'Evalúa se detuvo.'),
+      (err: unknown) =>
+        done(1, `Evalúa no se detuvo limpiamente: ${err instanceof Error ? err.message : String(err)}`),
     );
   };
 

@@ -12,6 +12,13 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         try {
           await checkDatabase(ctx.db);
+          // The overload guard (decision 029) lets health through so that it can say so.
+          if (app.isUnderPressure()) {
+            return reply
+              .status(503)
+              .header('retry-after', String(ctx.config.overloadRetryAfterSeconds))
+              .send({ status: 'overloaded', db: 'ok' });
+          }
           return { status: 'ok' as const, db: 'ok' as const };
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');

@@ -1,0 +1,153 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, buildIfStale, repoRoot, startApp, type AppProcess } from '../../../../bench/lib/app-process';
+import { Session } from '../../../../bench/lib/http';
+import { createV1Round, fullSubmitBody, logIn } from '../../../../bench/lib/rounds';
+import { havePoppler, pdfText } from '../pdf';
+
+/**
+ * Production runs the build with plain node (decision 029): `npm run build` writes
+ * apps/server/dist, and serve, migrate, backup and demo run from it without tsx. Checked here on the
+ * built files themselves: migrations, the web app, a PDF, an Excel export, a backup and the demo.
+ */
+
+const dist = (name: string) => path.join(repoRoot, 'apps/server/dist', name);
+
+function runBuilt(script: string, args: string[], env: Record<string, string>) {
+  return execFileSync(process.execPath, [dist(script), ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+async function download(session: Session, url: string) {
+  const res = await fetch(session.origin + url, { headers: { cookie: session.cookieHeader() } });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+describe('the built server (apps/server/dist)', () => {
+  let dir: string;
+  let databaseUrl: string;
+  let app: AppProcess;
+
+  beforeAll(async () => {
+    buildIfStale(true);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-built-'));
+    databaseUrl = `sqlite:${path.join(dir, 'app.db')}`;
+  });
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is plain JavaScript that loads no TypeScript loader', () => {
+    for (const name of ['serve.js', 'migrate.js', 'backup.js', 'demo.js']) {
+      expect(fs.existsSync(dist(name)), name).toBe(true);
+    }
+    const code = fs
+      .readdirSync(dist('.'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(dist(f), 'utf8'))
+      .join('\n');
+    expect(code).not.toMatch(/from ["']tsx|import\(["']tsx|\.ts["']\)/);
+  });
+
+  it('migrates a new database, and says so when it is up to date', () => {
+    expect(runBuilt('migrate.js', [], { DATABASE_URL: databaseUrl })).toMatch(
+      /^Migraciones aplicadas: 0001-/,
+    );
+    expect(runBuilt('migrate.js', [], { DATABASE_URL: databaseUrl }).trim()).toBe(
+      'La base de datos ya está al día.',
+    );
+  });
+
+  it('serves the web app, a PDF and an Excel export', async () => {
+    app = await startApp({ databaseUrl, admin: ADMIN, web: true });
+    const cmdline = fs.readFileSync(`/proc/${app.pid}/cmdline`, 'utf8').split('\0');
+    expect(cmdline.slice(1, 2)).toEqual(['apps/server/dist/serve.js']);
+
+    const page = await fetch(`${app.origin}/login`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(app.origin + script!, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+
+    const admin = new Session(app.origin);
+    await logIn(admin, ADMIN.email, ADMIN.password);
+    const round = await createV1Round(admin, { questions: 4, collaborators: 1 });
+    const evaluator = new Session(app.origin);
+    await logIn(evaluator, round.evaluator.email, round.evaluator.password);
+    const c = round.collaboratorIds[0]!;
+    const submitted = await evaluator.post(
+      '/api/full-evaluation/full-submit',
+      fullSubmitBody(round, round.evaluationId, c, round.evaluator.id),
+    );
+    expect(submitted.status, submitted.text).toBe(201);
+
+    const pdf = await download(admin, `/api/reports/full/${round.evaluationId}/${c}/pdf`);
+    expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    if (havePoppler) expect(pdfText(pdf.bytes)).toContain('Colaborador 1');
+
+    const xlsx = await download(admin, '/api/reports/export?format=xlsx');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const cells = book.worksheets.flatMap((sheet) =>
+      sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : [])),
+    );
+    expect(cells).toContain('Colaborador 1');
+  });
+
+  it('backs up the database from the build', () => {
+    const backups = path.join(dir, 'backups');
+    const out = runBuilt('backup.js', ['backup'], { DATABASE_URL: databaseUrl, BACKUP_DIR: backups });
+    expect(out).toMatch(/^Copia de seguridad creada: /);
+    expect(fs.readdirSync(backups).filter((f) => f.endsWith('.db'))).toHaveLength(1);
+  });
+
+  it('runs the demo from the build and stops on SIGTERM with exit 0', async () => {
+    const child = spawn(process.execPath, [dist('demo.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DEMO_DATABASE_URL: `sqlite:${path.join(dir, 'demo.db')}`,
+        WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (c: Buffer) => {
+        output += c.toString();
+        if (output.includes('Usuarios de demostración')) resolve();
+      });
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+      void exited.then((code) => reject(new Error(`the demo exited (${code}):\n${output}`)));
+    });
+    const origin = /Evalúa está en (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+    expect(origin).toBeDefined();
+    const health = await fetch(`${origin}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('Evalúa se detuvo.');
+  });
+});
