@@ -69,8 +69,11 @@ function isStale(target) {
 
 async function buildServer() {
   const { build } = await import('esbuild');
+  // Built beside dist and swapped in at the end: a server started from dist meanwhile (a test, a
+  // running instance) never finds it half-written or missing.
   const outdir = path.join(root, 'apps/server/dist');
-  fs.rmSync(outdir, { recursive: true, force: true });
+  const staging = `${outdir}.building-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   // Packages stay in node_modules (native modules, pdfmake's fonts, swagger-ui's files); the
   // workspace's contracts are TypeScript source and are bundled in.
@@ -84,7 +87,7 @@ async function buildServer() {
       backup: 'apps/server/src/db/backup-cli.ts',
       demo: 'apps/server/src/demo/main.ts',
     },
-    outdir,
+    outdir: staging,
     bundle: true,
     splitting: true,
     platform: 'node',
@@ -95,7 +98,11 @@ async function buildServer() {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  fs.writeFileSync(path.join(outdir, 'package.json'), '{ "type": "module" }\n');
+  fs.writeFileSync(path.join(staging, 'package.json'), '{ "type": "module" }\n');
+  const previous = `${outdir}.previous-${process.pid}`;
+  if (fs.existsSync(outdir)) fs.renameSync(outdir, previous);
+  fs.renameSync(staging, outdir);
+  fs.rmSync(previous, { recursive: true, force: true });
 }
 
 function buildWeb() {

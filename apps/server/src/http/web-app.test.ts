@@ -107,7 +107,15 @@ describe('web app: precompressed assets and cache headers', () => {
 
   it('does not serve the compressed copies as files of their own', async () => {
     const res = await getAsset('/assets/app-abc123.js.br', 'br');
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers 404 for a missing built file, never the page (another instance may have it)', async () => {
+    for (const url of ['/assets/app-999999.js', '/assets/nuevo.css?v=1']) {
+      const res = await getAsset(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+    }
   });
 });

@@ -15,7 +15,8 @@ function notFoundJson(reply: FastifyReply) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and given a
- * fresh CSP nonce; any other non-API GET answers index.html (the client router shows its 404).
+ * fresh CSP nonce; any other non-API GET answers index.html (the client router shows its 404),
+ * except a missing file under /assets/ (404).
  * The web build writes a brotli (.br) and a gzip (.gz) copy next to each asset: a browser gets the
  * best one its accept-encoding allows, else the file itself. Without a build (API tests), non-API
  * paths answer a JSON 404.
@@ -50,7 +51,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   app.setNotFoundHandler((request, reply) => {
     // Judged by the decoded path: '/%61pi/nada' is an unknown API path (JSON 404), not a page.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
-    if (isPage && indexTemplate !== null) return sendIndex(request, reply);
+    // A built file that is not here (e.g. asked of an older instance during a rolling upgrade) is a
+    // 404, never the page: the proxy can then ask another instance (docs/deployment.md).
+    const isAsset = request.url.startsWith('/assets/');
+    if (isPage && !isAsset && indexTemplate !== null) return sendIndex(request, reply);
     return notFoundJson(reply);
   });
 }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Nightly backup of Evalúa's database (deploy/cron/evalua-backup runs it; docs/deployment.md).
+#
+# PostgreSQL (DATABASE_URL=postgres://…): pg_dump's custom format, the command `npm run backup`
+# prints (it makes no copy itself on PostgreSQL and exits 2), into BACKUP_DIR as
+# evalua-YYYYMMDD-HHMMSS.dump. Safe while the instances run: pg_dump reads one consistent snapshot.
+# SQLite (single instance): `npm run backup`, SQLite's online copy into BACKUP_DIR as
+# evalua-YYYYMMDD-HHMMSS.db.
+# Then copies older than BACKUP_KEEP_DAYS (14) are deleted. Exit status 0 only if a copy was made.
+#
+# Environment: EVALUA_ENV_FILE (/etc/evalua/evalua.env) is read first; EVALUA_DIR
+# (/opt/evalua/current) is the running release.
+set -euo pipefail
+
+ENV_FILE="${EVALUA_ENV_FILE:-/etc/evalua/evalua.env}"
+APP_DIR="${EVALUA_DIR:-/opt/evalua/current}"
+if [[ -r "$ENV_FILE" ]]; then
+  set -a
+  # shellcheck disable=SC1090
+  . "$ENV_FILE"
+  set +a
+fi
+BACKUP_DIR="${BACKUP_DIR:-$APP_DIR/data/backups}"
+KEEP_DAYS="${BACKUP_KEEP_DAYS:-14}"
+mkdir -p "$BACKUP_DIR"
+
+if [[ "${DATABASE_URL:-}" =~ ^postgres(ql)?:// ]]; then
+  file="$BACKUP_DIR/evalua-$(date +%Y%m%d-%H%M%S).dump"
+  # Written under a temporary name, renamed once complete: a file named *.dump is a whole dump.
+  pg_dump --format=custom --no-owner --no-privileges --file "$file.partial" "$DATABASE_URL"
+  mv "$file.partial" "$file"
+  echo "Copia de seguridad creada: $file"
+  pattern='evalua-*.dump'
+else
+  (cd "$APP_DIR" && BACKUP_DIR="$BACKUP_DIR" npm run --silent backup)
+  pattern='evalua-*.db'
+fi
+
+find "$BACKUP_DIR" -maxdepth 1 -type f -name "$pattern" -mtime +"$KEEP_DAYS" -delete
