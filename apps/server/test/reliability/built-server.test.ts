@@ -113,11 +113,23 @@ describe('the built server (apps/server/dist)', () => {
     expect(cells).toContain('Colaborador 1');
   });
 
-  it('backs up the database from the build', () => {
+  it('backs up the database and restores the copy from the build', () => {
     const backups = path.join(dir, 'backups');
     const out = runBuilt('backup.js', ['backup'], { DATABASE_URL: databaseUrl, BACKUP_DIR: backups });
     expect(out).toMatch(/^Copia de seguridad creada: /);
-    expect(fs.readdirSync(backups).filter((f) => f.endsWith('.db'))).toHaveLength(1);
+    const copies = fs.readdirSync(backups).filter((f) => f.endsWith('.db'));
+    expect(copies).toHaveLength(1);
+
+    // Restored into another file (the running app keeps its own), then served: the data is there.
+    const restoredUrl = `sqlite:${path.join(dir, 'restored.db')}`;
+    const restored = runBuilt('backup.js', ['restore', path.join(backups, copies[0]!)], {
+      DATABASE_URL: restoredUrl,
+      BACKUP_DIR: backups,
+    });
+    expect(restored).toContain('Base de datos restaurada: ');
+    expect(runBuilt('migrate.js', [], { DATABASE_URL: restoredUrl }).trim()).toBe(
+      'La base de datos ya está al día.',
+    );
   });
 
   it('runs the demo from the build and stops on SIGTERM with exit 0', async () => {
