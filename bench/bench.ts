@@ -3,7 +3,8 @@
  *
  *   npm run bench -- [--staff 10000] [--db sqlite|postgres] [--pg-url URL] [--duration 5]
  *                    [--connections 10] [--submit-connections 50] [--submits 6000] [--snapshots 3]
- *                    [--reseed] [--only me,dashboard,…] [--node-arg FLAG] [--cpu-prof DIR]
+ *                    [--reseed] [--only me,dashboard,…] [--node-arg FLAG] [--env NAME=VALUE]
+ *                    [--cpu-prof DIR]
  *
  * Starts the real app (a child process, as `npm start` runs it; builds apps/web when dist is missing)
  * on a throwaway copy of the large seed (seeded first when absent: bench/seed-large.ts), and a bare
@@ -15,8 +16,10 @@
  * Each GET is measured twice with autocannon: at --connections (throughput: requests/s, and the
  * latency under that load) and at one connection (latency: what one user waits on an idle server).
  * Each pass follows a 1 s warm-up. The submits each answer their own pending assignment (a fixed
- * number, so the run never runs out); the snapshot is timed --snapshots times. The app's RSS is read
- * from /proc/<pid>/status every 100 ms throughout. Prints a table with each figure, its ratio to the
+ * number, so the run never runs out); the snapshot is taken --snapshots times, and each is read
+ * back as admin (GET …/snapshots/{id}, the larger view). The app's RSS is read from /proc/<pid>/status
+ * every 100 ms throughout: its maximum per scenario, and what it is once the scenario's work has
+ * settled ("after"). Prints a table with each figure, its ratio to the
  * ceiling and the budgets; writes bench/results.json (one entry per engine; the committed file is the
  * reference the docs quote). Exit code 1 when a request failed; missed budgets are reported, not fatal.
  */
@@ -64,6 +67,8 @@ export interface BenchOptions {
   cpuProf?: string;
   /** Extra node flags for the app (e.g. --max-semi-space-size=4), to try a runtime setting. */
   nodeArgs?: string[];
+  /** Extra environment of the app (--env NAME=VALUE, e.g. MALLOC_MMAP_THRESHOLD_=131072). */
+  env?: Record<string, string>;
   results: string;
   log: (line: string) => void;
 }
@@ -90,6 +95,8 @@ interface Scenario {
   /** At one connection. */
   single?: Figures;
   rssMaxMb: number;
+  /** RSS once the scenario's requests have finished and the app is idle. */
+  rssAfterMb: number;
 }
 
 interface Budget {
@@ -107,7 +114,17 @@ export interface BenchResult {
   seed: LargeSeedInfo;
   scenarios: Scenario[];
   snapshotMs: number[];
-  rss: { ceilingMaxMb: number; idleMb: number; maxMb: number };
+  /** Reading each snapshot back as admin (GET …/snapshots/{id}). */
+  snapshotReadMs: number[];
+  rss: {
+    ceilingMaxMb: number;
+    idleMb: number;
+    maxMb: number;
+    /** Over the snapshots and their reads. */
+    snapshotMaxMb: number;
+    /** At the end of the run, the app idle. */
+    afterMb: number;
+  };
   budgets: Budget[];
   ok: boolean;
 }
@@ -380,6 +397,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
         load: await settled(measure(ceilingApp.origin, hello, pass(opts.connections))),
         single: await settled(measure(ceilingApp.origin, hello, pass(1))),
         rssMaxMb: 0,
+        rssAfterMb: ceilingRss.read() / 1024,
       };
       ceilingRss.stop();
       ceiling.rssMaxMb = ceilingRss.maxKb / 1024;
@@ -393,6 +411,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       databaseUrl: copy.url,
       admin: ADMIN,
       web: true,
+      ...(opts.env ? { env: opts.env } : {}),
       nodeArgs: [
         ...(opts.nodeArgs ?? []),
         ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : []),
@@ -488,7 +507,14 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       await warm(origin, g.next, opts.connections);
       const load = await settled(measure(origin, g.next, pass(opts.connections)));
       const single = await settled(measure(origin, g.next, pass(1)));
-      scenarios.push({ key: g.key, label: g.label, load, single, rssMaxMb: rss.mbOf(g.key) });
+      scenarios.push({
+        key: g.key,
+        label: g.label,
+        load,
+        single,
+        rssMaxMb: rss.mbOf(g.key),
+        rssAfterMb: rss.read() / 1024,
+      });
     }
 
     // Submits: each request to its own pending assignment.
@@ -519,15 +545,17 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
         load: submitLoad,
         single: submitSingle,
         rssMaxMb: rss.mbOf('submit'),
+        rssAfterMb: rss.read() / 1024,
       });
     }
 
-    // Snapshots, one at a time.
+    // Snapshots, one at a time, each read back as admin (the full view, the larger one).
     rss.label = 'snapshot';
     const snapshotMs: number[] = [];
+    const snapshotReadMs: number[] = [];
     for (let i = 0; want('snapshot') && i < opts.snapshots; i += 1) {
       const t0 = performance.now();
-      await expectStatus(
+      const created = await expectStatus<{ snapshot: { id: number } }>(
         admin.post(`/api/evaluations-v2/${info.v2EvaluationId}/snapshot`, {
           label: `Corte ${i + 1}`,
           notes: null,
@@ -536,8 +564,19 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
         'snapshot',
       );
       snapshotMs.push(performance.now() - t0);
-      log(`snapshot ${i + 1}: ${snapshotMs[i]!.toFixed(0)} ms`);
+      const t1 = performance.now();
+      const read = await expectStatus<{ detail: unknown[] }>(
+        admin.get(`/api/evaluations-v2/${info.v2EvaluationId}/snapshots/${created.snapshot.id}`),
+        200,
+        'snapshot read',
+      );
+      snapshotReadMs.push(performance.now() - t1);
+      const rows = read.detail.length;
+      log(
+        `snapshot ${i + 1}: ${snapshotMs[i]!.toFixed(0)} ms; read back (${rows} rows): ${snapshotReadMs[i]!.toFixed(0)} ms`,
+      );
     }
+    if (want('snapshot')) await waitIdle(app.pid);
     rss.stop();
     if (!app.alive()) throw new Error(`the app died during the run:\n${app.output.join('')}`);
 
@@ -601,7 +640,14 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       seed: info,
       scenarios,
       snapshotMs,
-      rss: { ceilingMaxMb: ceiling?.rssMaxMb ?? 0, idleMb, maxMb: rss.maxKb / 1024 },
+      snapshotReadMs,
+      rss: {
+        ceilingMaxMb: ceiling?.rssMaxMb ?? 0,
+        idleMb,
+        maxMb: rss.maxKb / 1024,
+        snapshotMaxMb: rss.mbOf('snapshot'),
+        afterMb: rss.read() / 1024,
+      },
       budgets,
       ok: errors === 0,
     };
@@ -628,6 +674,7 @@ export function formatBench(r: BenchResult): string {
     s.load ? n(s.load.p95) : '—',
     s.load ? n(s.load.p99) : '—',
     s.key === 'ceiling' ? n(r.rss.ceilingMaxMb, 0) : n(s.rssMaxMb, 0),
+    n(s.rssAfterMb, 0),
     String((s.load?.errors ?? 0) + (s.single?.errors ?? 0)),
   ]);
   const head = [
@@ -640,7 +687,8 @@ export function formatBench(r: BenchResult): string {
     `p50 (${c})`,
     `p95 (${c})`,
     `p99 (${c})`,
-    'RSS MB',
+    'RSS max',
+    'RSS after',
     'errors',
   ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -656,9 +704,11 @@ export function formatBench(r: BenchResult): string {
     line(head),
     `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...rows.map(line),
-    `snapshot (POST /api/evaluations-v2/{id}/snapshot): ${r.snapshotMs.map((x) => `${x.toFixed(0)} ms`).join(', ')}`,
-    `RSS: ${r.rss.idleMb.toFixed(0)} MB after start, ${r.rss.maxMb.toFixed(0)} MB at most (ceiling process: ` +
-      `${r.rss.ceilingMaxMb.toFixed(0)} MB)`,
+    `snapshot (POST /api/evaluations-v2/{id}/snapshot): ${r.snapshotMs.map((x) => `${x.toFixed(0)} ms`).join(', ')}; ` +
+      `read back (GET …/snapshots/{id}): ${r.snapshotReadMs.map((x) => `${x.toFixed(0)} ms`).join(', ')}; ` +
+      `RSS ${r.rss.snapshotMaxMb.toFixed(0)} MB at most`,
+    `RSS: ${r.rss.idleMb.toFixed(0)} MB after start, ${r.rss.maxMb.toFixed(0)} MB at most, ` +
+      `${r.rss.afterMb.toFixed(0)} MB at the end (ceiling process: ${r.rss.ceilingMaxMb.toFixed(0)} MB)`,
     'budgets:',
     ...r.budgets.map((b) => `  ${b.met ? 'met   ' : 'MISSED'} ${b.what}: ${b.measured} (budget ${b.limit})`),
   ];
@@ -706,7 +756,12 @@ function parseArgs(argv: string[]): Omit<BenchOptions, 'log'> {
     else if (flag === '--only') opts.only = value().split(',');
     else if (flag === '--cpu-prof') opts.cpuProf = value();
     else if (flag === '--node-arg') opts.nodeArgs = [...(opts.nodeArgs ?? []), value()];
-    else if (flag === '--results') {
+    else if (flag === '--env') {
+      const v = value();
+      const at = v.indexOf('=');
+      if (at < 1) throw new Error(`--env needs NAME=VALUE, got "${v}"`);
+      opts.env = { ...opts.env, [v.slice(0, at)]: v.slice(at + 1) };
+    } else if (flag === '--results') {
       opts.results = path.resolve(value());
       resultsGiven = true;
     } else if (flag === '--db') {

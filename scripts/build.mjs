@@ -3,9 +3,10 @@
 // so that production runs plain `node apps/server/dist/serve.js` (decision 029).
 //
 //   node scripts/build.mjs               build both
-//   node scripts/build.mjs --if-stale    build each only when a source is newer than its build
+//   node scripts/build.mjs --if-stale    build each only when its sources changed since its build
 //   node scripts/build.mjs --server      the server only (migrate, backup and restore need no web app)
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,43 +16,69 @@ const args = new Set(process.argv.slice(2));
 const ifStale = args.has('--if-stale');
 const serverOnly = args.has('--server');
 
+/** Test files are sources of no build: editing one does not make a build stale. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 /**
- * The newest modification time under each path (files and folders, recursively); 0 when none exists.
- * @param {string[]} paths relative to the repository
+ * A fingerprint of what a build is made from: every file under `paths` (relative to the
+ * repository; missing ones skipped), by path and content. Content, not modification times: a
+ * release unpacked by tar or copied by `rsync -a` keeps its files' older times, and a deleted or
+ * renamed file leaves the others' times alone, yet each is a different source.
+ * @param {string[]} paths
  */
-function newest(paths) {
-  let latest = 0;
-  /** @param {string} p */
-  const visit = (p) => {
+function fingerprint(paths) {
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} rel */
+  const visit = (rel) => {
     let stat;
     try {
-      stat = fs.statSync(p);
+      stat = fs.statSync(path.join(root, rel));
     } catch {
       return;
     }
-    latest = Math.max(latest, stat.mtimeMs);
-    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(path.join(root, rel))) visit(path.posix.join(rel, name));
+    } else if (!TEST_FILE.test(rel)) {
+      files.push(rel);
+    }
   };
-  for (const p of paths) visit(path.join(root, p));
-  return latest;
+  for (const p of paths) visit(p);
+  const hash = createHash('sha256');
+  for (const rel of files.sort()) {
+    hash.update(`${rel}\0`);
+    hash.update(
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(root, rel)))
+        .digest(),
+    );
+  }
+  return hash.digest('hex');
 }
 
 const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
 
+/** Where each build records the fingerprint of its sources (a dot file: never served). */
+const STAMP = '.build-inputs';
+
 const targets = {
   server: {
+    outdir: 'apps/server/dist',
     output: 'apps/server/dist/serve.js',
     inputs: [...shared, 'apps/server/src', 'apps/server/package.json', 'scripts/build.mjs'],
     build: buildServer,
   },
   web: {
+    outdir: 'apps/web/dist',
     output: 'apps/web/dist/index.html',
     inputs: [
       ...shared,
       'apps/web/src',
       'apps/web/public',
+      'apps/web/build-tools',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/tsconfig.json',
       'apps/web/package.json',
     ],
     build: buildWeb,
@@ -59,15 +86,21 @@ const targets = {
 };
 
 /**
- * True when the build is missing or older than one of its sources.
- * @param {{ output: string, inputs: string[] }} target
+ * True when the build is missing or was made from other sources than the current ones.
+ * @param {{ outdir: string, output: string }} target
+ * @param {string} sources the current sources' fingerprint
  */
-function isStale(target) {
-  const built = newest([target.output]);
-  return built === 0 || newest(target.inputs) > built;
+function isStale(target, sources) {
+  if (!fs.existsSync(path.join(root, target.output))) return true;
+  try {
+    return fs.readFileSync(path.join(root, target.outdir, STAMP), 'utf8').trim() !== sources;
+  } catch {
+    return true;
+  }
 }
 
-async function buildServer() {
+/** @param {string} sources the fingerprint of the sources it is built from */
+async function buildServer(sources) {
   const { build } = await import('esbuild');
   // Built beside dist and swapped in at the end: a server started from dist meanwhile (a test, a
   // running instance) never finds it half-written or missing.
@@ -99,26 +132,31 @@ async function buildServer() {
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(staging, 'package.json'), '{ "type": "module" }\n');
+  fs.writeFileSync(path.join(staging, STAMP), `${sources}\n`);
   const previous = `${outdir}.previous-${process.pid}`;
   if (fs.existsSync(outdir)) fs.renameSync(outdir, previous);
   fs.renameSync(staging, outdir);
   fs.rmSync(previous, { recursive: true, force: true });
 }
 
-function buildWeb() {
+/** @param {string} sources the fingerprint of the sources it is built from */
+function buildWeb(sources) {
   const run = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('la compilación de la aplicación web falló');
+  fs.writeFileSync(path.join(root, 'apps/web/dist', STAMP), `${sources}\n`);
 }
 
 /** @type {('web' | 'server')[]} */
 const chosen = serverOnly ? ['server'] : ['web', 'server'];
 for (const name of chosen) {
   const target = targets[name];
-  if (ifStale && !isStale(target)) continue;
+  // Taken before building: a source changed during the build makes the next run build again.
+  const sources = fingerprint(target.inputs);
+  if (ifStale && !isStale(target, sources)) continue;
   const label = name === 'server' ? 'el servidor' : 'la aplicación web';
   console.log(`Compilando ${label}…`);
   try {
-    await target.build();
+    await target.build(sources);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

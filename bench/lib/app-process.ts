@@ -48,19 +48,24 @@ export function buildIfStale(web: boolean): void {
 
 /**
  * Starts the real app in a child process on a random loopback port, as `npm start` does (plain node
- * on the build, apps/server/dist/serve.js, built first when stale), and waits for "Evalúa está en
- * http://…".
+ * on the build through apps/server/bin/serve, built first when stale), and waits for "Evalúa está
+ * en http://…".
  */
 export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
   const webDir = path.join(repoRoot, 'apps/web/dist');
   if (!opts.entry) buildIfStale(opts.web === true);
   const useWeb = opts.web === true && fs.existsSync(path.join(webDir, 'index.html'));
   const ready = opts.ready ?? /Evalúa está en (http:\/\/[\d.]+:\d+)/;
-  const entryArgs = opts.entry ? ['--import', 'tsx', opts.entry] : ['apps/server/dist/serve.js'];
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entryArgs], {
+  // The app as `npm start` runs it: apps/server/bin/serve (node with the memory settings of
+  // decision 030 on the build), extra node flags as its arguments; another entry through tsx.
+  const [command, args] = opts.entry
+    ? [process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.entry]]
+    : [path.join(repoRoot, 'apps/server/bin/serve'), opts.nodeArgs ?? []];
+  const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
+      NODE: process.execPath,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

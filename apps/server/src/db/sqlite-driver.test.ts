@@ -201,3 +201,25 @@ describe('SQLite group commit', () => {
     expect(row).toMatchObject({ v: 's!', note: null });
   });
 });
+
+describe('closing the database', () => {
+  it('waits for a transaction still running: it is committed whole, never half', async () => {
+    let inside!: () => void;
+    const reached = new Promise<void>((resolve) => (inside = resolve));
+    let goOn!: () => void;
+    const proceed = new Promise<void>((resolve) => (goOn = resolve));
+    const running = db.transaction().execute(async (trx) => {
+      await trx.insertInto('item').values({ v: 'mitad-1', parent_id: null }).execute();
+      inside();
+      await proceed;
+      await trx.insertInto('item').values({ v: 'mitad-2', parent_id: null }).execute();
+    });
+    await reached;
+    const closing = db.destroy();
+    setTimeout(goOn, 50);
+    await running;
+    await closing;
+    expect(committed('mitad-1').n).toBe(1);
+    expect(committed('mitad-2').n).toBe(1);
+  });
+});

@@ -50,6 +50,9 @@ const GROUP_MAX_WAIT_MS = 10;
 const STATEMENT_CACHE_SIZE = 500;
 const SAVEPOINT = 'evalua_tx';
 
+/** How long closing the database waits for a transaction still running. */
+const DESTROY_WAIT_MS = 5000;
+
 /** A FIFO lock that knows how many are waiting. */
 class Lock {
   private held = false;
@@ -220,6 +223,7 @@ class Lease implements DatabaseConnection {
 
 export class GroupCommitSqliteDriver implements Driver {
   private readonly lock = new Lock();
+  private destroyed = false;
   private readonly statements = new Map<string, SQLite.Statement>();
   /** A SQLite transaction is open, holding the work of `waiters` (and maybe of the current lease). */
   private open = false;
@@ -473,8 +477,22 @@ export class GroupCommitSqliteDriver implements Driver {
     this.lock.release();
   }
 
+  /**
+   * Closes the database. A transaction still running (a request whose client went away while the
+   * server stops) holds the connection: wait for it (at most DESTROY_WAIT_MS) so that the group is
+   * committed whole, never with half a transaction in it; one that never ends is rolled back by
+   * the close.
+   */
   async destroy(): Promise<void> {
-    if (this.open) {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    let timer: NodeJS.Timeout | undefined;
+    const free = await Promise.race([
+      this.lock.acquire().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DESTROY_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (free && this.open) {
       try {
         this.commitGroup();
       } catch {

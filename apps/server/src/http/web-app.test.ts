@@ -112,7 +112,7 @@ describe('web app: precompressed assets and cache headers', () => {
   });
 
   it('answers 404 for a missing built file, never the page (another instance may have it)', async () => {
-    for (const url of ['/assets/app-999999.js', '/assets/nuevo.css?v=1']) {
+    for (const url of ['/assets/app-999999.js', '/assets/nuevo.css?v=1', '/%61ssets/app-999999.js']) {
       const res = await getAsset(url, 'br, gzip');
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toContain('text/html');

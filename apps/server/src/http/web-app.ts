@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@evalua/contracts';
-import { isApiRequest } from './api-path';
+import { decodedPath, isApiRequest } from './api-path';
 import { MESSAGES } from './errors';
 import { styleNonceOf } from './security';
 
@@ -53,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     // A built file that is not here (e.g. asked of an older instance during a rolling upgrade) is a
     // 404, never the page: the proxy can then ask another instance (docs/deployment.md).
-    const isAsset = request.url.startsWith('/assets/');
+    const isAsset = decodedPath(request.url).startsWith('/assets/');
     if (isPage && !isAsset && indexTemplate !== null) return sendIndex(request, reply);
     return notFoundJson(reply);
   });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { stopOnSignals, type StoppableService } from './stop-on-signals';
+import { stopOnSignals, whenStarted, type StoppableService } from './stop-on-signals';
 
 /** A service whose stop finishes when the test says (or when force() is called, if `forceEnds`). */
 function service(forceEnds: boolean) {
@@ -99,5 +99,70 @@ describe('stopOnSignals', () => {
     h.remove();
     expect(h.source.listenerCount('SIGTERM')).toBe(0);
     expect(h.source.listenerCount('SIGINT')).toBe(0);
+  });
+});
+
+describe('whenStarted: a signal while the service is still starting', () => {
+  function starting() {
+    let resolve!: (s: StoppableService) => void;
+    let reject!: (err: Error) => void;
+    const promise = new Promise<StoppableService>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  }
+
+  it('lets the start finish, then stops the started service and exits 0', async () => {
+    const source = new EventEmitter();
+    const exits: number[] = [];
+    let exited!: (code: number) => void;
+    const exitCode = new Promise<number>((resolve) => (exited = resolve));
+    const start = starting();
+    stopOnSignals(whenStarted(start.promise), {
+      timeoutMs: 10_000,
+      source: source as unknown as Pick<NodeJS.Process, 'on' | 'removeListener'>,
+      say: () => undefined,
+      exit: (code) => {
+        exits.push(code);
+        exited(code);
+      },
+    });
+    source.emit('SIGTERM', 'SIGTERM');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(exits).toEqual([]);
+    const svc = service(true);
+    start.resolve(svc.s);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(svc.calls).toEqual(['stop']);
+    svc.finish();
+    expect(await exitCode).toBe(0);
+  });
+
+  it('a start that fails: the stop fails with its reason (exit 1)', async () => {
+    const source = new EventEmitter();
+    const lines: string[] = [];
+    const start = starting();
+    const code = new Promise<number>((resolve) => {
+      stopOnSignals(whenStarted(start.promise), {
+        timeoutMs: 10_000,
+        source: source as unknown as Pick<NodeJS.Process, 'on' | 'removeListener'>,
+        say: (l) => lines.push(l),
+        exit: resolve,
+      });
+    });
+    source.emit('SIGINT', 'SIGINT');
+    start.reject(new Error('La migración 0042 falló'));
+    expect(await code).toBe(1);
+    expect(lines.at(-1)).toBe('Evalúa no se detuvo limpiamente: La migración 0042 falló');
+  });
+
+  it('force before the start has finished does nothing; after, it reaches the service', async () => {
+    const start = starting();
+    const wrapped = whenStarted(start.promise);
+    wrapped.force();
+    const svc = service(true);
+    start.resolve(svc.s);
+    await start.promise;
+    await new Promise((resolve) => setImmediate(resolve));
+    wrapped.force();
+    expect(svc.calls).toEqual(['force']);
   });
 });

@@ -69,3 +69,21 @@ export function stopOnSignals(service: StoppableService, options: StopOnSignalsO
     for (const signal of signals) source.removeListener(signal, onSignal);
   };
 }
+
+/**
+ * The service of a start still under way (migrating, listening), for `stopOnSignals` installed
+ * before the start: a signal that comes meanwhile lets the start finish — on SQLite a migration is
+ * not one transaction, so cutting it could leave the schema half-changed — and then stops the
+ * service. If the start fails, so does the stop (exit 1, with its reason).
+ */
+export function whenStarted(starting: Promise<StoppableService>): StoppableService {
+  let started: StoppableService | undefined;
+  starting.then(
+    (service) => (started = service),
+    () => undefined,
+  );
+  return {
+    stop: async () => (await starting).stop(),
+    force: () => started?.force(),
+  };
+}

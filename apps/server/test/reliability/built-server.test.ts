@@ -49,6 +49,54 @@ describe('the built server (apps/server/dist)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('--if-stale rebuilds when the sources change, even to files with older times (tar, rsync -a)', () => {
+    // A copy of what the server build reads, with the repository's packages.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-build-'));
+    try {
+      for (const rel of [
+        'scripts/build.mjs',
+        'apps/server/src',
+        'apps/server/package.json',
+        'packages/contracts/src',
+        'packages/contracts/package.json',
+        'package-lock.json',
+      ]) {
+        fs.cpSync(path.join(repoRoot, rel), path.join(copy, rel), { recursive: true });
+      }
+      fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'));
+      const build = () =>
+        execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--server'], {
+          cwd: copy,
+          encoding: 'utf8',
+        });
+      expect(build()).toContain('Compilando el servidor');
+      expect(build()).toBe('');
+
+      // A release unpacked over the old one: new content, but the time it had when packed.
+      const serve = path.join(copy, 'apps/server/src/serve.ts');
+      const old = new Date('2020-01-01T00:00:00Z');
+      fs.appendFileSync(serve, '\nconsole.log("build-marker-2");\n');
+      fs.utimesSync(serve, old, old);
+      fs.utimesSync(path.dirname(serve), old, old);
+      expect(build()).toContain('Compilando el servidor');
+      expect(fs.readFileSync(path.join(copy, 'apps/server/dist/serve.js'), 'utf8')).toContain(
+        'build-marker-2',
+      );
+      expect(build()).toBe('');
+
+      // A file removed (its folder's time set back as tar leaves it): the build is stale too.
+      const dir = path.join(copy, 'apps/server/src/http');
+      fs.rmSync(path.join(dir, 'overload.test.ts'));
+      expect(build()).toBe(''); // test files are not sources of the build
+      fs.writeFileSync(path.join(dir, 'unused-helper.ts'), 'export const unused = 1;\n');
+      fs.utimesSync(path.join(dir, 'unused-helper.ts'), old, old);
+      fs.utimesSync(dir, old, old);
+      expect(build()).toContain('Compilando el servidor');
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('is plain JavaScript that loads no TypeScript loader', () => {
     for (const name of ['serve.js', 'migrate.js', 'backup.js', 'demo.js']) {
       expect(fs.existsSync(dist(name)), name).toBe(true);
@@ -72,8 +120,15 @@ describe('the built server (apps/server/dist)', () => {
 
   it('serves the web app, a PDF and an Excel export', async () => {
     app = await startApp({ databaseUrl, admin: ADMIN, web: true });
-    const cmdline = fs.readFileSync(`/proc/${app.pid}/cmdline`, 'utf8').split('\0');
-    expect(cmdline.slice(1, 2)).toEqual(['apps/server/dist/serve.js']);
+    // apps/server/bin/serve execs node on the build with the memory settings (decision 030).
+    const cmdline = fs.readFileSync(`/proc/${app.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(cmdline.slice(1)).toEqual([
+      '--heap-growing-percent=25',
+      '--max-semi-space-size=4',
+      `${path.join(repoRoot, 'apps/server/bin')}/../dist/serve.js`,
+    ]);
+    const environ = fs.readFileSync(`/proc/${app.pid}/environ`, 'utf8').split('\0');
+    expect(environ).toContain('MALLOC_MMAP_THRESHOLD_=131072');
 
     const page = await fetch(`${app.origin}/login`);
     expect(page.status).toBe(200);

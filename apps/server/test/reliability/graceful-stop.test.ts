@@ -1,6 +1,18 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, startApp, type AppProcess } from '../../../../bench/lib/app-process';
+import {
+  ADMIN,
+  BENCH_SECRET,
+  buildIfStale,
+  repoRoot,
+  startApp,
+  type AppProcess,
+} from '../../../../bench/lib/app-process';
 import { freshDatabase, type FreshDatabase } from '../../../../bench/lib/database';
 import { Session } from '../../../../bench/lib/http';
 import { createV1Round, fullSubmitBody, logIn, uniqueName } from '../../../../bench/lib/rounds';
@@ -212,5 +224,113 @@ describe.each(testEngines())('SIGTERM under load [%s]', (engine) => {
       .where('name', '=', name)
       .executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+});
+
+/**
+ * Holds the database so that a starting server's migrations wait: SQLite, a write transaction (the
+ * server waits in its busy timeout, 5 s); PostgreSQL, an exclusive lock on the schema's migration
+ * table. `waiting(pid)` tells when that server has reached the lock; `release()` lets it go on.
+ */
+async function holdMigrations(db: FreshDatabase) {
+  if (db.engine === 'sqlite') {
+    const file = db.url.slice('sqlite:'.length);
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('begin immediate');
+    return {
+      // The server has opened the file (its signal handlers are installed by then): it is waiting.
+      waiting: async (pid: number) =>
+        fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+          try {
+            return fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === file;
+          } catch {
+            return false;
+          }
+        }),
+      release: async () => {
+        sqlite.exec('commit');
+        sqlite.close();
+      },
+    };
+  }
+  const schema = /search_path=(\w+)/.exec(decodeURIComponent(db.url))![1]!;
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  // The table Kysely's migrator would create, created and locked first.
+  await client.query(
+    'create table kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)',
+  );
+  await client.query('begin');
+  await client.query('lock table kysely_migration in access exclusive mode');
+  const watcher = new pg.Client({ connectionString: db.url });
+  await watcher.connect();
+  return {
+    waiting: async () => {
+      const { rows } = await watcher.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%' || $1 || '%kysely_migration%'`,
+        [schema],
+      );
+      return rows[0]!.n > 0;
+    },
+    release: async () => {
+      await client.query('commit');
+      await client.end();
+      await watcher.end();
+    },
+  };
+}
+
+describe.each(testEngines())('SIGTERM while starting [%s]', (engine) => {
+  it('lets the migrations finish, then stops with exit 0 (never a half-migrated database)', async () => {
+    const db = await freshDatabase(engine, process.env.TEST_DATABASE_URL);
+    cleanup.push(() => db.drop());
+    buildIfStale(false);
+    const held = await holdMigrations(db);
+    let released = false;
+    cleanup.push(async () => {
+      if (!released) await held.release();
+    });
+    const child = spawn(process.execPath, ['apps/server/dist/serve.js'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: BENCH_SECRET,
+        DATABASE_URL: db.url,
+        WEB_DIST_DIR: path.join(repoRoot, 'bench/.no-web'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | string>((resolve) =>
+      child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+    );
+    cleanup.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    });
+
+    while (!(await held.waiting(child.pid!))) {
+      expect(child.exitCode, output).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGTERM');
+    released = true;
+    await held.release();
+
+    expect(await exited, output).toBe(0);
+    expect(output).toContain('Evalúa se detuvo.');
+    const migrate = execFileSync(process.execPath, ['apps/server/dist/migrate.js'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: db.url },
+    });
+    expect(migrate.trim()).toBe('La base de datos ya está al día.');
   });
 });

@@ -377,49 +377,66 @@ export function bandIndex(value: number): number {
   return i === -1 ? SCORE_BANDS.length - 1 : i;
 }
 
+/** What the summary reads of one evaluatee's figures as one viewer sees them. */
+export interface SummaryInput {
+  counts: RelationCounts;
+  figures: Pick<EvaluateeFigures, 'relations' | 'others'>;
+}
+
 /**
- * The evaluation summary from every evaluatee's figures as one viewer sees them: only figures that
- * viewer may see enter the averages and the distribution.
+ * The evaluation summary from every evaluatee's figures as one viewer sees them, built one
+ * evaluatee at a time (a snapshot streams 10,000 of them): it keeps the counts and the figures that
+ * enter the averages, not the evaluatees. Only figures the viewer may see enter the averages and the
+ * distribution.
  */
-export function summarize(
-  evaluatees: ReadonlyArray<{ counts: RelationCounts; figures: EvaluateeFigures }>,
-  released: boolean,
-): V2Summary {
-  let total = 0;
-  let completed = 0;
-  const scored: number[] = [];
-  const perRelation = new Map<Relation, { total: number; completed: number; overall: number[] }>(
+export class SummaryBuilder {
+  private evaluatees = 0;
+  private total = 0;
+  private completed = 0;
+  private readonly scored: number[] = [];
+  private readonly perRelation = new Map<Relation, { total: number; completed: number; overall: number[] }>(
     RELATIONS.map((r) => [r, { total: 0, completed: 0, overall: [] }]),
   );
-  for (const e of evaluatees) {
+
+  add(e: SummaryInput): void {
+    this.evaluatees += 1;
     for (const r of RELATIONS) {
-      const acc = perRelation.get(r)!;
+      const acc = this.perRelation.get(r)!;
       acc.total += e.counts[r].total;
       acc.completed += e.counts[r].completed;
-      total += e.counts[r].total;
-      completed += e.counts[r].completed;
+      this.total += e.counts[r].total;
+      this.completed += e.counts[r].completed;
     }
     for (const row of e.figures.relations) {
       if (row.relation === 'peer_report' || !row.shown || row.overall_percentage === null) continue;
-      perRelation.get(row.relation)!.overall.push(row.overall_percentage);
+      this.perRelation.get(row.relation)!.overall.push(row.overall_percentage);
     }
     const overall = e.figures.others?.overall_percentage;
-    if (overall !== null && overall !== undefined) scored.push(overall);
+    if (overall !== null && overall !== undefined) this.scored.push(overall);
   }
-  const distribution: ScoreBand[] = SCORE_BANDS.map((b) => ({ ...b, count: 0 }));
-  for (const v of scored) distribution[bandIndex(v)]!.count += 1;
-  return {
-    evaluatees: evaluatees.length,
-    evaluatees_scored: scored.length,
-    assignments_total: total,
-    assignments_completed: completed,
-    completion_percentage: total === 0 ? 0 : (completed / total) * 100,
-    overall_average: mean(scored),
-    by_relation: RELATIONS.map((r) => {
-      const acc = perRelation.get(r)!;
-      return { relation: r, total: acc.total, completed: acc.completed, overall_average: mean(acc.overall) };
-    }),
-    distribution,
-    released,
-  };
+
+  summary(released: boolean): V2Summary {
+    const { total, completed, scored } = this;
+    const distribution: ScoreBand[] = SCORE_BANDS.map((b) => ({ ...b, count: 0 }));
+    for (const v of scored) distribution[bandIndex(v)]!.count += 1;
+    return {
+      evaluatees: this.evaluatees,
+      evaluatees_scored: scored.length,
+      assignments_total: total,
+      assignments_completed: completed,
+      completion_percentage: total === 0 ? 0 : (completed / total) * 100,
+      overall_average: mean(scored),
+      by_relation: RELATIONS.map((r) => {
+        const acc = this.perRelation.get(r)!;
+        return {
+          relation: r,
+          total: acc.total,
+          completed: acc.completed,
+          overall_average: mean(acc.overall),
+        };
+      }),
+      distribution,
+      released,
+    };
+  }
 }

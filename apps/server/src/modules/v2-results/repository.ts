@@ -19,11 +19,14 @@ export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: n
     : undefined;
 }
 
+/** One evaluatee, or a page of them (a snapshot reads 10,000 evaluatees a page at a time). */
+export type EvaluateeFilter = number | readonly number[];
+
 /** Assignments and completed ones per evaluatee and relation (one GROUP BY). */
 export async function assignmentCounts(
   db: Kysely<Database>,
   evaluationId: number,
-  evaluateeId?: number,
+  evaluatees?: EvaluateeFilter,
 ): Promise<AssignmentCountRow[]> {
   let q = db
     .selectFrom('v2_assignments as a')
@@ -35,20 +38,21 @@ export async function assignmentCounts(
     ])
     .where('a.evaluation_id', '=', evaluationId)
     .groupBy(['a.evaluatee_id', 'a.relation']);
-  if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
+  if (typeof evaluatees === 'number') q = q.where('a.evaluatee_id', '=', evaluatees);
+  else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
   const rows = await q.execute();
   return rows.map((r) => ({ ...r, total: Number(r.total), completed: Number(r.completed ?? 0) }));
 }
 
 /**
  * Per completed rater (response) and section, the weighted sums of their scored answers, as stored
- * with each response (migration 0007) — one row per response read, over the evaluation (or one
- * evaluatee). A rater with nothing scored still has one row (section null).
+ * with each response (migration 0007) — one row per response read, over the evaluation (or some
+ * evaluatees). A rater with nothing scored still has one row (section null).
  */
 export async function raterSectionSums(
   db: Kysely<Database>,
   evaluationId: number,
-  evaluateeId?: number,
+  evaluatees?: EvaluateeFilter,
 ): Promise<RaterSectionRow[]> {
   let q = db
     .selectFrom('v2_assignments as a')
@@ -66,7 +70,8 @@ export async function raterSectionSums(
       'r.objective_weight',
     ])
     .where('a.evaluation_id', '=', evaluationId);
-  if (evaluateeId !== undefined) q = q.where('a.evaluatee_id', '=', evaluateeId);
+  if (typeof evaluatees === 'number') q = q.where('a.evaluatee_id', '=', evaluatees);
+  else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
   const rows = await q.execute();
   const out: RaterSectionRow[] = [];
   const readers: readonly string[] = V2_RESULT_READER_ROLES;

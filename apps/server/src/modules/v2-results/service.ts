@@ -24,7 +24,7 @@ import {
   evaluateeFigures,
   hiddenNote,
   ratersByEvaluatee,
-  summarize,
+  SummaryBuilder,
   type EvaluateeFigures,
   type RelationCounts,
 } from './figures';
@@ -47,7 +47,7 @@ export interface ResultViewer {
 }
 
 /** What snapshots freeze: the summary of every evaluatee's figures as one view sees them. */
-export { summarize, type EvaluateeFigures } from './figures';
+export { SummaryBuilder, type EvaluateeFigures } from './figures';
 
 /** GET /api/evaluations-v2/results/mine: closed 360s where the caller was rated by someone. */
 export async function myV2Results(db: Kysely<Database>, userId: number): Promise<{ rows: MyV2Result[] }> {
@@ -245,36 +245,46 @@ export interface EvaluationFigures {
   restricted: EvaluateeFigures;
 }
 
+/** Evaluatees read and computed at a time by eachEvaluationFigures. */
+export const FIGURES_PAGE_SIZE = 500;
+
 /**
- * Every evaluatee's figures in both views (full for admin, restricted for everyone else), from two
- * GROUP BY statements over the whole evaluation.
+ * Every evaluatee's figures in both views (full for admin, restricted for everyone else), by name,
+ * a page of evaluatees at a time: two GROUP BY statements per page, and `visit` gets each
+ * evaluatee's figures, which are not kept. A district's 10,000 evaluatees in two views, held at once
+ * with the rows they come from, were most of the server's memory at a snapshot (docs/performance.md,
+ * decision 030). Run it inside a transaction to read one consistent state.
  */
-export async function evaluationFigures(
+export async function eachEvaluationFigures(
   db: Kysely<Database>,
   evaluationId: number,
   minRaters: number,
-): Promise<{ closed: boolean; evaluatees: EvaluationFigures[] }> {
+  visit: (figures: EvaluationFigures) => void,
+  pageSize = FIGURES_PAGE_SIZE,
+): Promise<{ closed: boolean }> {
   const evaluation = await requireEvaluation(db, evaluationId);
-  const [counts, sums, people] = await Promise.all([
-    assignmentCounts(db, evaluationId),
-    raterSectionSums(db, evaluationId),
-    evaluateesOf(db, evaluationId),
-  ]);
-  const byEvaluatee = ratersByEvaluatee(counts, sums, evaluation);
   const closed = evaluation.status === 'closed';
-  const evaluatees = people.flatMap((person) => {
-    const data = byEvaluatee.get(person.id);
-    if (!data) return [];
-    return [
-      {
+  const people = await evaluateesOf(db, evaluationId);
+  for (let start = 0; start < people.length; start += pageSize) {
+    const page = people.slice(start, start + pageSize);
+    const ids = page.map((p) => p.id);
+    const [counts, sums] = await Promise.all([
+      assignmentCounts(db, evaluationId, ids),
+      raterSectionSums(db, evaluationId, ids),
+    ]);
+    const byEvaluatee = ratersByEvaluatee(counts, sums, evaluation);
+    for (const person of page) {
+      const data = byEvaluatee.get(person.id);
+      if (!data) continue;
+      visit({
         evaluatee: person,
         counts: data.counts,
         full: evaluateeFigures(data, minRaters, true),
         restricted: evaluateeFigures(data, minRaters, false, closed),
-      },
-    ];
-  });
-  return { closed, evaluatees };
+      });
+    }
+  }
+  return { closed };
 }
 
 /** GET /api/evaluations-v2/{id}/summary for a viewer. */
@@ -283,9 +293,9 @@ export async function buildSummary(
   evaluationId: number,
   viewer: ResultViewer,
 ): Promise<V2Summary> {
-  const { closed, evaluatees } = await evaluationFigures(db, evaluationId, viewer.minRaters);
-  return summarize(
-    evaluatees.map((e) => ({ counts: e.counts, figures: viewer.fullView ? e.full : e.restricted })),
-    viewer.fullView || closed,
+  const builder = new SummaryBuilder();
+  const { closed } = await eachEvaluationFigures(db, evaluationId, viewer.minRaters, (e) =>
+    builder.add({ counts: e.counts, figures: viewer.fullView ? e.full : e.restricted }),
   );
+  return builder.summary(viewer.fullView || closed);
 }

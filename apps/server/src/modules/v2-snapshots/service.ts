@@ -15,9 +15,10 @@ import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit/audit';
 import {
-  evaluationFigures,
+  FIGURES_PAGE_SIZE,
+  SummaryBuilder,
+  eachEvaluationFigures,
   requireEvaluation,
-  summarize,
   type EvaluateeFigures,
   type EvaluationFigures,
 } from '../v2-results/service';
@@ -31,20 +32,72 @@ interface Frozen<T> {
   restricted: T;
 }
 
-function detailRows(all: readonly EvaluationFigures[], view: keyof Frozen<unknown>): V2SnapshotDetailRow[] {
-  return all.map((e) => {
-    const f: EvaluateeFigures = e[view];
-    return {
-      evaluatee_id: e.evaluatee.id,
-      evaluatee_name: e.evaluatee.name,
-      department: e.evaluatee.department,
-      position: e.evaluatee.position,
-      relations: f.relations,
-      self: f.self,
-      others: f.others,
-      overall_percentage: f.others?.overall_percentage ?? null,
-    };
-  });
+type View = keyof Frozen<unknown>;
+const VIEWS: readonly View[] = ['full', 'restricted'];
+
+function detailRow(e: EvaluationFigures, view: View): V2SnapshotDetailRow {
+  const f: EvaluateeFigures = e[view];
+  return {
+    evaluatee_id: e.evaluatee.id,
+    evaluatee_name: e.evaluatee.name,
+    department: e.evaluatee.department,
+    position: e.evaluatee.position,
+    relations: f.relations,
+    self: f.self,
+    others: f.others,
+    overall_percentage: f.others?.overall_percentage ?? null,
+  };
+}
+
+/** Rows serialised to JSON as they come, joined in chunks: the text of a JSON array, without the rows. */
+class JsonArrayText {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+
+  constructor(private readonly chunkRows: number) {}
+
+  push(row: unknown): void {
+    this.pending.push(JSON.stringify(row));
+    if (this.pending.length >= this.chunkRows) this.flush();
+  }
+
+  /** The array's text as pieces to join: '[', chunk, ',', chunk, …, ']'. */
+  parts(): string[] {
+    this.flush();
+    const out = ['['];
+    for (const [i, chunk] of this.chunks.entries()) {
+      if (i > 0) out.push(',');
+      out.push(chunk);
+    }
+    out.push(']');
+    return out;
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    this.chunks.push(this.pending.join(','));
+    this.pending = [];
+  }
+}
+
+/** The key that starts the restricted view in a frozen JSON text (the last top-level key). */
+const RESTRICTED_KEY = ',"restricted":';
+const FULL_START = '{"full":';
+
+/**
+ * One view of a frozen `{"full":…,"restricted":…}` text, parsing that view's text only (a
+ * district's detail is ~19 MB of JSON; parsing both views held both in memory). Inside a JSON
+ * string every quote is escaped, and the rows have no key "restricted", so the last
+ * `,"restricted":` is the top-level key; any other text is parsed whole.
+ */
+function frozenView<T>(json: string, view: View): T {
+  const cut = json.lastIndexOf(RESTRICTED_KEY);
+  if (!json.startsWith(FULL_START) || !json.endsWith('}') || cut < FULL_START.length) {
+    return (JSON.parse(json) as Frozen<T>)[view];
+  }
+  return JSON.parse(
+    view === 'full' ? json.slice(FULL_START.length, cut) : json.slice(cut + RESTRICTED_KEY.length, -1),
+  ) as T;
 }
 
 const NO_FIGURES = { competencies_percentage: null, objectives_percentage: null, overall_percentage: null };
@@ -75,6 +128,10 @@ function completionOnlyRow(row: V2SnapshotDetailRow): V2SnapshotDetailRow {
 /**
  * Freezes, as JSON, every evaluatee's results and the evaluation summary as they are now; later
  * answers never change them. Run inside a transaction that reads consistently (see createSnapshot).
+ *
+ * Streamed (decision 030): the evaluatees are read and computed a page at a time, and each one's
+ * rows in both views are written as JSON text at once; only that text and the summaries' running
+ * figures are kept. The stored text is the one JSON.stringify gives for `{full, restricted}`.
  */
 export async function freezeSnapshot(
   trx: Kysely<Database>,
@@ -82,26 +139,35 @@ export async function freezeSnapshot(
   input: { label: string; notes: string | null },
   createdBy: number,
   minRaters: number,
+  pageSize = FIGURES_PAGE_SIZE,
 ): Promise<{ snapshot: V2Snapshot; summary: Frozen<V2Summary> }> {
   const evaluation = await requireEvaluation(trx, evaluationId);
   if (evaluation.status === 'draft') throw conflict(M.draft, ERROR_CODES.evaluationNotOpen);
-  const { closed, evaluatees: all } = await evaluationFigures(trx, evaluationId, minRaters);
+  const builders: Frozen<SummaryBuilder> = { full: new SummaryBuilder(), restricted: new SummaryBuilder() };
+  const rows: Frozen<JsonArrayText> = {
+    full: new JsonArrayText(pageSize),
+    restricted: new JsonArrayText(pageSize),
+  };
+  const { closed } = await eachEvaluationFigures(
+    trx,
+    evaluationId,
+    minRaters,
+    (e) => {
+      for (const view of VIEWS) {
+        builders[view].add({ counts: e.counts, figures: e[view] });
+        rows[view].push(detailRow(e, view));
+      }
+    },
+    pageSize,
+  );
   const summary: Frozen<V2Summary> = {
-    full: summarize(
-      all.map((e) => ({ counts: e.counts, figures: e.full })),
-      true,
-    ),
+    full: builders.full.summary(true),
     // Of an open evaluation, completion only (decision 023): two snapshots taken around one answer
     // would otherwise give that answer away through 'Comparar'.
-    restricted: summarize(
-      all.map((e) => ({ counts: e.counts, figures: e.restricted })),
-      closed,
-    ),
+    restricted: builders.restricted.summary(closed),
   };
-  const detail: Frozen<V2SnapshotDetailRow[]> = {
-    full: detailRows(all, 'full'),
-    restricted: detailRows(all, 'restricted'),
-  };
+  // One flat string, joined once (the driver needs it whole).
+  const detail = [FULL_START, ...rows.full.parts(), RESTRICTED_KEY, ...rows.restricted.parts(), '}'].join('');
   const created_at = nowIso();
   const id = await insertSnapshot(trx, {
     evaluation_id: evaluationId,
@@ -112,7 +178,7 @@ export async function freezeSnapshot(
     anonymity_min_raters: minRaters,
     results_released: closed ? 1 : 0,
     summary: JSON.stringify(summary),
-    detail: JSON.stringify(detail),
+    detail,
   });
   return {
     snapshot: { id, label: input.label, notes: input.notes, created_by: createdBy, created_at },
@@ -169,7 +235,7 @@ export async function snapshotDetail(
   const view = fullView ? 'full' : 'restricted';
   const released = row.results_released === 1;
   let summary = (JSON.parse(row.summary) as Frozen<V2Summary>)[view];
-  let detail = (JSON.parse(row.detail) as Frozen<V2SnapshotDetailRow[]>)[view];
+  let detail = frozenView<V2SnapshotDetailRow[]>(row.detail, view);
   // Taken while the evaluation was open: non-admins read completion only (decision 023). Snapshots
   // taken before that rule hold figures in their restricted view too; they are withheld here.
   if (!fullView && !released) {

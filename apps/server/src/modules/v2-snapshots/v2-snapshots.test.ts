@@ -6,6 +6,7 @@ import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import { createV2Draft } from '../../../test/v2';
 import { OVERALL, build360, type Scenario } from '../../../test/v2-answers';
+import { freezeSnapshot } from './service';
 
 const mean = (...v: number[]) => v.reduce((a, x) => a + x, 0) / v.length;
 
@@ -208,5 +209,60 @@ describeEngines('360 snapshots API', (t) => {
     ];
     await expectAllUnauthenticated(t(), calls);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
+  });
+
+  it('stores the same text whatever the page of evaluatees, and reads each view of it back', async () => {
+    // Streamed a page at a time (decision 030): one evaluatee per page, three, or all at once.
+    const stored = [];
+    for (const pageSize of [1, 3, 500]) {
+      const { snapshot } = await t()
+        .db.transaction()
+        .execute((trx) =>
+          freezeSnapshot(
+            trx,
+            s.evaluation.id,
+            { label: `Páginas de ${pageSize}`, notes: null },
+            hrId,
+            3,
+            pageSize,
+          ),
+        );
+      stored.push(
+        await t()
+          .db.selectFrom('v2_snapshots')
+          .select(['id', 'summary', 'detail'])
+          .where('id', '=', snapshot.id as number)
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    const [one, three, all] = stored;
+    expect(one!.detail).toBe(all!.detail);
+    expect(three!.detail).toBe(all!.detail);
+    expect(one!.summary).toBe(all!.summary);
+    const frozen = JSON.parse(all!.detail) as {
+      full: Array<{ evaluatee_id: number }>;
+      restricted: unknown[];
+    };
+    // The text JSON.stringify gives for both views, every evaluatee in each, by name.
+    expect(all!.detail).toBe(JSON.stringify(frozen));
+    expect(Object.keys(frozen)).toEqual(['full', 'restricted']);
+    const byName = (['A', 'B', 'C', 'D'] as const).map((k) => s.evaluatees[k].user.id);
+    expect(frozen.full.map((r) => r.evaluatee_id)).toEqual(byName);
+    expect(frozen.restricted).toHaveLength(4);
+
+    // Each reader gets their view of the stored text (the evaluation is closed: HR reads figures).
+    const read = async (client: typeof hr, id: number) =>
+      answerOf(v2SnapshotEndpoints.get, await client.get(`${base()}/snapshots/${id}`)).detail;
+    expect(await read(s.admin, all!.id)).toEqual(frozen.full);
+    expect(await read(hr, all!.id)).toEqual(frozen.restricted);
+    expect(frozen.full).not.toEqual(frozen.restricted);
+    // Text stored in another layout (e.g. by hand) is read whole, with the same answer.
+    await t()
+      .db.updateTable('v2_snapshots')
+      .set({ detail: JSON.stringify({ full: frozen.full, restricted: frozen.restricted }, null, 2) })
+      .where('id', '=', one!.id)
+      .execute();
+    expect(await read(s.admin, one!.id)).toEqual(frozen.full);
+    expect(await read(hr, one!.id)).toEqual(frozen.restricted);
   });
 });
