@@ -66,6 +66,9 @@ export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
     env: {
       ...process.env,
       NODE: process.execPath,
+      // The overload guard off unless asked for: the bench measures capacity at saturation, and
+      // reliability tests share the machine's CPU with other suites (decision 029).
+      OVERLOAD_MAX_LATENCY_MS: '0',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -37,6 +37,8 @@ export async function startServer(
     cwd: root,
     env: {
       ...process.env,
+      // The overload guard off: Chromium and other suites share the CPU (decision 029).
+      OVERLOAD_MAX_LATENCY_MS: '0',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

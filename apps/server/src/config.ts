@@ -70,8 +70,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyList.optional(),
   // Stopping and overload (decision 029).
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt('SHUTDOWN_TIMEOUT_SECONDS').default(10),
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
-    .number({ error: 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS debe ser un número entero (0 lo desactiva)' })
+  OVERLOAD_MAX_LATENCY_MS: z.coerce
+    .number({ error: 'OVERLOAD_MAX_LATENCY_MS debe ser un número entero (0 lo desactiva)' })
     .int()
     .min(0)
     .default(1000),
@@ -123,10 +123,10 @@ export interface Config {
   /** On SIGTERM/SIGINT, how long the requests in flight may take before their connections are cut. */
   shutdownTimeoutSeconds: number;
   /**
-   * Above this mean event-loop delay (ms, sampled each second) new requests get 503 with
-   * Retry-After instead of queueing; 0: no limit.
+   * When the median time requests spent inside the server over the last second passes this (ms),
+   * new requests get 503 with Retry-After instead of queueing; 0: no limit (decision 029).
    */
-  overloadMaxEventLoopDelayMs: number;
+  overloadMaxLatencyMs: number;
   /** The Retry-After of those 503s, in seconds. */
   overloadRetryAfterSeconds: number;
   /** Where the operator typed the command (npm's INIT_CWD): relative paths they give start there. */
@@ -182,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutSeconds: e.CONNECTION_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY ?? [],
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
-    overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    overloadMaxLatencyMs: e.OVERLOAD_MAX_LATENCY_MS,
     overloadRetryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     callerDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(callerDir, e.WEB_DIST_DIR) : defaultWebDistDir,

@@ -22,8 +22,12 @@ export interface TestContext extends AppContext {
   close(): Promise<void>;
 }
 
+/**
+ * The overload guard is off (its own tests turn it on): a test machine running several suites at
+ * once must not have a suite's requests refused because another suite keeps the CPU busy.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), overloadMaxLatencyMs: 0, ...overrides };
 }
 
 /** Opens a fresh database (a temp SQLite file, or a new PostgreSQL schema), migrated, with an app on it. */
