@@ -4,18 +4,22 @@
  *   npm run bench -- [--staff 10000] [--db sqlite|postgres] [--pg-url URL] [--duration 5]
  *                    [--connections 10] [--submit-connections 50] [--submits 6000] [--snapshots 3]
  *                    [--reseed] [--only me,dashboard,…] [--node-arg FLAG] [--env NAME=VALUE]
- *                    [--cpu-prof DIR]
+ *                    [--cpu-prof DIR] [--app-entry FILE] [--ceiling-entry FILE]
  *
  * Starts the real app (a child process, as `npm start` runs it; builds apps/web when dist is missing)
- * on a throwaway copy of the large seed (seeded first when absent: bench/seed-large.ts), and a bare
- * Fastify with the app's HTTP plugins (bench/ceiling.ts) as the ceiling. Admin and HR log in through
+ * on a throwaway copy of the large seed (seeded first when absent: bench/seed-large.ts), and two
+ * ceilings, each alone on the machine: a bare Fastify (bench/bare-ceiling.ts: no plugin) and Fastify
+ * with the app's HTTP stack (bench/ceiling.ts); the second over the first is the fixed cost of the
+ * app's plugins (decision 031). Admin and HR log in through
  * the API; the other sessions are created in the database with the server's own createSession (a
  * login costs an argon2 hash, and the submits need a session for each of ~2,500 raters). Everything
  * is prepared before the measured loops.
  *
  * Each GET is measured twice with autocannon: at --connections (throughput: requests/s, and the
  * latency under that load) and at one connection (latency: what one user waits on an idle server).
- * Each pass follows a 1 s warm-up. The submits each answer their own pending assignment (a fixed
+ * Each pass follows a 1 s warm-up, and records the server's CPU time (user + system, from
+ * /proc/<pid>/stat, until its work has settled) per request answered: steadier than requests/s on a
+ * shared machine. The submits each answer their own pending assignment (a fixed
  * number, so the run never runs out); the snapshot is taken --snapshots times, and each is read
  * back as admin (GET …/snapshots/{id}, the larger view). The app's RSS is read from /proc/<pid>/status
  * every 100 ms throughout: its maximum per scenario, and what it is once the scenario's work has
@@ -61,7 +65,7 @@ export interface BenchOptions {
   latencySubmits: number;
   snapshots: number;
   reseed: boolean;
-  /** Only these scenarios (keys: ceiling, me, dashboard, report, pdf, users, mine, submit, snapshot). */
+  /** Only these scenarios (keys: bare, ceiling, me, dashboard, report, pdf, users, mine, submit, snapshot). */
   only?: string[];
   /** Write a V8 CPU profile of the app into this folder (node --cpu-prof). */
   cpuProf?: string;
@@ -69,6 +73,13 @@ export interface BenchOptions {
   nodeArgs?: string[];
   /** Extra environment of the app (--env NAME=VALUE, e.g. MALLOC_MMAP_THRESHOLD_=131072). */
   env?: Record<string, string>;
+  /**
+   * Run this file (through tsx) as the app instead of the current build, e.g. a copy of an older
+   * build (apps/server/dist.before/serve.js) to compare with.
+   */
+  appEntry?: string;
+  /** Run this file as the (app's stack) ceiling instead of bench/ceiling.ts. */
+  ceilingEntry?: string;
   results: string;
   log: (line: string) => void;
 }
@@ -85,6 +96,8 @@ interface Figures {
   p95: number;
   p99: number;
   max: number;
+  /** The server's CPU time (user + system) per request answered, in µs. */
+  cpuUs: number;
 }
 
 interface Scenario {
@@ -196,6 +209,7 @@ async function measure(
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? 0,
+    cpuUs: 0,
   };
 }
 
@@ -231,6 +245,9 @@ class RssSampler {
     return (this.byLabel.get(label) ?? 0) / 1024;
   }
 }
+
+/** Clock ticks per second, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** CPU time (user + system, in clock ticks) a process has used so far. */
 function cpuTicks(pid: number): number {
@@ -321,6 +338,13 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     await waitIdle(busyPid);
     return out;
   };
+  /** A measured pass, with the server's CPU time per request (its work settled included). */
+  const timed = async (run: () => Promise<Figures>): Promise<Figures> => {
+    const before = cpuTicks(busyPid);
+    const out = await settled(run());
+    const ticks = cpuTicks(busyPid) - before;
+    return { ...out, cpuUs: out.requests > 0 ? ((ticks / CLOCK_TICKS) * 1e6) / out.requests : 0 };
+  };
   const warm = async (origin: string, next: () => Req, connections: number) => {
     if (opts.warmup > 0) await settled(measure(origin, next, { connections, duration: opts.warmup }));
   };
@@ -377,33 +401,47 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       `prepared ${sessionFor.size} sessions, ${targets.length} submit targets, ${reportPairs.length} reports`,
     );
 
-    // The ceiling, alone on the machine.
+    // The ceilings, each alone on the machine: bare Fastify, then Fastify with the app's HTTP stack.
+    let bare: Scenario | undefined;
     let ceiling: Scenario | undefined;
-    if (want('ceiling')) {
-      ceilingApp = await startApp({
-        databaseUrl: 'sqlite::memory:',
-        entry: 'bench/ceiling.ts',
-        ready: /ceiling on (http:\/\/[\d.]+:\d+)/,
-      });
+    const hello = (): Req => ({ method: 'GET', path: '/api/hello', headers: {} });
+    const runCeiling = async (key: string, label: string, entry: string, ready: RegExp) => {
+      ceilingApp = await startApp({ databaseUrl: 'sqlite::memory:', entry, ready });
       busyPid = ceilingApp.pid;
       const ceilingRss = new RssSampler(ceilingApp.pid);
       ceilingRss.start();
-      const hello = (): Req => ({ method: 'GET', path: '/api/hello', headers: {} });
-      log('ceiling: bare Fastify with cookie, helmet and the CSP hook…');
+      log(`${label}…`);
       await warm(ceilingApp.origin, hello, opts.connections);
-      ceiling = {
-        key: 'ceiling',
-        label: 'ceiling: GET /api/hello (bare Fastify)',
-        load: await settled(measure(ceilingApp.origin, hello, pass(opts.connections))),
-        single: await settled(measure(ceilingApp.origin, hello, pass(1))),
+      const scenario: Scenario = {
+        key,
+        label,
+        load: await timed(() => measure(ceilingApp!.origin, hello, pass(opts.connections))),
+        single: await timed(() => measure(ceilingApp!.origin, hello, pass(1))),
         rssMaxMb: 0,
         rssAfterMb: ceilingRss.read() / 1024,
       };
       ceilingRss.stop();
-      ceiling.rssMaxMb = ceilingRss.maxKb / 1024;
-      scenarios.push(ceiling);
+      scenario.rssMaxMb = ceilingRss.maxKb / 1024;
+      scenarios.push(scenario);
       await ceilingApp.stop();
       ceilingApp = undefined;
+      return scenario;
+    };
+    if (want('bare')) {
+      bare = await runCeiling(
+        'bare',
+        'bare Fastify: GET /api/hello (no plugin)',
+        'bench/bare-ceiling.ts',
+        /bare ceiling on (http:\/\/[\d.]+:\d+)/,
+      );
+    }
+    if (want('ceiling')) {
+      ceiling = await runCeiling(
+        'ceiling',
+        "ceiling: GET /api/hello (the app's HTTP stack)",
+        opts.ceilingEntry ?? 'bench/ceiling.ts',
+        /ceiling on (http:\/\/[\d.]+:\d+)/,
+      );
     }
 
     // The app.
@@ -412,6 +450,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       admin: ADMIN,
       web: true,
       ...(opts.env ? { env: opts.env } : {}),
+      ...(opts.appEntry ? { entry: opts.appEntry } : {}),
       nodeArgs: [
         ...(opts.nodeArgs ?? []),
         ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : []),
@@ -505,8 +544,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       rss.label = g.key;
       log(`${g.label}…`);
       await warm(origin, g.next, opts.connections);
-      const load = await settled(measure(origin, g.next, pass(opts.connections)));
-      const single = await settled(measure(origin, g.next, pass(1)));
+      const load = await timed(() => measure(origin, g.next, pass(opts.connections)));
+      const single = await timed(() => measure(origin, g.next, pass(1)));
       scenarios.push({
         key: g.key,
         label: g.label,
@@ -533,10 +572,10 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
         };
       };
       await settled(measure(origin, submit, { connections: opts.submitConnections, amount: warmSubmits }));
-      const submitLoad = await settled(
+      const submitLoad = await timed(() =>
         measure(origin, submit, { connections: opts.submitConnections, amount: opts.submits }),
       );
-      const submitSingle = await settled(
+      const submitSingle = await timed(() =>
         measure(origin, submit, { connections: 1, amount: opts.latencySubmits }),
       );
       scenarios.push({
@@ -583,6 +622,15 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     const byKey = new Map(scenarios.map((s) => [s.key, s]));
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const budgets: Budget[] = [];
+    if (bare?.load && ceiling?.load) {
+      const times = ceiling.load.cpuUs / bare.load.cpuUs;
+      budgets.push({
+        what: "fixed cost: the app's HTTP stack over bare Fastify, CPU per request",
+        limit: '≤ 1.5×',
+        measured: `${times.toFixed(2)}× (${ceiling.load.cpuUs.toFixed(0)} µs / ${bare.load.cpuUs.toFixed(0)} µs)`,
+        met: times <= 1.5,
+      });
+    }
     const me = byKey.get('me')?.load;
     if (me && ceiling?.load) {
       const share = me.rps / ceiling.load.rps;
@@ -673,7 +721,9 @@ export function formatBench(r: BenchResult): string {
     s.load ? n(s.load.p50) : '—',
     s.load ? n(s.load.p95) : '—',
     s.load ? n(s.load.p99) : '—',
-    s.key === 'ceiling' ? n(r.rss.ceilingMaxMb, 0) : n(s.rssMaxMb, 0),
+    s.load ? n(s.load.cpuUs, 0) : '—',
+    s.single ? n(s.single.cpuUs, 0) : '—',
+    n(s.rssMaxMb, 0),
     n(s.rssAfterMb, 0),
     String((s.load?.errors ?? 0) + (s.single?.errors ?? 0)),
   ]);
@@ -687,6 +737,8 @@ export function formatBench(r: BenchResult): string {
     `p50 (${c})`,
     `p95 (${c})`,
     `p99 (${c})`,
+    `CPU µs/req (${c})`,
+    'CPU µs/req (1)',
     'RSS max',
     'RSS after',
     'errors',
@@ -698,7 +750,8 @@ export function formatBench(r: BenchResult): string {
     `Evalúa benchmark — ${r.engine}, ${r.seed.staff} staff (seed v${r.seed.version}), ${r.machine.cpus} CPUs, ` +
       `load average ${r.machine.loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ` +
       `${r.machine.loadAfter.map((x) => x.toFixed(2)).join(' ')} after`,
-    `passes of ${r.options.duration} s after ${r.options.warmup} s of warm-up; latencies in ms; submits: ` +
+    `passes of ${r.options.duration} s after ${r.options.warmup} s of warm-up; latencies in ms; CPU: the ` +
+      `server's user + system time per request answered; submits: ` +
       `${r.options.submits} at ${r.options.submitConnections} connections (their row's "${c}" columns), ` +
       `${r.options.latencySubmits} at 1`,
     line(head),
@@ -755,6 +808,8 @@ function parseArgs(argv: string[]): Omit<BenchOptions, 'log'> {
     else if (flag === '--reseed') opts.reseed = true;
     else if (flag === '--only') opts.only = value().split(',');
     else if (flag === '--cpu-prof') opts.cpuProf = value();
+    else if (flag === '--app-entry') opts.appEntry = path.resolve(value());
+    else if (flag === '--ceiling-entry') opts.ceilingEntry = path.resolve(value());
     else if (flag === '--node-arg') opts.nodeArgs = [...(opts.nodeArgs ?? []), value()];
     else if (flag === '--env') {
       const v = value();

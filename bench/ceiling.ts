@@ -1,20 +1,23 @@
 /**
  * The benchmark's ceiling: Fastify with the app's own HTTP setup and no database — the same options
- * (request ids, body limit, logger level), the zod compilers, the onSend hook, helmet with the CSP
- * (per-response style nonce) and @fastify/cookie — answering GET /api/hello with a small JSON body.
- * The fastest any /api route of the app could be on this machine. Run as its own process by
- * bench/bench.ts; prints "ceiling on http://…".
+ * (request ids, body limit, logger level, the one-line access log), the zod compilers, the onSend
+ * hook, the security headers and @fastify/cookie — answering GET /api/hello with a small JSON body.
+ * The fastest any /api route of the app could be on this machine; over bench/bare-ceiling.ts, the
+ * fixed cost of the app's plugin stack (decision 031). Run as its own process by bench/bench.ts;
+ * prints "ceiling on http://…".
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AccessLog, serializeRequest } from '../apps/server/src/http/log-redaction';
 import { registerSecurityHeaders } from '../apps/server/src/http/security';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 const app = Fastify({
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  logger: { level: process.env.LOG_LEVEL ?? 'warn', serializers: { req: serializeRequest } },
+  logController: new AccessLog(),
   bodyLimit: 1024 * 1024,
   requestIdHeader: false,
   genReqId: (req) => {

@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { isApiRequest } from './http/api-path';
 import { createClientErrorHandler } from './http/client-errors';
-import { serializeRequest } from './http/log-redaction';
+import { AccessLog, serializeRequest } from './http/log-redaction';
 import { guardApiDocs, registerApiDocs } from './http/api-docs';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -95,6 +95,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One access-log line per request, at its end, with the URL redacted (decision 031).
+    logController: new AccessLog(),
     ...httpTimeouts(ctx.config),
     // Only these proxies' X-Forwarded-For is believed (TRUST_PROXY); none by default (decision 021).
     trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose value never reaches a log: the one-time setup token (decision 022). */
 const SECRET_PARAMS = new Set(['token', 'password']);
@@ -29,8 +29,8 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * pino's `req` serializer: Fastify's own fields, with the URL redacted. The access log
- * ('incoming request') is where the setup link's token would otherwise be written.
+ * pino's `req` serializer: Fastify's own fields, with the URL redacted. For Fastify's own lines that
+ * carry the request (a 5xx of its default error handler, a failed writeHead).
  */
 export function serializeRequest(req: FastifyRequest) {
   return {
@@ -40,4 +40,38 @@ export function serializeRequest(req: FastifyRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
+}
+
+/**
+ * The access log: one line per request, written when its answer is finished (decision 031), in
+ * place of Fastify's two ('incoming request' and 'request completed'). It carries the request id
+ * (reqId, from the request's logger), the method, the URL with its secrets redacted (where the
+ * setup link's token would otherwise be written, decision 022), the client's address, the status
+ * and the response time in ms. A response that failed while being written is still logged as
+ * Fastify does ('request errored', at error level); errors answered by the app are logged by its
+ * error handler as before.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+  }
 }

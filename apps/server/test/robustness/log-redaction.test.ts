@@ -68,15 +68,49 @@ describeEngines('the setup token and the access log', (t) => {
     expect(lines.length).toBeGreaterThan(urls.length);
     expect(log).not.toContain(token);
     expect(log).not.toContain(encodeURIComponent(token));
-    const incoming = lines
-      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } })
-      .filter((l) => l.msg === 'incoming request')
-      .map((l) => l.req?.url);
-    expect(incoming).toContain('/setup?token=[oculto]');
-    expect(incoming).toContain('/setup?next=%2Finicio&token=[oculto]&x=1');
-    expect(incoming).toContain('/setup?TOKEN=[oculto]');
-    expect(incoming).toContain('/setup?%74oken=[oculto]');
-    expect(incoming).toContain('/api/setup/status?token=[oculto]');
+    const access = lines
+      .map((l) => JSON.parse(l) as { msg: string; url?: string })
+      .filter((l) => l.msg === 'request completed')
+      .map((l) => l.url);
+    expect(access).toContain('/setup?token=[oculto]');
+    expect(access).toContain('/setup?next=%2Finicio&token=[oculto]&x=1');
+    expect(access).toContain('/setup?TOKEN=[oculto]');
+    expect(access).toContain('/setup?%74oken=[oculto]');
+    expect(access).toContain('/api/setup/status?token=[oculto]');
+  });
+
+  it('writes one access line per request, with its id, method, path, status and time (decision 031)', async () => {
+    lines.length = 0;
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'linea-1' } }),
+      await app.inject({ method: 'GET', url: '/api/no-existe', headers: { 'x-request-id': 'linea-2' } }),
+      await app.inject({ method: 'GET', url: '/login', headers: { 'x-request-id': 'linea-3' } }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 200]);
+    const entries = lines.map(
+      (l) =>
+        JSON.parse(l) as {
+          msg: string;
+          reqId?: string;
+          method?: string;
+          url?: string;
+          statusCode?: number;
+          responseTime?: number;
+          level: number;
+        },
+    );
+    const access = entries.filter((e) => e.msg === 'request completed');
+    expect(access.map((e) => [e.reqId, e.method, e.url, e.statusCode])).toEqual([
+      ['linea-1', 'GET', '/api/health', 200],
+      ['linea-2', 'GET', '/api/no-existe', 404],
+      ['linea-3', 'GET', '/login', 200],
+    ]);
+    for (const e of access) {
+      expect(e.level).toBe(30);
+      expect(e.responseTime).toBeGreaterThanOrEqual(0);
+    }
+    // Fastify's second line per request is gone.
+    expect(entries.filter((e) => e.msg === 'incoming request')).toEqual([]);
   });
 
   it('redactUrl leaves other URLs alone', () => {

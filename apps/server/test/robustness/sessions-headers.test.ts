@@ -312,6 +312,7 @@ function csp(res: LightMyRequestResponse): Map<string, string> {
   );
 }
 
+/** A page's headers (index.html): the app's CSP with this response's style nonce, no framing. */
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
   const policy = csp(res);
   expect(policy.get('script-src'), what).toBe("'self'");
@@ -322,6 +323,23 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void 
   expect(policy.get('style-src'), what).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
   expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(res.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(res.headers['x-request-id'], what).toBeTruthy();
+}
+
+/**
+ * Any other answer's headers (JSON, errors, files; decision 031): a CSP under which nothing loads,
+ * runs or frames it, no sniffing, no framing, same-origin reads only — and no nonce made for it.
+ */
+function expectResourceHeaders(res: LightMyRequestResponse, what: string): void {
+  const policy = csp(res);
+  expect(policy.get('default-src'), what).toBe("'none'");
+  expect(policy.get('frame-ancestors'), what).toBe("'none'");
+  expect(String(res.headers['content-security-policy']), what).not.toContain('nonce-');
+  expect(res.headers['x-frame-options'], what).toBe('DENY');
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(res.headers['x-request-id'], what).toBeTruthy();
 }
 
@@ -381,7 +399,7 @@ describeEngines('headers and error bodies', (t) => {
       ['500', await anon.get(THROWING_ROUTES.error, { expect5xx: true })],
     ];
     for (const [what, res] of answers) {
-      expectSecurityHeaders(res, what);
+      expectResourceHeaders(res, what);
       expect(res.headers['cache-control'], what).toBe('no-store');
       expect(res.headers['content-type'], what).toContain('application/json');
     }
@@ -397,7 +415,7 @@ describeEngines('headers and error bodies', (t) => {
       expect(res.json()).toEqual(INTERNAL_BODY);
       expect(res.body).not.toMatch(LEAK);
       expect(res.body).not.toContain(import.meta.dirname);
-      expectSecurityHeaders(res, url);
+      expectResourceHeaders(res, url);
     },
   );
 
