@@ -19,6 +19,11 @@ export interface TestContext extends AppContext {
   handle: DatabaseHandle;
   /** A client with its own cookie jar (a browser, in effect). */
   client(): TestClient;
+  /**
+   * Another instance of the app on the same database: its own connection(s) and in-memory caches,
+   * as a second server behind a proxy would have. Closed with the context at the latest.
+   */
+  secondInstance(): Promise<{ app: FastifyInstance; db: DatabaseHandle['db']; client(): TestClient }>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,7 @@ export async function createTestContext(
   const config = testConfig(overrides);
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
+  let reopen: () => DatabaseHandle;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
     const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -45,7 +51,8 @@ export async function createTestContext(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    handle = openDatabase(url, { dataDir: os.tmpdir(), pgSchema: schema, pgPoolSize: 5 });
+    reopen = () => openDatabase(url, { dataDir: os.tmpdir(), pgSchema: schema, pgPoolSize: 5 });
+    handle = reopen();
     cleanup = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -54,7 +61,8 @@ export async function createTestContext(
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-test-'));
-    handle = openDatabase(`sqlite:${path.join(dir, 'test.db')}`, { dataDir: dir });
+    reopen = () => openDatabase(`sqlite:${path.join(dir, 'test.db')}`, { dataDir: dir });
+    handle = reopen();
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   await migrateToLatest(handle);
@@ -64,12 +72,24 @@ export async function createTestContext(
     logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
   });
   await app.ready();
+  const others: Array<() => Promise<void>> = [];
   return {
     ...ctx,
     app,
     handle,
     client: () => new TestClient(app),
+    async secondInstance() {
+      const other = reopen();
+      const otherApp = await buildApp({ ...ctx, db: other.db }, { webDir: null, logger: false });
+      await otherApp.ready();
+      others.push(async () => {
+        await otherApp.close();
+        await other.destroy();
+      });
+      return { app: otherApp, db: other.db, client: () => new TestClient(otherApp) };
+    },
     async close() {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await handle.destroy();
       await cleanup();

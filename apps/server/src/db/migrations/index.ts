@@ -10,6 +10,7 @@ import { largeData } from './0007-large-data';
 import { v2Confidentiality } from './0008-v2-confidentiality';
 import { attemptThrottles } from './0009-attempt-throttles';
 import { v1StatesAndVersions } from './0010-v1-states-and-versions';
+import { dataStamps } from './0011-data-stamps';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0008-v2-confidentiality': v2Confidentiality(),
     '0009-attempt-throttles': attemptThrottles(engine),
     '0010-v1-states-and-versions': v1StatesAndVersions(),
+    '0011-data-stamps': dataStamps(engine),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { StampedCache } from '../../db/stamps';
 import { fileSlug } from '../../http/download';
 import { forbidden, notFound } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
@@ -26,6 +27,7 @@ import {
   ratersByEvaluatee,
   SummaryBuilder,
   type EvaluateeFigures,
+  type EvaluateeRaters,
   type RelationCounts,
 } from './figures';
 import {
@@ -245,27 +247,35 @@ export interface EvaluationFigures {
   restricted: EvaluateeFigures;
 }
 
-/** Evaluatees read and computed at a time by eachEvaluationFigures. */
+/** Evaluatees read and computed at a time by eachEvaluatee. */
 export const FIGURES_PAGE_SIZE = 500;
 
+/** Lets the event loop serve other requests (SQLite's statements run synchronously). */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Every evaluatee's figures in both views (full for admin, restricted for everyone else), by name,
- * a page of evaluatees at a time: two GROUP BY statements per page, and `visit` gets each
- * evaluatee's figures, which are not kept. A district's 10,000 evaluatees in two views, held at once
- * with the rows they come from, were most of the server's memory at a snapshot (docs/performance.md,
- * decision 030). Run it inside a transaction to read one consistent state.
+ * Every evaluatee of an evaluation with their rows, by name, a page of evaluatees at a time: two
+ * GROUP BY statements per page, and `visit` gets each evaluatee's rows, which are not kept. A
+ * district's 10,000 evaluatees, held at once with what is computed from them, were most of the
+ * server's memory at a snapshot (docs/performance.md, decision 030). Between pages the event loop
+ * serves other requests: no page holds it for long (decision 032). Run it inside a transaction to
+ * read one consistent state.
  */
-export async function eachEvaluationFigures(
+async function eachEvaluatee(
   db: Kysely<Database>,
   evaluationId: number,
-  minRaters: number,
-  visit: (figures: EvaluationFigures) => void,
-  pageSize = FIGURES_PAGE_SIZE,
+  visit: (
+    evaluatee: EvaluationFigures['evaluatee'],
+    data: EvaluateeRaters,
+    evaluation: { closed: boolean },
+  ) => void,
+  pageSize: number,
 ): Promise<{ closed: boolean }> {
   const evaluation = await requireEvaluation(db, evaluationId);
   const closed = evaluation.status === 'closed';
   const people = await evaluateesOf(db, evaluationId);
   for (let start = 0; start < people.length; start += pageSize) {
+    if (start > 0) await yieldToLoop();
     const page = people.slice(start, start + pageSize);
     const ids = page.map((p) => p.id);
     const [counts, sums] = await Promise.all([
@@ -275,27 +285,69 @@ export async function eachEvaluationFigures(
     const byEvaluatee = ratersByEvaluatee(counts, sums, evaluation);
     for (const person of page) {
       const data = byEvaluatee.get(person.id);
-      if (!data) continue;
-      visit({
-        evaluatee: person,
-        counts: data.counts,
-        full: evaluateeFigures(data, minRaters, true),
-        restricted: evaluateeFigures(data, minRaters, false, closed),
-      });
+      if (data) visit(person, data, { closed });
     }
   }
   return { closed };
 }
 
-/** GET /api/evaluations-v2/{id}/summary for a viewer. */
-export async function buildSummary(
+/**
+ * Every evaluatee's figures in both views (full for admin, restricted for everyone else), by name, a
+ * page at a time (eachEvaluatee): what a snapshot freezes.
+ */
+export function eachEvaluationFigures(
+  db: Kysely<Database>,
+  evaluationId: number,
+  minRaters: number,
+  visit: (figures: EvaluationFigures) => void,
+  pageSize = FIGURES_PAGE_SIZE,
+): Promise<{ closed: boolean }> {
+  return eachEvaluatee(
+    db,
+    evaluationId,
+    (evaluatee, data, { closed }) =>
+      visit({
+        evaluatee,
+        counts: data.counts,
+        full: evaluateeFigures(data, minRaters, true),
+        restricted: evaluateeFigures(data, minRaters, false, closed),
+      }),
+    pageSize,
+  );
+}
+
+/**
+ * A summary depends on the V2 tables and on users (names, and which raters count toward a
+ * threshold): kept per evaluation and view while their stamps are unchanged (decision 032).
+ */
+const summaries = new StampedCache<V2Summary>(['users', 'v2'], 64);
+
+/** A summary as the viewer sees it, computed now: only the viewer's view. */
+export async function computeSummary(
   db: Kysely<Database>,
   evaluationId: number,
   viewer: ResultViewer,
 ): Promise<V2Summary> {
   const builder = new SummaryBuilder();
-  const { closed } = await eachEvaluationFigures(db, evaluationId, viewer.minRaters, (e) =>
-    builder.add({ counts: e.counts, figures: viewer.fullView ? e.full : e.restricted }),
+  const { closed } = await eachEvaluatee(
+    db,
+    evaluationId,
+    (_evaluatee, data, evaluation) =>
+      builder.add({
+        counts: data.counts,
+        figures: evaluateeFigures(data, viewer.minRaters, viewer.fullView, evaluation.closed),
+      }),
+    FIGURES_PAGE_SIZE,
   );
   return builder.summary(viewer.fullView || closed);
+}
+
+/** GET /api/evaluations-v2/{id}/summary for a viewer: computed once per state of the data. */
+export function buildSummary(
+  db: Kysely<Database>,
+  evaluationId: number,
+  viewer: ResultViewer,
+): Promise<V2Summary> {
+  const key = `${evaluationId}:${viewer.fullView ? 'full' : 'restricted'}:${viewer.minRaters}`;
+  return summaries.get(db, key, () => computeSummary(db, evaluationId, viewer));
 }
