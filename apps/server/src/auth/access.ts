@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Read the user's whole profile with the session (GET /api/users/me: one statement). */
+    sessionProfile?: boolean;
   }
 }
 
@@ -32,8 +34,12 @@ export function accessGuard(access: Access) {
 
 /** The logged-in user of a route whose access is not 'public'. */
 export function currentUser(request: FastifyRequest): SessionUser {
+  return currentSession(request).user;
+}
+
+export function currentSession(request: FastifyRequest): ActiveSession {
   if (!request.session) throw unauthenticated();
-  return request.session.user;
+  return request.session;
 }
 
 /** Ownership rule: the user themself, or someone holding one of `roles`. */

@@ -51,10 +51,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const token = request.cookies[sessionCookie];
     if (typeof token === 'string' && token.length > 0 && token.length <= 100) {
       request.session =
-        (await findSession(ctx.db, token, {
-          idleMinutes: ctx.config.sessionIdleMinutes,
-          absoluteHours: ctx.config.sessionAbsoluteHours,
-        })) ?? null;
+        (await findSession(
+          ctx.db,
+          token,
+          { idleMinutes: ctx.config.sessionIdleMinutes, absoluteHours: ctx.config.sessionAbsoluteHours },
+          request.routeOptions.config.sessionProfile === true,
+        )) ?? null;
     }
   });
 

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { onPostgres } from './dialect';
 import { preparedQuery } from './prepared';
 import { PG_STAMP_SHARDS, type StampTopic } from './migrations/0011-data-stamps';
 
@@ -24,7 +25,7 @@ interface StampDatabase {
  */
 function stampQuery(topics: readonly StampTopic[]) {
   return preparedQuery((db: Kysely<StampDatabase>) => {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const postgres = onPostgres(db);
     const q = db.selectFrom('data_stamps').where('topic', 'in', [...topics]);
     return postgres
       ? q.select(['topic', sql<string>`sum(stamp)::text`.as('stamp')]).groupBy('topic')

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@evalua/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/access';
+import { currentSession } from '../../auth/access';
 import { clearAuthCookies, setCsrfCookie, setSessionCookie } from '../../auth/cookies';
 import { signedToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -60,8 +60,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(authEndpoints.me),
-      config: { access: 'user' },
-      handler: async (request) => me(ctx.db, currentUser(request).id, ctx.config.supportEmail),
+      // The profile comes with the session lookup: one statement for the whole request.
+      config: { access: 'user', sessionProfile: true },
+      handler: async (request) => me(ctx.db, currentSession(request), ctx.config.supportEmail),
     });
   };
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type LoginRequest, type Me, type PublicUser } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import { verifyPassword } from '../../auth/passwords';
-import { createSession, deleteSession } from '../../auth/sessions';
+import { createSession, deleteSession, type ActiveSession } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
@@ -90,9 +90,16 @@ export async function logout(
   });
 }
 
-/** GET /api/users/me: the user and what the navigation needs to know. */
-export async function me(db: Kysely<Database>, userId: number, supportEmail: string | null): Promise<Me> {
-  const row = await findMe(db, userId);
+/**
+ * GET /api/users/me: the user and what the navigation needs to know — read with the session when the
+ * route asked for it (config.sessionProfile: no second statement), else looked up.
+ */
+export async function me(
+  db: Kysely<Database>,
+  session: ActiveSession,
+  supportEmail: string | null,
+): Promise<Me> {
+  const row = session.profile ? { ...session.user, ...session.profile } : await findMe(db, session.user.id);
   if (!row) throw notFound();
   return {
     ...toPublicUser(row),

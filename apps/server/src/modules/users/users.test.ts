@@ -58,6 +58,23 @@ describeEngines('users API', (t) => {
     const byEmail = await createUser(t(), { email: `${unique('buscable')}@otro.do` });
     const found = await client.get(`/api/users?q=${encodeURIComponent(byEmail.email.slice(0, 12))}`);
     expect(pageOf(answerOf(userEndpoints.list, found)).rows.map((r) => r.id)).toContain(byEmail.id);
+    // Case does not matter; a page past the last one still says how many there are.
+    const upper = pageOf(
+      answerOf(
+        userEndpoints.list,
+        await client.get(`/api/users?q=${encodeURIComponent(tag.toUpperCase())}&page=1`),
+      ),
+    );
+    expect(upper.total).toBe(12);
+    expect(upper.rows).toHaveLength(10);
+    const past = pageOf(
+      answerOf(userEndpoints.list, await client.get(`/api/users?q=${encodeURIComponent(tag)}&page=5`)),
+    );
+    expect(past).toMatchObject({ total: 12, rows: [] });
+    const none = pageOf(
+      answerOf(userEndpoints.list, await client.get(`/api/users?q=nadie-se-llama-asi&page=1`)),
+    );
+    expect(none).toMatchObject({ total: 0, rows: [] });
   });
 
   it('validates with the spec messages and changes nothing', async () => {

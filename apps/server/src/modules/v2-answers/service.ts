@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit/audit';
 import { lockV2EvaluationShared } from '../v2-evaluations/service';
-import { itemsOfEvaluation } from '../v2-items/service';
+import { frozenItemsOf } from '../v2-items/service';
 import {
   completeAssignment,
   findAssignment,
@@ -68,26 +68,6 @@ export function checkAnswers(answers: readonly V2AnswerInput[], items: readonly 
 }
 
 /**
- * The items of evaluations that are open (or closed), kept per database: they cannot change any more
- * (only a draft's items can be edited, and an evaluation never goes back to draft, nor can it be
- * deleted), so a submit does not read and parse them again. Call only once the evaluation is known
- * not to be a draft. At most 100 evaluations are kept; the cache starts over past that.
- */
-const frozenItems = new WeakMap<Kysely<Database>, Map<number, V2Item[]>>();
-
-async function openItems(db: Kysely<Database>, trx: Kysely<Database>, evaluationId: number) {
-  let byEvaluation = frozenItems.get(db);
-  if (!byEvaluation) frozenItems.set(db, (byEvaluation = new Map()));
-  let items = byEvaluation.get(evaluationId);
-  if (!items) {
-    items = await itemsOfEvaluation(trx, evaluationId);
-    if (byEvaluation.size >= 100) byEvaluation.clear();
-    byEvaluation.set(evaluationId, items);
-  }
-  return items;
-}
-
-/**
  * POST /api/responses-v2/submit: the caller answers one of their own assignments while the
  * evaluation is open. One transaction: the response, its answers, the assignment marked completed
  * (only if still pending) and an audit entry. A second submit — also one that loses a race at the
@@ -115,7 +95,7 @@ export async function submitV2Response(
           evaluation?.status === 'closed' ? ERROR_CODES.evaluationClosed : ERROR_CODES.evaluationNotOpen;
         throw conflict(M.notOpen, code);
       }
-      const answers = checkAnswers(input.answers, await openItems(db, trx, assignment.evaluation_id));
+      const answers = checkAnswers(input.answers, await frozenItemsOf(db, assignment.evaluation_id, trx));
 
       const now = nowIso();
       if (!(await completeAssignment(trx, assignment.id, now))) {

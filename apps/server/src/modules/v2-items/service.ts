@@ -155,3 +155,28 @@ export async function itemsFor(
 export function itemsOfEvaluation(db: Kysely<Database>, evaluationId: number): Promise<V2Item[]> {
   return listItems(db, evaluationId);
 }
+
+/**
+ * The items of evaluations that are open (or closed), kept per database: they cannot change any more
+ * (only a draft's items can be edited, and an evaluation never goes back to draft, nor can it be
+ * deleted), so a submit or a person's results do not read and parse them again. Call only once the
+ * evaluation is known not to be a draft; `reader` reads them when they are not kept yet (a
+ * transaction of `db`). At most 100 evaluations are kept; the cache starts over past that.
+ */
+const frozenItems = new WeakMap<Kysely<Database>, Map<number, V2Item[]>>();
+
+export async function frozenItemsOf(
+  db: Kysely<Database>,
+  evaluationId: number,
+  reader: Kysely<Database> = db,
+): Promise<V2Item[]> {
+  let byEvaluation = frozenItems.get(db);
+  if (!byEvaluation) frozenItems.set(db, (byEvaluation = new Map()));
+  let items = byEvaluation.get(evaluationId);
+  if (!items) {
+    items = await listItems(reader, evaluationId);
+    if (byEvaluation.size >= 100) byEvaluation.clear();
+    byEvaluation.set(evaluationId, items);
+  }
+  return items;
+}

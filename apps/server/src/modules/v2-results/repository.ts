@@ -1,33 +1,47 @@
-import { V2_RESULT_READER_ROLES, type MyV2Result, type Relation } from '@evalua/contracts';
+import { V2_RESULT_READER_ROLES, type MyV2Result, type Relation, type V2Status } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
+import * as pgJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
+import { onPostgres } from '../../db/dialect';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { AssignmentCountRow, RaterSectionRow } from './figures';
 
-/** The evaluation's header for results (weights as numbers). */
-export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: number) {
-  const row = await db
+function evaluationHeaderQuery(db: Kysely<Database>, evaluationId: number) {
+  return db
     .selectFrom('v2_evaluations')
     .select(['id', 'name', 'period', 'status', 'weight_objectives', 'weight_competencies'])
-    .where('id', '=', evaluationId)
-    .executeTakeFirst();
-  return row
+    .where('id', '=', evaluationId);
+}
+
+interface HeaderRowIn {
+  id: number;
+  name: string;
+  period: string;
+  status: V2Status;
+  weight_objectives: number | string;
+  weight_competencies: number | string;
+}
+
+const toHeader = (row: HeaderRowIn | null | undefined) =>
+  row
     ? {
         ...row,
         weight_objectives: Number(row.weight_objectives),
         weight_competencies: Number(row.weight_competencies),
       }
     : undefined;
+
+/** The evaluation's header for results (weights as numbers). */
+export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: number) {
+  return toHeader(await evaluationHeaderQuery(db, evaluationId).executeTakeFirst());
 }
 
 /** One evaluatee, or a page of them (a snapshot reads 10,000 evaluatees a page at a time). */
 export type EvaluateeFilter = number | readonly number[];
 
 /** Assignments and completed ones per evaluatee and relation (one GROUP BY). */
-export async function assignmentCounts(
-  db: Kysely<Database>,
-  evaluationId: number,
-  evaluatees?: EvaluateeFilter,
-): Promise<AssignmentCountRow[]> {
+function assignmentCountsQuery(db: Kysely<Database>, evaluationId: number, evaluatees?: EvaluateeFilter) {
   let q = db
     .selectFrom('v2_assignments as a')
     .select((eb) => [
@@ -38,10 +52,29 @@ export async function assignmentCounts(
     ])
     .where('a.evaluation_id', '=', evaluationId)
     .groupBy(['a.evaluatee_id', 'a.relation']);
-  if (typeof evaluatees === 'number') q = q.where('a.evaluatee_id', '=', evaluatees);
-  else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
-  const rows = await q.execute();
+  if (typeof evaluatees === 'number' || typeof evaluatees === 'string') {
+    q = q.where('a.evaluatee_id', '=', evaluatees);
+  } else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
+  return q;
+}
+
+type CountRowIn = {
+  evaluatee_id: number;
+  relation: Relation;
+  total: number | string;
+  completed: number | string | null;
+};
+
+function toCountRows(rows: readonly CountRowIn[]): AssignmentCountRow[] {
   return rows.map((r) => ({ ...r, total: Number(r.total), completed: Number(r.completed ?? 0) }));
+}
+
+export async function assignmentCounts(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluatees?: EvaluateeFilter,
+): Promise<AssignmentCountRow[]> {
+  return toCountRows(await assignmentCountsQuery(db, evaluationId, evaluatees).execute());
 }
 
 /**
@@ -49,11 +82,7 @@ export async function assignmentCounts(
  * with each response (migration 0007) — one row per response read, over the evaluation (or some
  * evaluatees). A rater with nothing scored still has one row (section null).
  */
-export async function raterSectionSums(
-  db: Kysely<Database>,
-  evaluationId: number,
-  evaluatees?: EvaluateeFilter,
-): Promise<RaterSectionRow[]> {
+function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatees?: EvaluateeFilter) {
   let q = db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
@@ -70,9 +99,33 @@ export async function raterSectionSums(
       'r.objective_weight',
     ])
     .where('a.evaluation_id', '=', evaluationId);
-  if (typeof evaluatees === 'number') q = q.where('a.evaluatee_id', '=', evaluatees);
-  else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
-  const rows = await q.execute();
+  if (typeof evaluatees === 'number' || typeof evaluatees === 'string') {
+    q = q.where('a.evaluatee_id', '=', evaluatees);
+  } else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
+  return q;
+}
+
+interface ResponseSumsRow {
+  evaluatee_id: number;
+  response_id: number;
+  relation: Relation;
+  counts_for_anonymity: number;
+  role: string;
+  competency_weighted: number | null;
+  competency_weight: number | null;
+  objective_weighted: number | null;
+  objective_weight: number | null;
+}
+
+export async function raterSectionSums(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluatees?: EvaluateeFilter,
+): Promise<RaterSectionRow[]> {
+  return toRaterSectionRows(await raterSectionQuery(db, evaluationId, evaluatees).execute());
+}
+
+function toRaterSectionRows(rows: readonly ResponseSumsRow[]): RaterSectionRow[] {
   const out: RaterSectionRow[] = [];
   const readers: readonly string[] = V2_RESULT_READER_ROLES;
   // A plain loop (no closure or spread per row): it runs once per response, 30,000 times for a
@@ -136,12 +189,8 @@ export interface ItemRelationRow {
 }
 
 /** Per item and relation, the sum and count of scores and the N/A count for one evaluatee. */
-export async function itemRelationSums(
-  db: Kysely<Database>,
-  evaluationId: number,
-  evaluateeId: number,
-): Promise<ItemRelationRow[]> {
-  const rows = await db
+function itemRelationQuery(db: Kysely<Database>, evaluationId: number, evaluateeId: number) {
+  return db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
     .innerJoin('v2_answers as ans', 'ans.response_id', 'r.id')
@@ -171,8 +220,19 @@ export async function itemRelationSums(
     ])
     .where('a.evaluation_id', '=', evaluationId)
     .where('a.evaluatee_id', '=', evaluateeId)
-    .groupBy(['ans.item_id', 'a.relation'])
-    .execute();
+    .groupBy(['ans.item_id', 'a.relation']);
+}
+
+type ItemRowIn = {
+  item_id: number;
+  relation: Relation;
+  score_sum: number | string | null;
+  scored: number | string | null;
+  na: number | string | null;
+  scored_counted: number | string | null;
+};
+
+function toItemRows(rows: readonly ItemRowIn[]): ItemRelationRow[] {
   return rows.map((r) => ({
     item_id: r.item_id,
     relation: r.relation,
@@ -193,11 +253,7 @@ export interface CommentRow {
 }
 
 /** Comments, and written answers to text items, about one evaluatee. */
-export async function commentRows(
-  db: Kysely<Database>,
-  evaluationId: number,
-  evaluateeId: number,
-): Promise<CommentRow[]> {
+function commentQuery(db: Kysely<Database>, evaluationId: number, evaluateeId: number) {
   return db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
@@ -208,16 +264,48 @@ export async function commentRows(
     .where('a.evaluatee_id', '=', evaluateeId)
     .where((eb) =>
       eb.or([eb('ans.comment', 'is not', null), eb.and([eb('i.type', '=', 'text'), eb('ans.skip', '=', 0)])]),
-    )
-    .execute();
+    );
 }
 
-export async function findEvaluatee(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'department', 'position'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+function evaluateeQuery(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select(['id', 'name', 'department', 'position']).where('id', '=', userId);
+}
+
+/**
+ * Everything one evaluatee's results are made of, in one statement (one round trip on PostgreSQL):
+ * the evaluation's header, the evaluatee, and the four aggregates (assignment counts, each rater's
+ * section sums, sums per item and relation, comments) as JSON arrays. Compiled once per database.
+ */
+const personResultQuery = preparedQuery((db: Kysely<Database>, evaluationId: number, userId: number) => {
+  const json = onPostgres(db) ? pgJson : sqliteJson;
+  return db.selectNoFrom([
+    json.jsonObjectFrom(evaluationHeaderQuery(db, evaluationId)).as('evaluation'),
+    json.jsonObjectFrom(evaluateeQuery(db, userId)).as('evaluatee'),
+    json.jsonArrayFrom(assignmentCountsQuery(db, evaluationId, userId)).as('counts'),
+    json.jsonArrayFrom(raterSectionQuery(db, evaluationId, userId)).as('sums'),
+    json.jsonArrayFrom(itemRelationQuery(db, evaluationId, userId)).as('items'),
+    json.jsonArrayFrom(commentQuery(db, evaluationId, userId)).as('comments'),
+  ]);
+});
+
+/** SQLite answers JSON as text; pg parses it. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+export async function personResultData(db: Kysely<Database>, evaluationId: number, userId: number) {
+  const [row] = await personResultQuery(db, evaluationId, userId);
+  return {
+    evaluation: toHeader(parsed<HeaderRowIn | null>(row?.evaluation)),
+    evaluatee: parsed<{
+      id: number;
+      name: string;
+      department: string | null;
+      position: string | null;
+    } | null>(row?.evaluatee),
+    counts: toCountRows(parsed<CountRowIn[]>(row?.counts ?? '[]')),
+    sums: toRaterSectionRows(parsed<ResponseSumsRow[]>(row?.sums ?? '[]')),
+    items: toItemRows(parsed<ItemRowIn[]>(row?.items ?? '[]')),
+    comments: parsed<CommentRow[]>(row?.comments ?? '[]'),
+  };
 }
 
 /** The evaluatees of an evaluation with their names, by name. */

@@ -19,7 +19,7 @@ import { StampedCache } from '../../db/stamps';
 import { fileSlug } from '../../http/download';
 import { forbidden, notFound } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
-import { itemsOfEvaluation } from '../v2-items/service';
+import { frozenItemsOf, itemsOfEvaluation } from '../v2-items/service';
 import { resultsWorkbook } from './exports';
 import {
   evaluateeFigures,
@@ -32,12 +32,10 @@ import {
 } from './figures';
 import {
   assignmentCounts,
-  commentRows,
   evaluateesOf,
-  findEvaluatee,
   findEvaluationHeader,
-  itemRelationSums,
   listMyV2Results,
+  personResultData,
   raterSectionSums,
   type ItemRelationRow,
 } from './repository';
@@ -129,17 +127,22 @@ export async function buildResults(
   userId: number,
   viewer: ResultViewer,
 ): Promise<V2Results> {
-  const evaluation = await requireEvaluation(db, evaluationId);
-  const user = await findEvaluatee(db, userId);
+  // One statement (decision 032); the items of an open or closed evaluation are kept in memory.
+  const {
+    evaluation,
+    evaluatee: user,
+    counts,
+    sums,
+    items: itemSums,
+    comments,
+  } = await personResultData(db, evaluationId, userId);
+  if (!evaluation) throw notFound(M.evaluationMissing);
   if (!user) throw notFound(M.userMissing);
-  const [counts, sums, itemSums, comments, items] = await Promise.all([
-    assignmentCounts(db, evaluationId, userId),
-    raterSectionSums(db, evaluationId, userId),
-    itemRelationSums(db, evaluationId, userId),
-    commentRows(db, evaluationId, userId),
-    itemsOfEvaluation(db, evaluationId),
-  ]);
   if (counts.length === 0) throw notFound(M.noAssignments);
+  const items =
+    evaluation.status === 'draft'
+      ? await itemsOfEvaluation(db, evaluationId)
+      : await frozenItemsOf(db, evaluationId);
   const data = ratersByEvaluatee(counts, sums, evaluation).get(userId)!;
   const figures = evaluateeFigures(data, viewer.minRaters, viewer.fullView, evaluation.status === 'closed');
   const { visibility } = figures;

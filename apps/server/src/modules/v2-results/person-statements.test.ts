@@ -1,0 +1,57 @@
+import { v2ResultEndpoints } from '@evalua/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
+import { TestClient } from '../../../test/client';
+import { describeEngines } from '../../../test/context';
+import { DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
+import { countingApp, type StatementCounter } from '../../../test/statements';
+import { build360, type Scenario } from '../../../test/v2-answers';
+
+/**
+ * A person's 360 results in one statement (decision 032; issue 17: "≤ 2 statements on PostgreSQL",
+ * where each is a round trip): the session lookup, then one statement for the results, on both
+ * engines — the items of an open evaluation come from memory.
+ */
+describeEngines('a person’s 360 results: statements per request', (t) => {
+  let s: Scenario;
+  let app: FastifyInstance;
+  let counter: StatementCounter;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    s = await build360(t());
+    ({ app, counter } = await countingApp(t()));
+    const { user } = await loginAs(t(), 'admin');
+    admin = new TestClient(app);
+    expect((await admin.login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('runs the session lookup and one statement, and answers what it answered before', async () => {
+    const url = `/api/evaluations-v2/${s.evaluation.id}/results/${s.evaluatees.B.user.id}`;
+    // The first call reads the (frozen) items once.
+    const first = answerOf(v2ResultEndpoints.person, await admin.get(url));
+    for (let i = 0; i < 3; i += 1) {
+      counter.count = 0;
+      const res = await admin.get(url);
+      expect(res.statusCode).toBe(200);
+      expect(counter.count).toBe(2);
+      expect(answerOf(v2ResultEndpoints.person, res)).toEqual(first);
+    }
+    // The same figures as through the app of the test context.
+    expect(answerOf(v2ResultEndpoints.person, await s.admin.get(url))).toEqual(first);
+  });
+
+  it('answers 404 for an unknown evaluation or person, in as few', async () => {
+    counter.count = 0;
+    const unknown = await admin.get(`/api/evaluations-v2/999999/results/${s.evaluatees.B.user.id}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ error: string }>().error).toBe('La evaluación no existe.');
+    const nobody = await admin.get(`/api/evaluations-v2/${s.evaluation.id}/results/999999`);
+    expect(nobody.statusCode).toBe(404);
+    expect(counter.count).toBe(4);
+  });
+});
