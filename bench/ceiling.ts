@@ -1,6 +1,6 @@
 /**
  * The benchmark's ceiling: Fastify with the app's own HTTP setup and no database — the same options
- * (request ids, body limit, logger level, the one-line access log), the zod compilers, the onSend
+ * (request ids, body limit, logger level, the one-line access log written in blocks), the zod compilers, the onSend
  * hook, the security headers and @fastify/cookie — answering GET /api/hello with a small JSON body.
  * The fastest any /api route of the app could be on this machine; over bench/bare-ceiling.ts, the
  * fixed cost of the app's plugin stack (decision 031). Run as its own process by bench/bench.ts;
@@ -10,13 +10,18 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { bufferedStdout } from '../apps/server/src/http/log-destination';
 import { AccessLog, serializeRequest } from '../apps/server/src/http/log-redaction';
 import { registerSecurityHeaders } from '../apps/server/src/http/security';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 const app = Fastify({
-  logger: { level: process.env.LOG_LEVEL ?? 'warn', serializers: { req: serializeRequest } },
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'warn',
+    serializers: { req: serializeRequest },
+    stream: bufferedStdout().stream,
+  },
   logController: new AccessLog(),
   bodyLimit: 1024 * 1024,
   requestIdHeader: false,

@@ -135,7 +135,8 @@ describeInChromium('Dashboard in Chromium', () => {
       exact: true,
     });
     await chart.waitFor();
-    expect(await chart.locator('svg').count()).toBeGreaterThan(0);
+    // The SVG is drawn once its box has been measured (a ResizeObserver turn later).
+    await chart.locator('svg').first().waitFor();
     await page
       .getByText('Colaboradores por rango de resultado general en las evaluaciones en curso.')
       .waitFor();

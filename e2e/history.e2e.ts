@@ -136,7 +136,8 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'Evolución del resultado' }).waitFor();
     const chart = page.getByRole('img', { name: await trendSummary(page, history), exact: true });
     await chart.waitFor();
-    expect(await chart.locator('svg').count()).toBeGreaterThan(0);
+    // The SVG is drawn once its box has been measured (a ResizeObserver turn later).
+    await chart.locator('svg').first().waitFor();
     expect(await historyShown(page, caption)).toEqual(await expectedHistory(page, history));
     await expectNoAxeViolations(page, `/evaluation-history/${wanted.collaborator_id}`);
     await page.getByRole('link', { name: `Ver reporte de ${latest.evaluation_name}` }).click();

@@ -64,6 +64,10 @@ describeInChromium('a V1 round in Chromium', () => {
       await page.getByLabel('Tipo').selectOption({ label: type });
       await page.getByRole('button', { name: 'Agregar', exact: true }).click();
       await row(page, text).waitFor();
+      // The form clears itself once the save has finished, which can come after the list shows the
+      // new row: typing the next question before that would be wiped.
+      const field = await page.getByLabel('Texto de la pregunta').elementHandle();
+      await page.waitForFunction((el) => (el as HTMLTextAreaElement | null)?.value === '', field);
     }
     await page.getByText('4 preguntas: 2 de competencia y 2 de objetivo').waitFor();
     await expectNoAxeViolations(page, '/question-banks');

@@ -51,6 +51,9 @@ export function buildIfStale(web: boolean): void {
  * on the build through apps/server/bin/serve, built first when stale), and waits for "Evalúa está
  * en http://…".
  */
+/** Characters of the app's output kept (the last ones). */
+const OUTPUT_KEEP = 1 << 20;
+
 export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
   const webDir = path.join(repoRoot, 'apps/web/dist');
   if (!opts.entry) buildIfStale(opts.web === true);
@@ -85,16 +88,27 @@ export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
+  // The output is kept for error messages and tests, its last MB only: an app logging every
+  // request (LOG_LEVEL=info) writes tens of MB in a run, and its writes to the pipe wait for us.
+  let kept = 0;
+  const keep = (text: string) => {
+    output.push(text);
+    kept += text.length;
+    while (kept > OUTPUT_KEEP && output.length > 1) kept -= output.shift()!.length;
+  };
+  child.stderr?.on('data', (c: Buffer) => keep(c.toString()));
+  let started = false;
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the app did not start within 60 s:\n${output.join('')}`)),
       60_000,
     );
     child.stdout?.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
+      keep(chunk.toString());
+      if (started) return;
       const m = ready.exec(output.join(''));
       if (m) {
+        started = true;
         clearTimeout(timer);
         resolve(m[1]!);
       }

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { isApiRequest } from './http/api-path';
 import { createClientErrorHandler } from './http/client-errors';
+import { bufferedStdout } from './http/log-destination';
 import { AccessLog, serializeRequest } from './http/log-redaction';
 import { guardApiDocs, registerApiDocs } from './http/api-docs';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -85,6 +86,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   const logger = options.logger ?? { level: ctx.config.logLevel };
   // The app's logger, for the client error handler given before the app exists.
   const logRef: { current?: FastifyBaseLogger } = {};
+  // Standard output in blocks, unless a test reads the log (decision 031).
+  const stdout = logger !== false && !options.logStream ? bufferedStdout() : undefined;
   const app = Fastify({
     logger:
       logger === false
@@ -94,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
             // The access log never holds the setup token (decision 022).
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(stdout ? { stream: stdout.stream } : {}),
           },
     // One access-log line per request, at its end, with the URL redacted (decision 031).
     logController: new AccessLog(),
@@ -114,6 +118,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   }).withTypeProvider<ZodTypeProvider>();
 
   logRef.current = app.log;
+  if (stdout)
+    app.addHook('onClose', (_app, done) => {
+      stdout.close();
+      done();
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

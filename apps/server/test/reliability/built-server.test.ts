@@ -168,6 +168,32 @@ describe('the built server (apps/server/dist)', () => {
     expect(cells).toContain('Colaborador 1');
   });
 
+  it('writes one access line per request at the default level: within a second, and the last ones at the stop', async () => {
+    const logged = await startApp({ databaseUrl, env: { LOG_LEVEL: 'info' } });
+    try {
+      const lineOf = (id: string) =>
+        logged.output
+          .join('')
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as { reqId?: string; msg: string; url?: string; statusCode?: number })
+          .find((l) => l.reqId === id && l.msg === 'request completed');
+      const health = await fetch(`${logged.origin}/api/health`, { headers: { 'x-request-id': 'acceso-1' } });
+      expect(health.status).toBe(200);
+      // Written in blocks (decision 031), and at least once a second.
+      const until = Date.now() + 5000;
+      while (!lineOf('acceso-1') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(lineOf('acceso-1')).toMatchObject({ url: '/api/health', statusCode: 200 });
+      // A request answered just before a stop is in the log once the process has exited.
+      const last = await fetch(`${logged.origin}/api/nada`, { headers: { 'x-request-id': 'acceso-2' } });
+      expect(last.status).toBe(404);
+      await logged.stop();
+      expect(lineOf('acceso-2')).toMatchObject({ url: '/api/nada', statusCode: 404 });
+    } finally {
+      await logged.stop();
+    }
+  });
+
   it('backs up the database and restores the copy from the build', () => {
     const backups = path.join(dir, 'backups');
     const out = runBuilt('backup.js', ['backup'], { DATABASE_URL: databaseUrl, BACKUP_DIR: backups });
