@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContext, describeEngines } from '../../test/context';
+import { testEngines } from '../../test/engines';
 import { createUser } from '../../test/factories';
 import { STAMP_TOPICS } from './migrations/0011-data-stamps';
 import { StampedCache, stampReader } from './stamps';
@@ -128,6 +129,45 @@ describeEngines('data stamps (decision 032)', (t) => {
       expect(await cache.get(t().db, 'k', async () => 'again')).toBe('first');
     } finally {
       await other.close();
+    }
+  });
+});
+
+/**
+ * PostgreSQL only (SQLite runs one writer at a time): a bump never waits for another transaction,
+ * so it cannot take part in a deadlock — two open transactions change the same topic at once, and
+ * the stamp counts both once they commit.
+ */
+describe.runIf(testEngines().includes('postgres'))('data stamps on PostgreSQL: bumps never wait', () => {
+  it('lets a second transaction change a topic while a first one holds its change open', async () => {
+    const t = await createTestContext('postgres');
+    try {
+      const a = await createUser(t);
+      const b = await createUser(t);
+      const other = await t.secondInstance();
+      const before = Number((await readUsers(t.db)).slice('users:'.length));
+      let bumped!: () => void;
+      const firstBumped = new Promise<void>((resolve) => (bumped = resolve));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ name: 'Primera' }).where('id', '=', a.id).execute();
+        bumped();
+        await held;
+      });
+      await firstBumped;
+      // Would wait for the first transaction's counter row, and time out, were bumps to queue.
+      await other.db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = '2s'`.execute(trx);
+        await trx.updateTable('users').set({ name: 'Segunda' }).where('id', '=', b.id).execute();
+      });
+      const whileOpen = Number((await readUsers(t.db)).slice('users:'.length));
+      expect(whileOpen).toBe(before + 1);
+      release();
+      await first;
+      expect(Number((await readUsers(t.db)).slice('users:'.length))).toBe(before + 2);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { onPostgres } from './dialect';
 import { preparedQuery } from './prepared';
-import { PG_STAMP_SHARDS, type StampTopic } from './migrations/0011-data-stamps';
+import type { StampTopic } from './migrations/0011-data-stamps';
 
 export type { StampTopic } from './migrations/0011-data-stamps';
 
@@ -43,9 +43,6 @@ export function stampReader(topics: readonly StampTopic[]): <DB>(db: Kysely<DB>)
     return topics.map((t) => `${t}:${byTopic.get(t) ?? '-'}`).join(' ');
   };
 }
-
-/** How many shards a PostgreSQL topic has (for tests). */
-export const STAMP_SHARDS = PG_STAMP_SHARDS;
 
 interface Entry<V> {
   stamp: string;

@@ -13,9 +13,6 @@ export const STAMP_TOPICS = {
 
 export type StampTopic = keyof typeof STAMP_TOPICS;
 
-/** PostgreSQL: shards of a topic's counter, so that concurrent writers seldom wait for one row. */
-export const PG_STAMP_SHARDS = 16;
-
 const tablesOf = () =>
   Object.entries(STAMP_TOPICS).flatMap(([topic, tables]) => tables.map((table) => ({ topic, table })));
 
@@ -28,9 +25,10 @@ const tablesOf = () =>
  *   transaction's writes before they commit (decision 020); were that savepoint rolled back, a counter
  *   would go back to a value a cache already paired with the rolled-back data, and later reach it
  *   again with other data. A random stamp never comes back.
- * - PostgreSQL: a counter per (topic, shard), the shard chosen by the backend's pid; the topic's stamp
- *   is their sum, which grows with each commit that changed it and only then (no dirty reads).
- *   Statement-level triggers: one bump per statement, whatever its row count.
+ * - PostgreSQL: counter rows per topic (shards); a bump adds 1 to a row no other transaction holds,
+ *   or adds a row, so it never waits. The topic's stamp is their sum, which grows with each commit
+ *   that changed it and only then (no dirty reads). Statement-level triggers: one bump per
+ *   statement, whatever its row count.
  */
 export function dataStamps(engine: Engine): Migration {
   return {
@@ -61,13 +59,28 @@ export function dataStamps(engine: Engine): Migration {
         stamp bigint not null,
         primary key (topic, shard)
       )`.execute(db);
+      // Never waits for another transaction: the first counter row of the topic that no other
+      // transaction holds (SKIP LOCKED; a row this transaction holds is not skipped), or a new row
+      // when every one is held. So no bump can take part in a deadlock, and a topic has as many rows
+      // as transactions ever changed it at once.
       await sql
         .raw(
           `create function evalua_bump_stamp() returns trigger language plpgsql as $$
+          declare
+            picked integer;
           begin
-            insert into data_stamps (topic, shard, stamp)
-              values (tg_argv[0], pg_backend_pid() % ${PG_STAMP_SHARDS}, 1)
-              on conflict (topic, shard) do update set stamp = data_stamps.stamp + 1;
+            select shard into picked from data_stamps where topic = tg_argv[0]
+              limit 1 for update skip locked;
+            if picked is null then
+              loop
+                picked := floor(random() * 2147483647)::integer;
+                insert into data_stamps (topic, shard, stamp) values (tg_argv[0], picked, 1)
+                  on conflict do nothing;
+                exit when found;
+              end loop;
+            else
+              update data_stamps set stamp = stamp + 1 where topic = tg_argv[0] and shard = picked;
+            end if;
             return null;
           end $$`,
         )

@@ -11,6 +11,7 @@ import { v2Confidentiality } from './0008-v2-confidentiality';
 import { attemptThrottles } from './0009-attempt-throttles';
 import { v1StatesAndVersions } from './0010-v1-states-and-versions';
 import { dataStamps } from './0011-data-stamps';
+import { userSearchKeys } from './0012-user-search-keys';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0009-attempt-throttles': attemptThrottles(engine),
     '0010-v1-states-and-versions': v1StatesAndVersions(),
     '0011-data-stamps': dataStamps(engine),
+    '0012-user-search-keys': userSearchKeys(engine),
   };
 }

@@ -55,7 +55,8 @@ export interface UserFilter {
  * Users with their category name, filtered and paged in SQL. A page and the number of matches come
  * from one statement (a window count): one scan of the table instead of two. The search is
  * case-insensitive: on SQLite LIKE itself ignores ASCII case (as lower() folds only ASCII there), so
- * the column is compared as it is; on PostgreSQL lower() folds every letter.
+ * the column is compared as it is; on PostgreSQL the lower-case copies stored with each row
+ * (migration 0012) are.
  */
 export async function listUsers(
   db: Kysely<Database>,
@@ -65,12 +66,13 @@ export async function listUsers(
   let base = db.selectFrom('users').leftJoin('categories', 'categories.id', 'users.category_id');
   if (filter.q) {
     const p = likePattern(filter.q);
-    const folded = (column: 'users.name' | 'users.email') =>
-      onPostgres(db) ? sql`lower(${sql.ref(column)})` : sql.ref(column);
+    // PostgreSQL: the stored lower-case copies (migration 0012); SQLite: the columns themselves.
+    const folded = (column: 'name' | 'email') =>
+      onPostgres(db) ? sql.ref(`users.${column}_key`) : sql.ref(`users.${column}`);
     base = base.where((eb) =>
       eb.or([
-        eb(folded('users.name'), 'like', sql`${p} escape '\\'`),
-        eb(folded('users.email'), 'like', sql`${p} escape '\\'`),
+        eb(folded('name'), 'like', sql`${p} escape '\\'`),
+        eb(folded('email'), 'like', sql`${p} escape '\\'`),
       ]),
     );
   }
