@@ -5,7 +5,9 @@ import {
   type ScoreBand,
 } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
+import { onPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { yieldToLoop } from '../../db/yield';
 
 /**
  * Each category's current evaluation: its open one (decision 026) — the evaluation
@@ -162,11 +164,15 @@ export async function evaluatorProgress(
  */
 export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardMetrics> {
   const ids = (await currentEvaluationRows(db)).map((e) => e.id);
-  const [staff, results, progress] = await Promise.all([
-    staffCounts(db),
-    resultFigures(db, ids),
-    evaluatorProgress(db, ids),
-  ]);
+  // PostgreSQL runs the three at once on three connections. SQLite runs each synchronously: one at a
+  // time, letting the event loop serve other requests between them (decision 032).
+  const [staff, results, progress] = onPostgres(db)
+    ? await Promise.all([staffCounts(db), resultFigures(db, ids), evaluatorProgress(db, ids)])
+    : [
+        await staffCounts(db),
+        await yieldToLoop().then(() => resultFigures(db, ids)),
+        await yieldToLoop().then(() => evaluatorProgress(db, ids)),
+      ];
   return {
     overall_average: results.overallAverage,
     total_active_collaborators: staff.collaborators,

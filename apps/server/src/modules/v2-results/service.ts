@@ -16,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { StampedCache } from '../../db/stamps';
+import { yieldToLoop } from '../../db/yield';
 import { fileSlug } from '../../http/download';
 import { forbidden, notFound } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
@@ -252,9 +253,6 @@ export interface EvaluationFigures {
 
 /** Evaluatees read and computed at a time by eachEvaluatee. */
 export const FIGURES_PAGE_SIZE = 500;
-
-/** Lets the event loop serve other requests (SQLite's statements run synchronously). */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every evaluatee of an evaluation with their rows, by name, a page of evaluatees at a time: two
