@@ -54,9 +54,9 @@ export async function createSession(
   return { token, csrfToken };
 }
 
-/** The session and its user, by the hash of the cookie token (run on every API request: prepared). */
-const lookUpSession = preparedQuery((db: Kysely<Database>, id: string) =>
-  db
+/** The session and its user, by the hash of the cookie token. */
+function sessionQuery(db: Kysely<Database>, id: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -69,8 +69,11 @@ const lookUpSession = preparedQuery((db: Kysely<Database>, id: string) =>
       'users.role',
       'users.active',
     ])
-    .where('sessions.id', '=', id),
-);
+    .where('sessions.id', '=', id);
+}
+
+/** Run on every API request: prepared. */
+const lookUpSession = preparedQuery(sessionQuery);
 
 /**
  * The same, with the rest of the user's profile and whether they rate anyone in a 360 evaluation
@@ -78,23 +81,8 @@ const lookUpSession = preparedQuery((db: Kysely<Database>, id: string) =>
  * the one statement the request runs anyway — one round trip on PostgreSQL instead of two.
  */
 const lookUpSessionWithProfile = preparedQuery((db: Kysely<Database>, id: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.csrf_token',
-      'sessions.created_at',
-      'sessions.last_seen_at',
-      'users.id as user_id',
-      'users.name',
-      'users.email',
-      'users.role',
-      'users.active',
-      'users.position',
-      'users.department',
-      'users.category_id',
-      'users.password_set_by_other',
-    ])
+  sessionQuery(db, id)
+    .select(['users.position', 'users.department', 'users.category_id', 'users.password_set_by_other'])
     .select((eb) =>
       eb
         .exists(
@@ -106,8 +94,7 @@ const lookUpSessionWithProfile = preparedQuery((db: Kysely<Database>, id: string
             .where('e.status', '!=', 'draft'),
         )
         .as('has_v2_assignments'),
-    )
-    .where('sessions.id', '=', id),
+    ),
 );
 
 /** The live session for a cookie token, or undefined (expired sessions are deleted on sight). */

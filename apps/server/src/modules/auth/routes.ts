@@ -62,7 +62,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(authEndpoints.me),
       // The profile comes with the session lookup: one statement for the whole request.
       config: { access: 'user', sessionProfile: true },
-      handler: async (request) => me(ctx.db, currentSession(request), ctx.config.supportEmail),
+      handler: async (request) => me(currentSession(request), ctx.config.supportEmail),
     });
   };
 }

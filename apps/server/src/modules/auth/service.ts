@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, type ActiveSession } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { findUserByEmail, normalizeEmail, toPublicUser } from '../users/service';
 import {
@@ -12,7 +12,6 @@ import {
   reserveLoginAttempt,
   type ThrottleLimits,
 } from './login-throttle-service';
-import { findMe } from './repository';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Credenciales incorrectas.',
@@ -91,16 +90,12 @@ export async function logout(
 }
 
 /**
- * GET /api/users/me: the user and what the navigation needs to know — read with the session when the
- * route asked for it (config.sessionProfile: no second statement), else looked up.
+ * GET /api/users/me: the user and what the navigation needs to know, read with the session (the
+ * route asks for the profile: config.sessionProfile, decision 031).
  */
-export async function me(
-  db: Kysely<Database>,
-  session: ActiveSession,
-  supportEmail: string | null,
-): Promise<Me> {
-  const row = session.profile ? { ...session.user, ...session.profile } : await findMe(db, session.user.id);
-  if (!row) throw notFound();
+export function me(session: ActiveSession, supportEmail: string | null): Me {
+  if (!session.profile) throw new Error('GET /api/users/me needs config.sessionProfile');
+  const row = { ...session.user, ...session.profile };
   return {
     ...toPublicUser(row),
     has_v2_assignments: row.has_v2_assignments,
