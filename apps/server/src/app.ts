@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import { isApiRequest } from './http/api-path';
 import { createClientErrorHandler } from './http/client-errors';
 import { bufferedStdout } from './http/log-destination';
-import { AccessLog, serializeRequest } from './http/log-redaction';
+import { AccessLog, registerAbortLog, serializeRequest } from './http/log-redaction';
 import { guardApiDocs, registerApiDocs } from './http/api-docs';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -127,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerClientAddress(app);
+  registerAbortLog(app);
   registerDraining(app);
 
   app.addHook('onSend', async (request, reply) => {

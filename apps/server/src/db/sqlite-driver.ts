@@ -233,6 +233,16 @@ export class GroupCommitSqliteDriver implements Driver {
   private readonly sync: WalSync;
   /** A group is open and waits for the running fsync to finish before it commits. */
   private commitAfterSync = false;
+  /**
+   * Groups whose COMMIT failed or that SQLite rolled back on its own. Their writes may have been
+   * read before (a read sees a group's released savepoints); a cache of what was read must not
+   * outlive them (decision 032: StampedCache and the frozen items read it).
+   */
+  private rollbacks = 0;
+
+  get groupRollbacks(): number {
+    return this.rollbacks;
+  }
 
   constructor(readonly sqlite: SQLite.Database) {
     this.sync = new WalSync(sqlite, () => this.afterSync());
@@ -359,6 +369,7 @@ export class GroupCommitSqliteDriver implements Driver {
     try {
       this.exec('commit');
     } catch (err) {
+      this.rollbacks += 1;
       if (this.sqlite.inTransaction) this.exec('rollback');
       for (const w of waiters) w.reject(err);
       throw err;
@@ -377,6 +388,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   /** Fails the waiting transactions: SQLite rolled their (shared) transaction back on its own. */
   private failGroup(err: unknown): void {
+    this.rollbacks += 1;
     const waiters = this.waiters;
     this.waiters = [];
     this.open = false;
@@ -506,6 +518,22 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 }
 
+/** SQLite's adapter, knowing its driver: what reads `groupRollbacksOf` a database. */
+class GroupCommitSqliteAdapter extends SqliteAdapter {
+  constructor(readonly driver: GroupCommitSqliteDriver) {
+    super();
+  }
+}
+
+/**
+ * How many groups of this database failed after their writes could be read (0 on PostgreSQL, which
+ * has no dirty reads). A cache keeps it with what it computed, and drops what it kept when it grows.
+ */
+export function groupRollbacksOf<DB>(db: Kysely<DB>): number {
+  const adapter = db.getExecutor().adapter;
+  return adapter instanceof GroupCommitSqliteAdapter ? adapter.driver.groupRollbacks : 0;
+}
+
 export class GroupCommitSqliteDialect implements Dialect {
   readonly driver: GroupCommitSqliteDriver;
 
@@ -522,7 +550,7 @@ export class GroupCommitSqliteDialect implements Dialect {
   }
 
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new GroupCommitSqliteAdapter(this.driver);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

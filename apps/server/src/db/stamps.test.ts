@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, describeEngines } from '../../test/context';
 import { testEngines } from '../../test/engines';
@@ -166,6 +167,70 @@ describe.runIf(testEngines().includes('postgres'))('data stamps on PostgreSQL: b
       release();
       await first;
       expect(Number((await readUsers(t.db)).slice('users:'.length))).toBe(before + 2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/**
+ * SQLite only: a read sees a group's released savepoints before its COMMIT (decision 020). Found by a
+ * review: were the COMMIT to fail after a computation read such a write, the stamps would go back to
+ * what they were when the computation began, and its value would be served until the next change.
+ */
+describe.runIf(testEngines().includes('postgres'))('data stamps on PostgreSQL: any search_path', () => {
+  it('a write from a session with another search_path bumps this schema’s stamps (found by a review)', async () => {
+    const t = await createTestContext('postgres');
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    try {
+      const user = await createUser(t);
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s;
+      const before = await readUsers(t.db);
+      await client.connect();
+      await client.query('set search_path to pg_catalog');
+      await client.query(`update "${schema}".users set name = 'Otra Ruta' where id = $1`, [user.id]);
+      expect(await readUsers(t.db)).not.toBe(before);
+    } finally {
+      await client.end();
+      await t.close();
+    }
+  });
+});
+
+describe('data stamps on SQLite: a group that fails', () => {
+  it('never serves what was computed from the writes of a group whose COMMIT failed', async () => {
+    const t = await createTestContext('sqlite');
+    try {
+      const driver = (t.db.getExecutor().adapter as unknown as { driver: { exec(sql: string): void } })
+        .driver;
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('users')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      const cache = new StampedCache<number>(['users'], 4);
+      let write: Promise<unknown> | undefined;
+      const computed = await cache.get(t.db, 'n', async () => {
+        // A write joins the group; its savepoint is released before this computation reads.
+        write = createUser(t, { name: 'Nunca Confirmada' });
+        const exec = driver.exec.bind(driver);
+        driver.exec = (statement: string) => {
+          if (statement !== 'commit') return exec(statement);
+          driver.exec = exec;
+          throw new Error('disk I/O error');
+        };
+        await new Promise((resolve) => setImmediate(resolve));
+        return count();
+      });
+      await expect(write).rejects.toThrow('disk I/O error');
+      expect(computed).toBe(before + 1);
+      expect(await count()).toBe(before);
+      expect(await cache.get(t.db, 'n', count)).toBe(before);
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { onPostgres } from './dialect';
 import { preparedQuery } from './prepared';
+import { groupRollbacksOf } from './sqlite-driver';
 import type { StampTopic } from './migrations/0011-data-stamps';
 
 export type { StampTopic } from './migrations/0011-data-stamps';
@@ -68,7 +69,10 @@ export class StampedCache<V> {
   }
 
   async get<DB>(db: Kysely<DB>, key: string, compute: () => Promise<V>): Promise<V> {
-    const stamp = await this.readStamps(db);
+    // A SQLite group that fails after a computation read its writes: what was computed then is
+    // never served again, although the stamps went back to what they were (decision 032).
+    const rollbacks = groupRollbacksOf(db);
+    const stamp = `${rollbacks} ${await this.readStamps(db)}`;
     const adapter = db.getExecutor().adapter;
     let entries = this.byDatabase.get(adapter);
     if (!entries) {

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose value never reaches a log: the one-time setup token (decision 022). */
 const SECRET_PARAMS = new Set(['token', 'password']);
@@ -74,4 +74,19 @@ export class AccessLog extends LogController {
       'request completed',
     );
   }
+}
+
+/**
+ * A request whose client went away before it was answered has no end to log: it gets its own line
+ * ('request aborted', at info, with its id, method, redacted URL and address), so probing or
+ * slow-client traffic still shows in the access log (decision 031).
+ */
+export function registerAbortLog(app: FastifyInstance): void {
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info(
+      { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip },
+      'request aborted',
+    );
+    done();
+  });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -111,6 +112,29 @@ describeEngines('the setup token and the access log', (t) => {
     }
     // Fastify's second line per request is gone.
     expect(entries.filter((e) => e.msg === 'incoming request')).toEqual([]);
+  });
+
+  it('writes a line for a request its client abandoned before the answer', async () => {
+    lines.length = 0;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // A body announced and never sent: the request waits for it until the client goes away.
+    socket.write(
+      `POST /api/users/login?token=${token} HTTP/1.1\r\nHost: prueba\r\nX-Request-Id: abandonada-1\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    const until = Date.now() + 3000;
+    const aborted = () =>
+      lines
+        .map((l) => JSON.parse(l) as { msg: string; reqId?: string; url?: string; method?: string })
+        .find((l) => l.msg === 'request aborted' && l.reqId === 'abandonada-1');
+    while (!aborted() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(aborted()).toMatchObject({ method: 'POST', url: '/api/users/login?token=[oculto]' });
+    expect(lines.join('')).not.toContain(token);
   });
 
   it('redactUrl leaves other URLs alone', () => {

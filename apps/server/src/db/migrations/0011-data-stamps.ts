@@ -59,13 +59,15 @@ export function dataStamps(engine: Engine): Migration {
         stamp bigint not null,
         primary key (topic, shard)
       )`.execute(db);
-      // Never waits for another transaction: the first counter row of the topic that no other
+      // The schema's data_stamps whatever the writer's search_path (`set search_path from current`:
+      // the one this migration runs with). Never waits for another transaction: the first counter
+      // row of the topic that no other
       // transaction holds (SKIP LOCKED; a row this transaction holds is not skipped), or a new row
       // when every one is held. So no bump can take part in a deadlock, and a topic has as many rows
       // as transactions ever changed it at once.
       await sql
         .raw(
-          `create function evalua_bump_stamp() returns trigger language plpgsql as $$
+          `create function evalua_bump_stamp() returns trigger language plpgsql set search_path from current as $$
           declare
             picked integer;
           begin

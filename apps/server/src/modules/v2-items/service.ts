@@ -13,6 +13,7 @@ import type { Actor } from '../../auth/access';
 import type { SessionUser } from '../../auth/sessions';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { groupRollbacksOf } from '../../db/sqlite-driver';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
 import { isRaterIn } from '../v2-assignments/service';
@@ -163,15 +164,19 @@ export function itemsOfEvaluation(db: Kysely<Database>, evaluationId: number): P
  * evaluation is known not to be a draft; `reader` reads them when they are not kept yet (a
  * transaction of `db`). At most 100 evaluations are kept; the cache starts over past that.
  */
-const frozenItems = new WeakMap<Kysely<Database>, Map<number, V2Item[]>>();
+const frozenItems = new WeakMap<Kysely<Database>, { rollbacks: number; items: Map<number, V2Item[]> }>();
 
 export async function frozenItemsOf(
   db: Kysely<Database>,
   evaluationId: number,
   reader: Kysely<Database> = db,
 ): Promise<V2Item[]> {
-  let byEvaluation = frozenItems.get(db);
-  if (!byEvaluation) frozenItems.set(db, (byEvaluation = new Map()));
+  // A SQLite group that failed may have shown an evaluation open that went back to draft: what was
+  // kept since can no longer be trusted (decision 032).
+  const rollbacks = groupRollbacksOf(db);
+  let kept = frozenItems.get(db);
+  if (!kept || kept.rollbacks !== rollbacks) frozenItems.set(db, (kept = { rollbacks, items: new Map() }));
+  const byEvaluation = kept.items;
   let items = byEvaluation.get(evaluationId);
   if (!items) {
     items = await listItems(reader, evaluationId);
