@@ -1,5 +1,5 @@
 import { V2_RESULT_READER_ROLES, type MyV2Result, type Relation, type V2Status } from '@evalua/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import * as pgJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import { onPostgres } from '../../db/dialect';
@@ -40,9 +40,19 @@ export async function findEvaluationHeader(db: Kysely<Database>, evaluationId: n
 /** One evaluatee, or a page of them (a snapshot reads 10,000 evaluatees a page at a time). */
 export type EvaluateeFilter = number | readonly number[];
 
+/**
+ * `a.evaluatee_id` (v2_assignments as a) is the one evaluatee or in the page. A single id may be a
+ * prepared query's placeholder (db/prepared.ts), so only a list is told apart, by being an array.
+ */
+function evaluateeIs(evaluatees: EvaluateeFilter) {
+  return typeof evaluatees === 'object'
+    ? sql<boolean>`${sql.ref('a.evaluatee_id')} in (${sql.join(evaluatees)})`
+    : sql<boolean>`${sql.ref('a.evaluatee_id')} = ${evaluatees}`;
+}
+
 /** Assignments and completed ones per evaluatee and relation (one GROUP BY). */
 function assignmentCountsQuery(db: Kysely<Database>, evaluationId: number, evaluatees?: EvaluateeFilter) {
-  let q = db
+  const q = db
     .selectFrom('v2_assignments as a')
     .select((eb) => [
       'a.evaluatee_id',
@@ -52,10 +62,7 @@ function assignmentCountsQuery(db: Kysely<Database>, evaluationId: number, evalu
     ])
     .where('a.evaluation_id', '=', evaluationId)
     .groupBy(['a.evaluatee_id', 'a.relation']);
-  if (typeof evaluatees === 'number' || typeof evaluatees === 'string') {
-    q = q.where('a.evaluatee_id', '=', evaluatees);
-  } else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
-  return q;
+  return evaluatees === undefined ? q : q.where(evaluateeIs(evaluatees));
 }
 
 type CountRowIn = {
@@ -83,7 +90,7 @@ export async function assignmentCounts(
  * evaluatees). A rater with nothing scored still has one row (section null).
  */
 function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatees?: EvaluateeFilter) {
-  let q = db
+  const q = db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
     .innerJoin('users as u', 'u.id', 'r.evaluator_id')
@@ -99,10 +106,7 @@ function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatee
       'r.objective_weight',
     ])
     .where('a.evaluation_id', '=', evaluationId);
-  if (typeof evaluatees === 'number' || typeof evaluatees === 'string') {
-    q = q.where('a.evaluatee_id', '=', evaluatees);
-  } else if (evaluatees !== undefined) q = q.where('a.evaluatee_id', 'in', evaluatees);
-  return q;
+  return evaluatees === undefined ? q : q.where(evaluateeIs(evaluatees));
 }
 
 interface ResponseSumsRow {
