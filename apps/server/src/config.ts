@@ -45,6 +45,63 @@ const trustProxyList = z.string().transform((value, ctx) => {
   return entries;
 });
 
+/** SMTP_URL: smtp://user:pass@host:port or smtps://… (nodemailer's connection URL). */
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      const u = new URL(value);
+      return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'debe ser una dirección smtp://usuario:clave@servidor:puerto o smtps://… (p. ej. smtp://127.0.0.1:2525)' },
+);
+
+/** PUBLIC_URL: where people open Evalúa, for the links in e-mails (http or https, no query). */
+const publicUrl = z.string().transform((value, ctx) => {
+  try {
+    const u = new URL(value);
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.search === '' && u.hash === '') {
+      return u.href.replace(/\/+$/, '');
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'debe ser una dirección http:// o https:// (p. ej. https://evalua.colegio.edu.do)' });
+  return z.NEVER;
+});
+
+/** MAIL_FROM: an address, or 'Nombre <dirección>'. */
+const mailFrom = z.string().refine(
+  (value) => {
+    const m = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+    const address = m ? (m[1] ?? m[2]) : undefined;
+    return address !== undefined && z.email().safeParse(address).success;
+  },
+  { error: 'debe ser un correo electrónico, o «Nombre <correo>»' },
+);
+
+/** REMINDER_DAYS: the days before the due date on which reminders go out (0: the day itself). */
+const reminderDays = z.string().transform((value, ctx) => {
+  const parts = value.split(',').map((p) => p.trim());
+  if (parts.every((p) => /^\d{1,3}$/.test(p))) return [...new Set(parts.map(Number))].sort((a, b) => b - a);
+  ctx.addIssue({ code: 'custom', message: 'debe ser una lista de días separados por comas (p. ej. 7,2,0)' });
+  return z.NEVER;
+});
+
+const timeZone = z.string().refine(
+  (value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'debe ser una zona horaria IANA (p. ej. America/Santo_Domingo)' },
+);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -76,6 +133,21 @@ const envSchema = z.object({
     .min(0)
     .default(1000),
   OVERLOAD_RETRY_AFTER_SECONDS: positiveInt('OVERLOAD_RETRY_AFTER_SECONDS').default(5),
+  // Mail, links and reminders (decision 033).
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
+  PUBLIC_URL: publicUrl.optional(),
+  ORGANIZATION_NAME: z.string().trim().min(1).max(120).default('Evalúa'),
+  TIME_ZONE: timeZone.default('America/Santo_Domingo'),
+  REMINDER_DAYS: reminderDays.default([7, 2, 0]),
+  REMINDER_HOUR: z.coerce
+    .number({ error: 'debe ser una hora entre 0 y 23' })
+    .int({ error: 'debe ser una hora entre 0 y 23' })
+    .min(0, { error: 'debe ser una hora entre 0 y 23' })
+    .max(23, { error: 'debe ser una hora entre 0 y 23' })
+    .default(8),
+  MAIL_RETRY_SECONDS: positiveInt('MAIL_RETRY_SECONDS').default(60),
+  MAIL_MAX_ATTEMPTS: positiveInt('MAIL_MAX_ATTEMPTS').default(8),
   // Paths and the demo's database.
   WEB_DIST_DIR: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -129,6 +201,24 @@ export interface Config {
   overloadMaxLatencyMs: number;
   /** The Retry-After of those 503s, in seconds. */
   overloadRetryAfterSeconds: number;
+  /** nodemailer's SMTP connection URL (SMTP_URL), or null: messages stay in the outbox unsent. */
+  smtpUrl: string | null;
+  /** The From of every message (MAIL_FROM); 'Evalúa <no-responder@localhost>' when absent. */
+  mailFrom: string;
+  /** Where people open Evalúa (PUBLIC_URL, no trailing slash), or null: the listening address. */
+  publicUrl: string | null;
+  /** The name e-mails carry (ORGANIZATION_NAME). */
+  organizationName: string;
+  /** The organisation's time zone: due dates, 'today' and the reminder hour are read in it. */
+  timeZone: string;
+  /** Days before a due date on which automatic reminders go out, largest first (REMINDER_DAYS). */
+  reminderDays: number[];
+  /** The hour (0-23, in timeZone) from which a day's automatic reminders go out (REMINDER_HOUR). */
+  reminderHour: number;
+  /** A failed delivery is retried after this many seconds, doubling each time (at most one hour). */
+  mailRetrySeconds: number;
+  /** After this many failed attempts a message is marked failed. */
+  mailMaxAttempts: number;
   /** Where the operator typed the command (npm's INIT_CWD): relative paths they give start there. */
   callerDir: string;
   /** The built web app (WEB_DIST_DIR; parallel test runs each build their own). */
@@ -184,6 +274,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     overloadMaxLatencyMs: e.OVERLOAD_MAX_LATENCY_MS,
     overloadRetryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM?.trim() ?? `${e.ORGANIZATION_NAME} <no-responder@localhost>`,
+    publicUrl: e.PUBLIC_URL ?? null,
+    organizationName: e.ORGANIZATION_NAME,
+    timeZone: e.TIME_ZONE,
+    reminderDays: e.REMINDER_DAYS,
+    reminderHour: e.REMINDER_HOUR,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     callerDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(callerDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     backupDir: e.BACKUP_DIR ? path.resolve(callerDir, e.BACKUP_DIR) : path.join(defaultDataDir, 'backups'),

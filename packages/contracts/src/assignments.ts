@@ -29,6 +29,8 @@ export const assignmentSchema = z.object({
    * keeps that result (reports, history), and the confirmation says so (issue 15).
    */
   evaluated: z.boolean(),
+  /** The due date (YYYY-MM-DD) of the evaluation this collaborator is evaluated with, or null. */
+  due_date: z.string().nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

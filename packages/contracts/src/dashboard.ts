@@ -42,6 +42,13 @@ export const dashboardMetricsSchema = z.object({
   total_completed_evaluations: z.number().int(),
   evaluation_progress: z.array(evaluatorProgressSchema),
   score_distribution: z.array(scoreBandSchema),
+  /**
+   * Pending work past its due date today (decision 033): V1, active collaborators not yet evaluated
+   * by their active evaluator in an open evaluation whose due date has passed; 360, pending
+   * assignments of active raters in open evaluations whose due date has passed.
+   */
+  overdue_v1_pending: z.number().int(),
+  overdue_v2_pending: z.number().int(),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 

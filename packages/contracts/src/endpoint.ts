@@ -17,7 +17,7 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success status (200 when absent). */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * What a success answers: a JSON schema, `noContent` (204, no body) or `fileResponse` (a PDF or
    * spreadsheet, sent as bytes with its Content-Disposition, never serialised through a schema).

@@ -1,13 +1,16 @@
 import { isEndpoint, type EndpointDef } from './endpoint';
 import * as assignments from './assignments';
+import * as accountAccess from './account-access';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as categories from './categories';
 import * as dashboard from './dashboard';
+import * as deadlines from './deadlines';
 import * as evaluations from './evaluations';
 import * as exportsModule from './exports';
 import * as fullEvaluation from './full-evaluation';
 import * as health from './health';
+import * as mail from './mail';
 import * as questionBanks from './question-banks';
 import * as reports from './reports';
 import * as results from './results';
@@ -24,15 +27,18 @@ import * as v2Snapshots from './v2-snapshots';
 import * as v2Templates from './v2-templates';
 
 const MODULES: ReadonlyArray<Record<string, unknown>> = [
+  accountAccess,
   assignments,
   audit,
   auth,
   categories,
   dashboard,
+  deadlines,
   evaluations,
   exportsModule,
   fullEvaluation,
   health,
+  mail,
   questionBanks,
   reports,
   results,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, optionalId, requiredId, requiredText } from './common';
 import { endpoint, noContent } from './endpoint';
 import { V1_STATUSES } from './enums';
+import { dueDateSchema } from './deadlines';
 import { textCheck } from './text';
 
 /** The sentences of /api/evaluations (V1). */
@@ -60,6 +61,8 @@ export const evaluationSchema = z.object({
   category_name: z.string(),
   question_bank_name: z.string().nullable(),
   status: z.enum(V1_STATUSES),
+  /** YYYY-MM-DD or null (decision 033). */
+  due_date: z.string().nullable(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -75,6 +78,8 @@ const evaluationFields = {
   weight_competencies: weight,
   category_id: requiredId('La categoría es obligatoria.'),
   question_bank_id: optionalId('El banco de preguntas no es válido.').optional(),
+  /** Absent: left as it is (a client of the first version never sends it). */
+  due_date: dueDateSchema.optional(),
 };
 
 const weightsSumTo100 = (v: { weight_objectives: number; weight_competencies: number }) =>

@@ -58,6 +58,8 @@ export const v2MyAssignmentSchema = z.object({
   relation: z.enum(RELATIONS),
   /** 'completed' means answered. */
   assignment_status: z.enum(V2_ASSIGNMENT_STATUSES),
+  /** The evaluation's due date (YYYY-MM-DD) or null. */
+  due_date: z.string().nullable(),
 });
 export type V2MyAssignment = z.infer<typeof v2MyAssignmentSchema>;
 export const v2MyAssignmentListSchema = z.object({ rows: z.array(v2MyAssignmentSchema) });

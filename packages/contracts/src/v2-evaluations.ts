@@ -7,6 +7,7 @@ import {
   requiredId,
   requiredText,
 } from './common';
+import { dueDateSchema } from './deadlines';
 import { endpoint, noContent } from './endpoint';
 import { V2_STATUSES, type V2Status } from './enums';
 
@@ -77,6 +78,8 @@ export const v2EvaluationSchema = z.object({
   assignment_count: z.number().int(),
   completed_count: z.number().int(),
   created_at: z.string(),
+  /** YYYY-MM-DD or null (decision 033). */
+  due_date: z.string().nullable(),
 });
 export type V2Evaluation = z.infer<typeof v2EvaluationSchema>;
 
@@ -88,6 +91,7 @@ export const v2EvaluationCreateSchema = z.object({
   period,
   weights: v2WeightsSchema,
   allow_self: allowSelf,
+  due_date: dueDateSchema.optional(),
   save_as_template: z.boolean({ error: M.saveAsTemplateInvalid }).optional().default(false),
 });
 export type V2EvaluationCreateInput = z.input<typeof v2EvaluationCreateSchema>;
@@ -99,6 +103,7 @@ export const v2EvaluationFromTemplateSchema = z.object({
   period,
   weights: v2WeightsSchema,
   allow_self: allowSelf,
+  due_date: dueDateSchema.optional(),
 });
 export type V2EvaluationFromTemplateInput = z.input<typeof v2EvaluationFromTemplateSchema>;
 
@@ -109,6 +114,8 @@ export const v2EvaluationPatchSchema = z
     name: name.optional(),
     period: period.optional(),
     weights: v2WeightsSchema.optional(),
+    /** Any time before closing (not only in draft). */
+    due_date: dueDateSchema.optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { error: M.noChanges });
 export type V2EvaluationPatchInput = z.input<typeof v2EvaluationPatchSchema>;

@@ -1,5 +1,7 @@
 import type {
   ItemType,
+  MailKind,
+  OutboxStatus,
   QuestionType,
   Relation,
   V1EvaluationStatus,
@@ -104,6 +106,8 @@ export interface EvaluationsTable {
   /** 'borrador' | 'abierta' | 'cerrada'; at most one open per category (decision 026). */
   status: ColumnType<V1EvaluationStatus, V1EvaluationStatus | undefined, V1EvaluationStatus>;
   created_at: Timestamp;
+  /** YYYY-MM-DD or null (migration 0013). */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuestionsTable {
@@ -196,6 +200,8 @@ export interface V2EvaluationsTable {
   template_id: number | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** YYYY-MM-DD or null (migration 0013). */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface V2ItemsTable extends V2ItemColumns {
@@ -263,6 +269,50 @@ export interface V2SnapshotsTable {
   detail: string;
 }
 
+/** An e-mail on its way (migration 0013, decision 033). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  user_id: number | null;
+  to_email: string;
+  to_name: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** The message's single-use link, hidden on the Correos screen from whoever may not use it. */
+  link: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  /** While 'enviando': the claim lapses then (an instance that died mid-send). */
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A single-use link's token, as SHA-256 (migration 0013). */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'access' | 'reset';
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface JobRunsTable {
+  job: string;
+  run_key: string;
+  claimed_at: Timestamp;
+}
+
+export interface AutoRemindersTable {
+  user_id: number;
+  /** YYYY-MM-DD in the organisation's time zone. */
+  day: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -286,6 +336,10 @@ export interface Database {
   v2_responses: V2ResponsesTable;
   v2_answers: V2AnswersTable;
   v2_snapshots: V2SnapshotsTable;
+  outbox: OutboxTable;
+  user_tokens: UserTokensTable;
+  job_runs: JobRunsTable;
+  auto_reminders: AutoRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

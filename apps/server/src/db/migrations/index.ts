@@ -12,6 +12,7 @@ import { attemptThrottles } from './0009-attempt-throttles';
 import { v1StatesAndVersions } from './0010-v1-states-and-versions';
 import { dataStamps } from './0011-data-stamps';
 import { userSearchKeys } from './0012-user-search-keys';
+import { mailAndDeadlines } from './0013-mail-and-deadlines';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0010-v1-states-and-versions': v1StatesAndVersions(),
     '0011-data-stamps': dataStamps(engine),
     '0012-user-search-keys': userSearchKeys(engine),
+    '0013-mail-and-deadlines': mailAndDeadlines(engine),
   };
 }
