@@ -219,6 +219,10 @@ export interface Config {
   mailRetrySeconds: number;
   /** After this many failed attempts a message is marked failed. */
   mailMaxAttempts: number;
+  /** How often the sender looks for due messages (it also hears of new ones at once); tests shorten it. */
+  mailPollMilliseconds: number;
+  /** Whether this instance sends automatic reminders (tests call the job themselves). */
+  automaticReminders: boolean;
   /** Where the operator typed the command (npm's INIT_CWD): relative paths they give start there. */
   callerDir: string;
   /** The built web app (WEB_DIST_DIR; parallel test runs each build their own). */
@@ -283,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHour: e.REMINDER_HOUR,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailPollMilliseconds: 2000,
+    automaticReminders: true,
     callerDir,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(callerDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     backupDir: e.BACKUP_DIR ? path.resolve(callerDir, e.BACKUP_DIR) : path.join(defaultDataDir, 'backups'),

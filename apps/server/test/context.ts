@@ -32,7 +32,14 @@ export interface TestContext extends AppContext {
  * once must not have a suite's requests refused because another suite keeps the CPU busy.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), overloadMaxLatencyMs: 0, ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    overloadMaxLatencyMs: 0,
+    automaticReminders: false,
+    mailPollMilliseconds: 50,
+    mailRetrySeconds: 1,
+    ...overrides,
+  };
 }
 
 /** Opens a fresh database (a temp SQLite file, or a new PostgreSQL schema), migrated, with an app on it. */

@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   lastAdmin: 'LAST_ADMIN',
   selfDeactivate: 'SELF_DEACTIVATE',
   ownPasswordElsewhere: 'OWN_PASSWORD_ELSEWHERE',
+  /** A used, expired, voided or unknown access or reset link (decision 033). */
+  linkInvalid: 'LINK_INVALID',
+  /** The outbox message is being sent by an instance right now. */
+  mailSending: 'MAIL_SENDING',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
   /** The server is too busy to take the request now: 503 with Retry-After (decision 029). */

@@ -1,0 +1,281 @@
+import type { OutboxMessage, OutboxPage } from '@evalua/contracts';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, describeEngines, type TestContext } from '../../../test/context';
+import { testEngines } from '../../../test/engines';
+import { createUser, loginAs } from '../../../test/factories';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/mail';
+import { MailSender } from './sender';
+import { enqueueMail, kickOutbox, mailSettings, type MailRequest } from './service';
+
+const silent = pino({ level: 'silent' });
+
+function request(email: string, subject: string, secretLink?: string): MailRequest {
+  return {
+    kind: secretLink ? 'access-link' : 'reminder',
+    to: { email, name: 'Ana Pérez', userId: null },
+    content: {
+      subject,
+      greeting: 'Hola, Ana:',
+      paragraphs: ['Un párrafo.'],
+      ...(secretLink ? { action: { label: 'Crear mi contraseña', href: secretLink } } : {}),
+    },
+    ...(secretLink ? { secretLink } : {}),
+  };
+}
+
+async function statuses(t: TestContext): Promise<Record<string, number>> {
+  const rows = await t.db.selectFrom('outbox').select(['status']).execute();
+  const out: Record<string, number> = {};
+  for (const r of rows) out[r.status] = (out[r.status] ?? 0) + 1;
+  return out;
+}
+
+async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe.each(testEngines())('outbox delivery [%s]', (engine) => {
+  let smtp: SmtpReceiver;
+  let t: TestContext;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await createTestContext(engine, { smtpUrl: smtp.url, mailFrom: 'Colegio Prueba <evalua@colegio.test>' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('writes nothing when the change that causes a message fails (same transaction)', async () => {
+    const before = await t.db.selectFrom('outbox').select('id').execute();
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, mailSettings(t.config), request('nadie@colegio.test', 'No debe salir'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    kickOutbox(t.db);
+    const after = await t.db.selectFrom('outbox').select('id').execute();
+    expect(after.length).toBe(before.length);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.to('nadie@colegio.test')).toHaveLength(0);
+  });
+
+  it('delivers a committed message once, as HTML and text, and marks it sent', async () => {
+    const [id] = await enqueueMail(t.db, mailSettings(t.config), request('ana@colegio.test', 'Asunto único 1'));
+    kickOutbox(t.db);
+    const [mail] = await smtp.waitFor((m) => m.some((x) => x.subject === 'Asunto único 1')).then((m) =>
+      m.filter((x) => x.subject === 'Asunto único 1'),
+    );
+    expect(mail!.to).toEqual(['ana@colegio.test']);
+    expect(mail!.from).toBe('evalua@colegio.test');
+    expect(mail!.text).toContain('Hola, Ana:');
+    expect(mail!.html).toContain('Hola, Ana:');
+    await until(async () => {
+      const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+      return row.status === 'enviado' && row.sent_at !== null;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.filter((x) => x.subject === 'Asunto único 1')).toHaveLength(1);
+  });
+
+  it('marks a refused recipient failed with the server’s reason and still delivers the rest', async () => {
+    smtp.rejectRecipient('rechazado@colegio.test');
+    const ids = await enqueueMail(t.db, mailSettings(t.config), [
+      request('rechazado@colegio.test', 'Lote rechazo'),
+      request('bien1@colegio.test', 'Lote rechazo'),
+      request('bien2@colegio.test', 'Lote rechazo'),
+    ]);
+    kickOutbox(t.db);
+    await until(async () => {
+      const rows = await t.db.selectFrom('outbox').select('status').where('id', 'in', ids).execute();
+      return rows.every((r) => r.status === 'enviado' || r.status === 'fallido');
+    });
+    const refused = await t.db.selectFrom('outbox').selectAll().where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+    expect(refused.status).toBe('fallido');
+    expect(refused.last_error).toMatch(/550/);
+    expect(refused.last_error).toContain('rechazado@colegio.test');
+    expect(smtp.to('bien1@colegio.test')).toHaveLength(1);
+    expect(smtp.to('bien2@colegio.test')).toHaveLength(1);
+  });
+
+  it('retries while the SMTP server is down and delivers when it is back: nothing lost, nothing doubled', async () => {
+    await smtp.pause();
+    const ids = await enqueueMail(
+      t.db,
+      mailSettings(t.config),
+      Array.from({ length: 5 }, (_, i) => request(`caida${i}@colegio.test`, `Caída ${i}`)),
+    );
+    kickOutbox(t.db);
+    await until(async () => {
+      const rows = await t.db.selectFrom('outbox').selectAll().where('id', 'in', ids).execute();
+      return rows.every((r) => r.status === 'pendiente' && r.attempts >= 1 && r.last_error !== null);
+    });
+    const waiting = await t.db.selectFrom('outbox').selectAll().where('id', 'in', ids).execute();
+    for (const row of waiting) expect(row.next_attempt_at > row.created_at).toBe(true);
+    await smtp.resume();
+    await until(async () => {
+      const rows = await t.db.selectFrom('outbox').select('status').where('id', 'in', ids).execute();
+      return rows.every((r) => r.status === 'enviado');
+    }, 20_000);
+    for (let i = 0; i < 5; i++) expect(smtp.to(`caida${i}@colegio.test`)).toHaveLength(1);
+  });
+
+  // Several instances share a PostgreSQL database; SQLite is one process's file (docs/deployment.md),
+  // where two senders in the process compete instead.
+  it('two senders (two instances on PostgreSQL) deliver each message exactly once', async () => {
+    let otherDb = t.db;
+    let extra: MailSender | undefined;
+    if (engine === 'postgres') otherDb = (await t.secondInstance()).db;
+    else {
+      extra = new MailSender(t.db, t.engine, t.config, silent);
+      extra.start();
+    }
+    const ids = await enqueueMail(
+      t.db,
+      mailSettings(t.config),
+      Array.from({ length: 60 }, (_, i) => request(`doble${i}@colegio.test`, `Doble ${i}`)),
+    );
+    kickOutbox(t.db);
+    kickOutbox(otherDb);
+    await until(async () => {
+      const rows = await t.db.selectFrom('outbox').select('status').where('id', 'in', ids).execute();
+      return rows.every((r) => r.status === 'enviado');
+    }, 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    await extra?.stop();
+    for (let i = 0; i < 60; i++) expect(smtp.to(`doble${i}@colegio.test`)).toHaveLength(1);
+  });
+
+  it('the graceful stop (app.close) finishes the deliveries in flight before the database closes', async () => {
+    const own = await createTestContext(engine, { smtpUrl: smtp.url, mailPollMilliseconds: 60_000 });
+    try {
+      const ids = await enqueueMail(
+        own.db,
+        mailSettings(own.config),
+        Array.from({ length: 3 }, (_, i) => request(`parada${i}@colegio.test`, `Parada ${i}`)),
+      );
+      kickOutbox(own.db);
+      await own.app.close();
+      const rows = await own.db.selectFrom('outbox').select('status').where('id', 'in', ids).execute();
+      expect(rows.map((r) => r.status)).toEqual(['enviado', 'enviado', 'enviado']);
+      for (let i = 0; i < 3; i++) expect(smtp.to(`parada${i}@colegio.test`)).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describeEngines('Correos (outbox) without SMTP', (t) => {
+  let admin: Awaited<ReturnType<typeof loginAs>>;
+  let hr: Awaited<ReturnType<typeof loginAs>>;
+  const link = 'http://127.0.0.1:3000/activar?token=SECRETO-abc&x=1';
+  let linkId: number;
+  beforeAll(async () => {
+    admin = await loginAs(t(), 'admin');
+    hr = await loginAs(t(), 'gestionhumana');
+    const user = await createUser(t(), { name: 'Beatriz Díaz' });
+    [linkId] = (await enqueueMail(t().db, mailSettings(t().config), {
+      ...request(user.email, 'Tu enlace de acceso', link),
+      to: { email: user.email, name: user.name, userId: user.id },
+    })) as [number];
+    await enqueueMail(
+      t().db,
+      mailSettings(t().config),
+      Array.from({ length: 25 }, (_, i) => request(`lista${i}@colegio.test`, `Lista ${i}`)),
+    );
+  });
+
+  it('keeps messages waiting, and the list says no SMTP server is configured', async () => {
+    kickOutbox(t().db);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await statuses(t())).toEqual({ pendiente: 26 });
+    const res = await admin.client.get('/api/outbox?page=1&pageSize=10');
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as OutboxPage;
+    expect(page.smtp_configured).toBe(false);
+    expect(page.total).toBe(26);
+    expect(page.rows).toHaveLength(10);
+    expect(page.rows[0]!.subject).toBe('Lista 24');
+    const last = (await admin.client.get('/api/outbox?page=3&pageSize=10')).json() as OutboxPage;
+    expect(last.rows.map((r) => r.subject)).toEqual(
+      expect.arrayContaining(['Lista 4', 'Lista 0', 'Tu enlace de acceso']),
+    );
+    expect(last.rows).toHaveLength(6);
+    const past = (await admin.client.get('/api/outbox?page=9&pageSize=10')).json() as OutboxPage;
+    expect(past).toMatchObject({ rows: [], total: 26 });
+  });
+
+  it('filters by status and searches recipient and subject (a % is a character)', async () => {
+    const q = (await admin.client.get('/api/outbox?q=beatriz')).json() as OutboxPage;
+    expect(q.rows.map((r) => r.subject)).toEqual(['Tu enlace de acceso']);
+    const pct = (await admin.client.get('/api/outbox?q=%25')).json() as OutboxPage;
+    expect(pct.total).toBe(0);
+    const sent = (await admin.client.get('/api/outbox?status=enviado')).json() as OutboxPage;
+    expect(sent.total).toBe(0);
+    const bad = await admin.client.get('/api/outbox?status=perdido');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'El estado no es válido.' });
+  });
+
+  it('shows an unsent access link to an administrator, and hides it from gestionhumana', async () => {
+    const find = async (client: typeof admin.client) =>
+      ((await client.get('/api/outbox?q=beatriz')).json() as OutboxPage).rows[0] as OutboxMessage;
+    const forAdmin = await find(admin.client);
+    expect(forAdmin.text).toContain(link);
+    expect(forAdmin.html).toContain(link.replace('&', '&amp;'));
+    const forHr = await find(hr.client);
+    expect(forHr.text).not.toContain('SECRETO');
+    expect(forHr.html).not.toContain('SECRETO');
+    expect(forHr.text).toContain('[enlace oculto]');
+    // Once sent, nobody reads it there any more.
+    await t().db.updateTable('outbox').set({ status: 'enviado' }).where('id', '=', linkId).execute();
+    const sentForAdmin = await find(admin.client);
+    expect(sentForAdmin.text).not.toContain('SECRETO');
+    expect(sentForAdmin.html).not.toContain('SECRETO');
+  });
+
+  it('resend puts a message back in the queue and audits it; unknown ids are 404', async () => {
+    await t()
+      .db.updateTable('outbox')
+      .set({ status: 'fallido', attempts: 8, last_error: '550 no' })
+      .where('id', '=', linkId)
+      .execute();
+    const res = await hr.client.post(`/api/outbox/${linkId}/resend`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: linkId, status: 'pendiente', attempts: 0, last_error: null });
+    const entry = await t()
+      .db.selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'outbox')
+      .where('entity_id', '=', linkId)
+      .executeTakeFirst();
+    expect(entry).toMatchObject({ action: 'resend', user_id: hr.user.id });
+    const missing = await admin.client.post('/api/outbox/999999/resend');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'El correo no existe.' });
+  });
+
+  it('refuses a message being sent right now (409), and changes nothing', async () => {
+    await t().db.updateTable('outbox').set({ status: 'enviando', claimed_until: '2999-01-01T00:00:00.000Z' }).where('id', '=', linkId).execute();
+    const res = await admin.client.post(`/api/outbox/${linkId}/resend`);
+    expect(res.statusCode).toBe(409);
+    const row = await t().db.selectFrom('outbox').select('status').where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('enviando');
+  });
+
+  it('refuses evaluators, collaborators (403) and anonymous callers (401)', async () => {
+    for (const role of ['evaluador', 'colaborador'] as const) {
+      const { client } = await loginAs(t(), role);
+      expect((await client.get('/api/outbox')).statusCode).toBe(403);
+      expect((await client.post(`/api/outbox/${linkId}/resend`)).statusCode).toBe(403);
+    }
+    const anon = t().client();
+    expect((await anon.get('/api/outbox')).statusCode).toBe(401);
+  });
+});

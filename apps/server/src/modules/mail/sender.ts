@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../time';
+import { claimDue, finishAttempt, type OutboxRow } from './repository';
+import { onOutboxWrite } from './service';
+
+/** Messages claimed at once (and sent over the pool's connections). */
+const BATCH = 20;
+/** How long a claim holds: longer than any one delivery can take with the timeouts below. */
+const CLAIM_MS = 2 * 60_000;
+/** The longest wait between two attempts. */
+const MAX_BACKOFF_SECONDS = 3600;
+
+export type AttemptResult =
+  | { status: 'enviado'; sentAt: string }
+  | { status: 'pendiente'; error: string; nextAttemptAt: string }
+  | { status: 'fallido'; error: string };
+
+interface SmtpError {
+  message?: string;
+  response?: string;
+  responseCode?: number;
+  code?: string;
+}
+
+/** The SMTP server's own answer when there is one, else what went wrong (at most 500 characters). */
+export function errorText(err: unknown): string {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
+  const text = e.response ?? e.message ?? String(err);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 500);
+}
+
+/**
+ * What one failed attempt leads to: a 5xx answer is final (the server refuses the message or the
+ * recipient for good); anything else (4xx, no connection, a timeout) is retried after
+ * retrySeconds × 2^(attempts − 1), at most an hour, until maxAttempts.
+ */
+export function afterFailure(
+  err: unknown,
+  attempts: number,
+  config: Pick<Config, 'mailRetrySeconds' | 'mailMaxAttempts'>,
+  now: number = Date.now(),
+): AttemptResult {
+  const error = errorText(err);
+  const code = (err as SmtpError | null)?.responseCode;
+  if (typeof code === 'number' && code >= 500 && code < 600) return { status: 'fallido', error };
+  if (attempts >= config.mailMaxAttempts) return { status: 'fallido', error };
+  const wait = Math.min(MAX_BACKOFF_SECONDS, config.mailRetrySeconds * 2 ** Math.max(0, attempts - 1));
+  return { status: 'pendiente', error, nextAttemptAt: nowIso(now + wait * 1000) };
+}
+
+/**
+ * Delivers the outbox (decision 033): claims due messages in one statement (SKIP LOCKED on
+ * PostgreSQL, so any number of instances share the work and each message goes out once), sends
+ * each over SMTP, and records the answer. It looks when told of a new message and every
+ * `mailPollMilliseconds` otherwise. stop() claims nothing more and waits for the deliveries in flight.
+ */
+export class MailSender {
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    if (!config.smtpUrl) throw new Error('MailSender needs SMTP_URL');
+    this.transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+  }
+
+  start(): void {
+    this.unsubscribe = onOutboxWrite(this.db, () => this.wake());
+    this.schedule();
+    this.wake();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.wake();
+      this.schedule();
+    }, this.config.mailPollMilliseconds);
+    this.timer.unref();
+  }
+
+  /** Runs a pass now, or right after the one in progress. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.log.warn({ err }, 'outbox: pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Claims and sends batches until none is due. */
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const now = Date.now();
+      const claimedUntil = nowIso(now + CLAIM_MS);
+      const batch = await claimDue(this.db, this.engine, nowIso(now), claimedUntil, BATCH);
+      if (batch.length === 0) return;
+      await Promise.all(batch.map((row) => this.deliver(row, claimedUntil)));
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  private async deliver(row: OutboxRow, claimedUntil: string): Promise<void> {
+    let result: AttemptResult;
+    try {
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+      result = { status: 'enviado', sentAt: nowIso() };
+    } catch (err) {
+      result = afterFailure(err, row.attempts, this.config);
+      this.log.warn({ outboxId: row.id, attempt: row.attempts, error: errorText(err) }, 'outbox: delivery failed');
+    }
+    await finishAttempt(this.db, row.id, claimedUntil, result);
+  }
+
+  /** Claims nothing more, waits for the deliveries in flight, closes the SMTP connections. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.unsubscribe?.();
+    await this.running;
+    this.transport.close();
+  }
+}

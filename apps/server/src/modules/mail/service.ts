@@ -1,0 +1,160 @@
+import {
+  ERROR_CODES,
+  MAIL_MESSAGES,
+  type MailKind,
+  type OutboxMessage,
+  type OutboxPage,
+  type OutboxStatus,
+  type PageQuery,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { pageBounds } from '../../http/paging';
+import { nowIso } from '../../time';
+import { audit } from '../audit/service';
+import { findOutbox, insertOutbox, listOutbox, requeue, type NewOutboxRow, type OutboxRow } from './repository';
+import { renderMail, type MailContent } from './templates';
+
+export type { MailContent } from './templates';
+
+/** What every message needs from the configuration. */
+export interface MailSettings {
+  organizationName: string;
+  /** Where people open Evalúa: links are made absolute with it. */
+  publicUrl: string;
+}
+
+export function mailSettings(config: Config): MailSettings {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return {
+    organizationName: config.organizationName,
+    publicUrl: config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`,
+  };
+}
+
+/** An absolute link to a path of the app ('/activar?token=…'). */
+export function absoluteUrl(settings: MailSettings, pathAndQuery: string): string {
+  return new URL(pathAndQuery, `${settings.publicUrl}/`).href;
+}
+
+export interface Recipient {
+  email: string;
+  name: string | null;
+  userId: number | null;
+}
+
+export interface MailRequest {
+  kind: MailKind;
+  to: Recipient;
+  content: MailContent;
+  /**
+   * The message's single-use link (an access or reset link), if any: it is hidden on the Correos
+   * screen from everyone but an administrator, and from them too once the message is sent.
+   */
+  secretLink?: string;
+}
+
+function outboxRow(settings: MailSettings, request: MailRequest, now: string): NewOutboxRow {
+  const rendered = renderMail(request.content, settings.organizationName);
+  return {
+    kind: request.kind,
+    user_id: request.to.userId,
+    to_email: request.to.email,
+    to_name: request.to.name,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    link: request.secretLink ?? null,
+    next_attempt_at: now,
+    created_at: now,
+  };
+}
+
+/**
+ * Writes messages to the outbox. Pass the transaction of the change that causes them: if the change
+ * fails, nothing is sent. After the transaction commits, call kickOutbox() so the sender looks now.
+ */
+export async function enqueueMail(
+  db: Kysely<Database>,
+  settings: MailSettings,
+  requests: MailRequest | readonly MailRequest[],
+): Promise<number[]> {
+  const now = nowIso();
+  const list = Array.isArray(requests) ? requests : [requests as MailRequest];
+  if (list.length === 0) return [];
+  return insertOutbox(
+    db,
+    list.map((r) => outboxRow(settings, r, now)),
+  );
+}
+
+type Wake = () => void;
+const wakers = new Map<Kysely<Database>, Set<Wake>>();
+
+/** The sender of this database hears of new messages at once (and otherwise polls). */
+export function onOutboxWrite(db: Kysely<Database>, wake: Wake): () => void {
+  let set = wakers.get(db);
+  if (!set) wakers.set(db, (set = new Set()));
+  set.add(wake);
+  return () => {
+    set.delete(wake);
+    if (set.size === 0) wakers.delete(db);
+  };
+}
+
+/** Tells this instance's sender that messages were committed. */
+export function kickOutbox(db: Kysely<Database>): void {
+  for (const wake of wakers.get(db) ?? []) wake();
+}
+
+/** Replaces a single-use link with '[enlace oculto]' unless this reader may see it (decision 033). */
+function shown(row: OutboxRow, reader: Actor): OutboxMessage {
+  const { link, claimed_until: _claim, ...rest } = row;
+  const mayReadLink = reader.role === 'admin' && row.status !== 'enviado';
+  const hide = (body: string) => (link && !mayReadLink ? body.split(link).join(MAIL_MESSAGES.linkHidden) : body);
+  // The HTML holds the link with & escaped.
+  const hideHtml = (body: string) =>
+    link && !mayReadLink ? hide(body).split(link.replace(/&/g, '&amp;')).join(MAIL_MESSAGES.linkHidden) : body;
+  return { ...rest, text: hide(rest.text), html: hideHtml(rest.html) };
+}
+
+export async function outboxPage(
+  db: Kysely<Database>,
+  config: Config,
+  reader: Actor,
+  query: PageQuery & { status?: OutboxStatus | undefined },
+): Promise<OutboxPage> {
+  const { page, pageSize, offset } = pageBounds(query, 20);
+  const { rows, total } = await listOutbox(db, { status: query.status, q: query.q }, { limit: pageSize, offset });
+  return {
+    rows: rows.map((r) => shown(r, reader)),
+    total,
+    page,
+    pageSize,
+    smtp_configured: config.smtpUrl !== null,
+  };
+}
+
+/** Puts a message back in the queue; audited. */
+export async function resendMail(db: Kysely<Database>, actor: Actor, id: number): Promise<OutboxMessage> {
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await findOutbox(trx, id);
+    if (!before) throw new AppError(404, ERROR_CODES.notFound, MAIL_MESSAGES.notFound);
+    const after = await requeue(trx, id, nowIso());
+    if (!after) throw new AppError(409, ERROR_CODES.mailSending, MAIL_MESSAGES.sendingNow);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'resend',
+      entity: 'outbox',
+      entityId: id,
+      before: { status: before.status, to: before.to_email, subject: before.subject },
+      ip: actor.ip,
+    });
+    return after;
+  });
+  kickOutbox(db);
+  return shown(row, actor);
+}
