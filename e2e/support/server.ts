@@ -45,6 +45,9 @@ export async function startServer(
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       DATABASE_URL: `sqlite:${path.join(dir, 'app.db')}`,
       DEMO_DATABASE_URL: `sqlite:${path.join(dir, 'app.db')}`,
+      // The demo's own mailbox on free ports: several demo servers run at once.
+      DEMO_SMTP_PORT: '0',
+      DEMO_INBOX_PORT: '0',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

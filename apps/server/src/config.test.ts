@@ -115,4 +115,48 @@ describe('paths and the demo database from the environment', () => {
     expect(defaults.backupDir).toMatch(/data\/backups$/);
     expect(defaults.demoDatabaseUrl).toBeUndefined();
   });
+
+  it('takes the mail settings (decision 033): none by default, each bad value named at start', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: null,
+      publicUrl: null,
+      organizationName: 'Evalúa',
+      mailFrom: 'Evalúa <no-responder@localhost>',
+      timeZone: 'America/Santo_Domingo',
+      reminderDays: [7, 2, 0],
+      reminderHour: 8,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://usuario:clave@correo.colegio.do:465',
+        MAIL_FROM: 'Colegio Los Pinos <evalua@colegio.do>',
+        PUBLIC_URL: 'https://evalua.colegio.do/',
+        REMINDER_DAYS: '0, 3,10,3',
+        REMINDER_HOUR: '7',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://usuario:clave@correo.colegio.do:465',
+      mailFrom: 'Colegio Los Pinos <evalua@colegio.do>',
+      publicUrl: 'https://evalua.colegio.do',
+      reminderDays: [10, 3, 0],
+      reminderHour: 7,
+    });
+    const bad = {
+      SMTP_URL: 'correo.colegio.do:25',
+      MAIL_FROM: 'no es un correo',
+      PUBLIC_URL: 'ftp://evalua',
+      REMINDER_DAYS: '7,dos',
+      REMINDER_HOUR: '24',
+      TIME_ZONE: 'Marte/Olympus',
+    };
+    for (const [name, value] of Object.entries(bad)) {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      try {
+        loadConfig({ [name]: value });
+      } catch (err) {
+        expect((err as Error).message).toContain(name);
+      }
+    }
+    expect(() => loadConfig({ SMTP_URL: 'http://correo.colegio.do' })).toThrow(/SMTP_URL: debe ser una dirección smtp/);
+  });
 });

@@ -152,6 +152,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   DEMO_DATABASE_URL: z.string().min(1).optional(),
+  /** `npm run demo`'s own mailbox, when SMTP_URL is not set (0: any free port). */
+  DEMO_SMTP_PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(2525),
+  DEMO_INBOX_PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3025),
   /** Set by npm to the directory the command was typed in (workspace scripts run elsewhere). */
   INIT_CWD: z.string().min(1).optional(),
 });
@@ -231,6 +234,9 @@ export interface Config {
   backupDir: string;
   /** `npm run demo`'s database (DEMO_DATABASE_URL); undefined: data/demo.db. */
   demoDatabaseUrl: string | undefined;
+  /** The demo's own SMTP server and web inbox ports (DEMO_SMTP_PORT, DEMO_INBOX_PORT; 0: any free). */
+  demoSmtpPort: number;
+  demoInboxPort: number;
 }
 
 export class ConfigError extends Error {}
@@ -293,5 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(callerDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     backupDir: e.BACKUP_DIR ? path.resolve(callerDir, e.BACKUP_DIR) : path.join(defaultDataDir, 'backups'),
     demoDatabaseUrl: e.DEMO_DATABASE_URL,
+    demoSmtpPort: e.DEMO_SMTP_PORT,
+    demoInboxPort: e.DEMO_INBOX_PORT,
   };
 }
