@@ -15,10 +15,13 @@ set -euo pipefail
 ENV_FILE="${EVALUA_ENV_FILE:-/etc/evalua/evalua.env}"
 APP_DIR="${EVALUA_DIR:-/opt/evalua/current}"
 if [[ -r "$ENV_FILE" ]]; then
-  set -a
-  # shellcheck disable=SC1090
-  . "$ENV_FILE"
-  set +a
+  # Only what this script needs, read as systemd reads the file (the value is the rest of the line):
+  # other values are not shell (MAIL_FROM=Colegio <evalua@escuela.do>, ORGANIZATION_NAME=Colegio Los Pinos).
+  while IFS= read -r line || [[ -n "$line" ]]; do
+    if [[ "$line" =~ ^(DATABASE_URL|BACKUP_DIR|BACKUP_KEEP_DAYS)=(.*)$ ]]; then
+      export "${BASH_REMATCH[1]}=${BASH_REMATCH[2]}"
+    fi
+  done <"$ENV_FILE"
 fi
 BACKUP_DIR="${BACKUP_DIR:-$APP_DIR/data/backups}"
 KEEP_DAYS="${BACKUP_KEEP_DAYS:-14}"
