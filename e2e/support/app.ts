@@ -12,6 +12,7 @@ export const describeInChromium = describe.skipIf(!browserAvailable());
 
 /** The built app and a Chromium, started for one describe block. */
 export interface App {
+  readonly origin: string;
   /** Everything the server has printed so far (e.g. the first-run link). */
   output(): string;
   /** A new page on the app, without a session, in a context of its own. */
@@ -30,13 +31,13 @@ export interface DemoApp extends App {
 }
 
 /** Starts the app and Chromium before the block's tests and stops both after them: one of each per file. */
-function useApp(demo: boolean): { app: App; logins: () => DemoLogins } {
+function useApp(demo: boolean, env?: () => Record<string, string>): { app: App; logins: () => DemoLogins } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let logins: DemoLogins | undefined;
 
   beforeAll(async () => {
-    server = await startServer({ demo });
+    server = await startServer({ demo, ...(env ? { env: env() } : {}) });
     if (demo) logins = await waitForDemoLogins(server);
     browser = await launchBrowser();
   });
@@ -51,6 +52,9 @@ function useApp(demo: boolean): { app: App; logins: () => DemoLogins } {
   };
   return {
     app: {
+      get origin() {
+        return ready(server).origin;
+      },
       output: () => ready(server).output.join(''),
       newPage: (options) => newPage(ready(browser), ready(server).origin, options),
     },
@@ -59,10 +63,14 @@ function useApp(demo: boolean): { app: App; logins: () => DemoLogins } {
 }
 
 /** The demo school (`npm run demo`) and a browser, for the tests of one describe block. */
-export function useDemoApp(): DemoApp {
-  const { app, logins } = useApp(true);
+export function useDemoApp(options: { env?: () => Record<string, string> } = {}): DemoApp {
+  const { app, logins } = useApp(true, options.env);
   return {
-    ...app,
+    output: app.output,
+    newPage: app.newPage,
+    get origin() {
+      return app.origin;
+    },
     get logins() {
       return logins();
     },

@@ -46,6 +46,11 @@ import { v2AnswerRoutes } from './modules/v2-answers/routes';
 import { v2ResultRoutes } from './modules/v2-results/routes';
 import { v2SnapshotRoutes } from './modules/v2-snapshots/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { registerMail } from './modules/mail/lifecycle';
+import { outboxRoutes } from './modules/mail/routes';
+import { reminderRoutes } from './modules/reminders/routes';
+import { registerReminderScheduler } from './modules/reminders/scheduler';
+import { accountAccessRoutes } from './modules/account-access/routes';
 
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
@@ -172,6 +177,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(v2ResultRoutes(ctx));
   await app.register(v2SnapshotRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(outboxRoutes(ctx));
+  await app.register(reminderRoutes(ctx));
+  await app.register(accountAccessRoutes(ctx));
+  await registerMail(app, ctx);
+  registerReminderScheduler(app, ctx);
 
   await registerWebApp(app, options.webDir);
   return app;

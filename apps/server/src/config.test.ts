@@ -157,6 +157,8 @@ describe('paths and the demo database from the environment', () => {
         expect((err as Error).message).toContain(name);
       }
     }
-    expect(() => loadConfig({ SMTP_URL: 'http://correo.colegio.do' })).toThrow(/SMTP_URL: debe ser una dirección smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'http://correo.colegio.do' })).toThrow(
+      /SMTP_URL: debe ser una dirección smtp/,
+    );
   });
 });

@@ -55,7 +55,10 @@ const smtpUrl = z.string().refine(
       return false;
     }
   },
-  { error: 'debe ser una dirección smtp://usuario:clave@servidor:puerto o smtps://… (p. ej. smtp://127.0.0.1:2525)' },
+  {
+    error:
+      'debe ser una dirección smtp://usuario:clave@servidor:puerto o smtps://… (p. ej. smtp://127.0.0.1:2525)',
+  },
 );
 
 /** PUBLIC_URL: where people open Evalúa, for the links in e-mails (http or https, no query). */
@@ -68,7 +71,10 @@ const publicUrl = z.string().transform((value, ctx) => {
   } catch {
     // reported below
   }
-  ctx.addIssue({ code: 'custom', message: 'debe ser una dirección http:// o https:// (p. ej. https://evalua.colegio.edu.do)' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'debe ser una dirección http:// o https:// (p. ej. https://evalua.colegio.edu.do)',
+  });
   return z.NEVER;
 });
 
@@ -153,8 +159,18 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   DEMO_DATABASE_URL: z.string().min(1).optional(),
   /** `npm run demo`'s own mailbox, when SMTP_URL is not set (0: any free port). */
-  DEMO_SMTP_PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(2525),
-  DEMO_INBOX_PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3025),
+  DEMO_SMTP_PORT: z.coerce
+    .number({ error: 'debe ser un número de puerto' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(2525),
+  DEMO_INBOX_PORT: z.coerce
+    .number({ error: 'debe ser un número de puerto' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3025),
   /** Set by npm to the directory the command was typed in (workspace scripts run elsewhere). */
   INIT_CWD: z.string().min(1).optional(),
 });

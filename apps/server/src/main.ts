@@ -25,6 +25,8 @@ export async function start({ config, dataDir = defaultDataDir, say = console.lo
 
   const address = await app.listen({ port: config.port, host: config.host });
   const origin = address.replace('0.0.0.0', '127.0.0.1');
+  // Without PUBLIC_URL, e-mail links point where the server listens (known only now with PORT=0).
+  config.publicUrl ??= origin;
   const boot = await bootstrap(
     handle.db,
     config.adminEmail && config.adminPassword

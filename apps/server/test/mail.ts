@@ -92,7 +92,9 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
       const until = Date.now() + timeoutMs;
       while (!predicate(messages)) {
         if (Date.now() > until) {
-          throw new Error(`SMTP: la condición no se cumplió en ${timeoutMs} ms (${messages.length} mensajes)`);
+          throw new Error(
+            `SMTP: la condición no se cumplió en ${timeoutMs} ms (${messages.length} mensajes)`,
+          );
         }
         await new Promise((r) => setTimeout(r, 20));
       }

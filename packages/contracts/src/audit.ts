@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'v2_evaluation',
   'v2_response',
   'v2_snapshot',
+  'outbox',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -49,6 +50,14 @@ export const AUDIT_ACTIONS = [
   'update_items',
   'assign_bulk',
   'assign_evaluatee',
+  // Reaching people (decision 033).
+  'access_link',
+  'reset_link',
+  'password_reset',
+  'account_activation',
+  'remind',
+  'remind_auto',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,7 +9,8 @@ import { endpoint } from './endpoint';
 export const DEADLINE_MESSAGES = {
   dueDateInvalid: 'La fecha límite no es válida (AAAA-MM-DD).',
   remindersClosed: 'Solo se pueden enviar recordatorios de una evaluación abierta.',
-  noneToRemind: 'No hay nadie con evaluaciones pendientes en esta evaluación: no se envió ningún recordatorio.',
+  noneToRemind:
+    'No hay nadie con evaluaciones pendientes en esta evaluación: no se envió ningún recordatorio.',
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -32,7 +33,12 @@ export const dueDateSchema = z
 /** Today's calendar day (YYYY-MM-DD) in a time zone. */
 export function dayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Work due on `due` is overdue on `today` (both YYYY-MM-DD) when the due day has passed. */

@@ -19,7 +19,13 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 };
 
 /** What a message is about (one template each). */
-export const MAIL_KINDS = ['access-link', 'password-reset', 'reminder', 'v1-report-ready', 'v2-results-ready'] as const;
+export const MAIL_KINDS = [
+  'access-link',
+  'password-reset',
+  'reminder',
+  'v1-report-ready',
+  'v2-results-ready',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -73,7 +79,12 @@ export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const outboxEndpoints = {
   /** Newest first; admin and gestionhumana. */
-  list: endpoint({ method: 'GET', path: '/api/outbox', query: outboxQuerySchema, response: outboxPageSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/outbox',
+    query: outboxQuerySchema,
+    response: outboxPageSchema,
+  }),
   /** Puts a message back in the queue (sent now if an SMTP server is configured). */
   resend: endpoint({
     method: 'POST',

@@ -8,7 +8,10 @@ describe("the demo's mailbox (npm run demo without SMTP_URL)", () => {
   let t: TestContext;
   beforeAll(async () => {
     mailbox = await startDemoMailbox(0, 0);
-    t = await createTestContext('sqlite', { smtpUrl: mailbox.smtpUrl, organizationName: 'Colegio de demostración' });
+    t = await createTestContext('sqlite', {
+      smtpUrl: mailbox.smtpUrl,
+      organizationName: 'Colegio de demostración',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -19,7 +22,11 @@ describe("the demo's mailbox (npm run demo without SMTP_URL)", () => {
     await enqueueMail(t.db, mailSettings(t.config), {
       kind: 'reminder',
       to: { email: 'rosa@demo.edu.do', name: 'Rosa <Díaz>', userId: null },
-      content: { subject: 'Recordatorio <demo>', greeting: 'Hola, Rosa:', paragraphs: ['Tienes pendientes.'] },
+      content: {
+        subject: 'Recordatorio <demo>',
+        greeting: 'Hola, Rosa:',
+        paragraphs: ['Tienes pendientes.'],
+      },
     });
     kickOutbox(t.db);
     const until = Date.now() + 10_000;

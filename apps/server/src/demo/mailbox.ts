@@ -69,13 +69,19 @@ export async function startDemoMailbox(smtpPort = 2525, webPort = 3025): Promise
     if (raw) {
       const mail = messages[Number(raw[1]) - 1];
       // The message itself, with no scripts and no access to this page (sandbox).
-      res.setHeader('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      res.setHeader(
+        'content-security-policy',
+        "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(mail?.html ?? '');
       return;
     }
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'");
+    res.setHeader(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'",
+    );
     if (one) {
       const mail = messages[Number(one[1]) - 1];
       if (!mail) {
@@ -107,7 +113,14 @@ ${messages.length === 0 ? '<p>Todavía no hay correos.</p>' : `<table><thead><tr
       ),
     );
   });
-  const listenOn = async (server: { listen: (port: number, host: string, cb: () => void) => unknown; once: (e: 'error', cb: (err: Error) => void) => unknown }, first: number, address: () => AddressInfo) => {
+  const listenOn = async (
+    server: {
+      listen: (port: number, host: string, cb: () => void) => unknown;
+      once: (e: 'error', cb: (err: Error) => void) => unknown;
+    },
+    first: number,
+    address: () => AddressInfo,
+  ) => {
     for (let port = first; port < (first === 0 ? 1 : first + 20); port++) {
       try {
         await new Promise<void>((resolve, reject) => {

@@ -21,7 +21,8 @@ try {
     adminEmail: undefined,
     adminPassword: undefined,
     smtpUrl: base.smtpUrl ?? mailbox!.smtpUrl,
-    organizationName: process.env.ORGANIZATION_NAME ? base.organizationName : 'Colegio de demostración',
+    // The default name ('Evalúa') becomes the demo school's.
+    organizationName: base.organizationName === 'Evalúa' ? 'Colegio de demostración' : base.organizationName,
   };
   // Signals are handled from the start: one that comes while seeding lets the seed and start finish.
   const starting = (async () => {

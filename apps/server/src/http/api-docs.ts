@@ -32,7 +32,11 @@ export function isApiDocsUrl(url: string): boolean {
 /** The document's tags, in the order Swagger UI lists them. */
 export const API_TAGS = [
   { name: 'Sistema', description: 'Estado del servicio y configuración inicial (primer administrador).' },
-  { name: 'Sesión', description: 'Token CSRF, inicio y cierre de sesión, usuario actual.' },
+  {
+    name: 'Sesión',
+    description:
+      'Token CSRF, inicio y cierre de sesión, usuario actual, enlaces de acceso y restablecimiento de contraseña.',
+  },
   { name: 'Perfil', description: 'Datos y contraseña del propio usuario.' },
   { name: 'Usuarios', description: 'Cuentas de usuario: alta, edición, activación.' },
   { name: 'Evaluadores y colaboradores', description: 'Gestión del personal evaluador y evaluado.' },
@@ -49,6 +53,7 @@ export const API_TAGS = [
   { name: 'Resultados 360', description: 'Resultados por evaluado, resumen y descargas (PDF, XLSX).' },
   { name: 'Snapshots', description: 'Fotografías inmutables de los resultados de una evaluación 360.' },
   { name: 'Auditoría', description: 'Registro de auditoría (solo administradores).' },
+  { name: 'Correos', description: 'Correos enviados y por enviar (la bandeja de salida) y su reenvío.' },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 
@@ -56,6 +61,7 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 const TAG_RULES: ReadonlyArray<readonly [RegExp, ApiTag]> = [
   [/^\/api\/(health|setup)(\/|$)/, 'Sistema'],
   [/^\/api\/(csrf-token|logout|users\/(login|logout|me))$/, 'Sesión'],
+  [/^\/api\/auth\//, 'Sesión'],
   [/^\/api\/profile(\/|$)/, 'Perfil'],
   [/^\/api\/users\/(collaborators\/history|evaluation-history\/)/, 'Resultados V1'],
   [/^\/api\/users(\/|$)/, 'Usuarios'],
@@ -70,6 +76,7 @@ const TAG_RULES: ReadonlyArray<readonly [RegExp, ApiTag]> = [
   [/^\/api\/evaluations-v2\/(results\/mine$|[^/]+\/(results|summary)(\/|$))/, 'Resultados 360'],
   [/^\/api\/(evaluations-v2|assignments-v2|responses-v2)(\/|$)/, 'Evaluaciones 360'],
   [/^\/api\/audit(\/|$)/, 'Auditoría'],
+  [/^\/api\/outbox(\/|$)/, 'Correos'],
 ];
 
 export function tagOf(url: string): ApiTag | undefined {

@@ -98,6 +98,10 @@ export const MATRIX = {
   'POST /api/users/login': PUBLIC,
   'POST /api/logout': PUBLIC,
   'POST /api/users/logout': PUBLIC,
+  // Access links and resets (decision 033): a link's token is the credential, not the session.
+  'POST /api/auth/forgot-password': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/activate': PUBLIC,
 
   // The caller's own account.
   'GET /api/users/me': ANY_USER,
@@ -130,6 +134,13 @@ export const MATRIX = {
     gestionhumana: { any: 'allow', adminAccount: 'adminOnly' },
   },
   'PATCH /api/users/:id/status': {
+    cases: ADMIN_ACCOUNT_CASES,
+    ...MANAGERS,
+    admin: { any: 'allow', adminAccount: 'allow' },
+    gestionhumana: { any: 'allow', adminAccount: 'adminOnly' },
+  },
+  // Only an administrator mails an access link to an administrator (decision 023).
+  'POST /api/users/:id/access-link': {
     cases: ADMIN_ACCOUNT_CASES,
     ...MANAGERS,
     admin: { any: 'allow', adminAccount: 'allow' },
@@ -182,6 +193,9 @@ export const MATRIX = {
   'POST /api/evaluations/:id/open': MANAGERS,
   'POST /api/evaluations/:id/close': MANAGERS,
   'DELETE /api/evaluations/:id': MANAGERS,
+  // Reminders of an open evaluation (decision 033): HR and administrators only.
+  'GET /api/evaluations/:id/reminders': MANAGERS,
+  'POST /api/evaluations/:id/reminders': MANAGERS,
 
   'GET /api/assignments/:evaluatorId': {
     cases: { own: "the caller's own id", other: "another evaluador's id" },
@@ -230,6 +244,9 @@ export const MATRIX = {
   'GET /api/training-report/export': MANAGERS,
   'GET /api/dashboard/metrics': MANAGERS,
   'GET /api/audit': ADMIN,
+  // The outbox (decision 033): the Correos screen.
+  'GET /api/outbox': MANAGERS,
+  'POST /api/outbox/:id/resend': MANAGERS,
 
   // The API document (http/api-docs.ts): Swagger UI's page, its assets, the JSON and YAML documents.
   'GET /api/docs': ADMIN,
@@ -266,6 +283,8 @@ export const MATRIX = {
     colaborador: { own: 'allow', other: 'deny', ownWhileDraft: 'deny' },
   },
   'PUT /api/evaluations-v2/:id/items': MANAGERS,
+  'GET /api/evaluations-v2/:id/reminders': MANAGERS,
+  'POST /api/evaluations-v2/:id/reminders': MANAGERS,
 
   // 360: assignments (who rates whom is for management only, the evaluatee included).
   'POST /api/assignments-v2/bulk': MANAGERS,

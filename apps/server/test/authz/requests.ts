@@ -1,3 +1,4 @@
+import { enqueueMail, mailSettings } from '../../src/modules/mail/service';
 import { nowIso } from '../../src/time';
 import { DEFAULT_PASSWORD, createUser, unique } from '../factories';
 import { assign, createV1Evaluation } from '../v1';
@@ -158,6 +159,18 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   }),
   'POST /api/logout': () => ({ url: '/api/logout', freshSession: true }),
   'POST /api/users/logout': () => ({ url: '/api/users/logout', freshSession: true }),
+  'POST /api/auth/forgot-password': () => ({ url: '/api/auth/forgot-password', body: { email: email() } }),
+  // An unknown link: 400 LINK_INVALID for anyone, and nothing changes.
+  'POST /api/auth/reset-password': () => ({
+    url: '/api/auth/reset-password',
+    body: { token: 'enlace-desconocido', newPassword: 'Otra-Clave-Segura-456' },
+    status: 400,
+  }),
+  'POST /api/auth/activate': () => ({
+    url: '/api/auth/activate',
+    body: { token: 'enlace-desconocido', newPassword: 'Otra-Clave-Segura-456' },
+    status: 400,
+  }),
 
   'GET /api/users/me': () => ({ url: '/api/users/me' }),
   'GET /api/profile': () => ({ url: '/api/profile' }),
@@ -194,6 +207,13 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
       password: null,
     });
     return { url: `/api/users/${target.id}/status`, body: { status: false } };
+  },
+  'POST /api/users/:id/access-link': async (f, _caller, c) => {
+    const target = await createUser(f.t, {
+      role: c === 'adminAccount' ? 'admin' : 'colaborador',
+      password: null,
+    });
+    return { url: `/api/users/${target.id}/access-link` };
   },
   'POST /api/users/import/preview': () => ({ url: '/api/users/import/preview', body: importBody() }),
   'POST /api/users/import/apply': () => ({ url: '/api/users/import/apply', body: importBody() }),
@@ -281,6 +301,8 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   'DELETE /api/evaluations/:id': async (f) => ({
     url: `/api/evaluations/${(await createV1Evaluation(f.t, ['competency'])).evaluationId}`,
   }),
+  'GET /api/evaluations/:id/reminders': (f) => ({ url: `/api/evaluations/${f.v1.evaluationId}/reminders` }),
+  'POST /api/evaluations/:id/reminders': (f) => ({ url: `/api/evaluations/${f.v1.evaluationId}/reminders` }),
 
   'GET /api/assignments/:evaluatorId': (f, caller, c) => ({
     url: `/api/assignments/${evaluatorIdFor(f, caller, c)}`,
@@ -347,6 +369,16 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   'GET /api/training-report/export': () => ({ url: '/api/training-report/export?format=csv' }),
   'GET /api/dashboard/metrics': () => ({ url: '/api/dashboard/metrics' }),
   'GET /api/audit': (f) => ({ url: `/api/audit?entity=user&user_id=${f.users.admin.id}` }),
+  'GET /api/outbox': () => ({ url: '/api/outbox?status=pendiente&page=1' }),
+  // A message of its own each time (a resend of one being sent would be a 409).
+  'POST /api/outbox/:id/resend': async (f) => {
+    const [id] = await enqueueMail(f.t.db, mailSettings(f.t.config), {
+      kind: 'reminder',
+      to: { email: email(), name: null, userId: null },
+      content: { subject: 'Matriz', greeting: 'Hola:', paragraphs: [] },
+    });
+    return { url: `/api/outbox/${id}/resend` };
+  },
 
   'GET /api/docs': () => ({ url: '/api/docs' }),
   'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
@@ -394,6 +426,8 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     body: { name: unique('Evaluación 360') },
   }),
   'DELETE /api/evaluations-v2/:id': async (f) => ({ url: `/api/evaluations-v2/${await newDraft(f)}` }),
+  'GET /api/evaluations-v2/:id/reminders': (f) => ({ url: `/api/evaluations-v2/${f.open.id}/reminders` }),
+  'POST /api/evaluations-v2/:id/reminders': (f) => ({ url: `/api/evaluations-v2/${f.open.id}/reminders` }),
   'GET /api/evaluations-v2/:id/items': (f, _caller, c) => ({
     url: `/api/evaluations-v2/${c === 'other' ? f.closed.id : c === 'ownWhileDraft' ? f.draft.id : f.open.id}/items`,
   }),

@@ -195,6 +195,9 @@ export const VALID_BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   'POST /api/users/login': () => ({ email: 'nadie@prueba.do', password: 'no-es-la-clave' }),
   'POST /api/profile/change-password': () => ({ currentPassword: 'no-es-la-actual', newPassword: PASSWORD }),
+  'POST /api/auth/forgot-password': () => ({ email: 'nadie@prueba.do' }),
+  'POST /api/auth/reset-password': () => ({ token: 'enlace-inventado', newPassword: PASSWORD }),
+  'POST /api/auth/activate': () => ({ token: 'enlace-inventado', newPassword: PASSWORD }),
   'POST /api/categories': () => ({ name: 'Categoría nueva' }),
   'PUT /api/categories/:id': () => ({ name: 'Categoría renombrada' }),
   'POST /api/users': (i) => ({

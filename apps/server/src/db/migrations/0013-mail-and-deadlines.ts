@@ -36,7 +36,11 @@ export function mailAndDeadlines(engine: Engine): Migration {
         .addColumn('sent_at', 'text')
         .execute();
       // The sender's claim: due rows in order.
-      await db.schema.createIndex('outbox_due_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema
+        .createIndex('outbox_due_idx')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
       await db.schema.createIndex('outbox_user_idx').on('outbox').column('user_id').execute();
 
       await withId(db.schema.createTable('user_tokens'), engine)

@@ -31,6 +31,8 @@ describeEngines('assignments API', (t) => {
       department: 'Matemáticas',
       category_id: colab.category_id,
       evaluated: false,
+      // No category, so no evaluation to be due.
+      due_date: null,
     };
     expect(res.json()).toEqual(expected);
     expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([expected]);

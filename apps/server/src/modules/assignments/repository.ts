@@ -18,10 +18,17 @@ export async function isAssignedTo(
   return row !== undefined;
 }
 
-export async function listAssignments(db: Kysely<Database>, evaluatorId: number): Promise<Assignment[]> {
-  const rows = await db
+/**
+ * Assignments with their collaborator, whether this evaluator has evaluated them, and the due date of
+ * the collaborator's category's current evaluation (its open one: at most one, by a unique index).
+ */
+function assignmentRows(db: Kysely<Database>) {
+  return db
     .selectFrom('assignments')
     .innerJoin('users', 'users.id', 'assignments.collaborator_id')
+    .leftJoin('evaluations as open_eval', (join) =>
+      join.onRef('open_eval.category_id', '=', 'users.category_id').on('open_eval.status', '=', 'abierta'),
+    )
     .select((eb) => [
       'assignments.id',
       'assignments.evaluator_id',
@@ -40,29 +47,27 @@ export async function listAssignments(db: Kysely<Database>, evaluatorId: number)
             .whereRef('s.evaluator_id', '=', 'assignments.evaluator_id'),
         )
         .as('evaluated'),
-    ])
+      'open_eval.due_date',
+    ]);
+}
+
+type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentRows>['executeTakeFirstOrThrow']>>;
+
+// SQLite answers 0/1, PostgreSQL true/false.
+const toAssignment = (r: AssignmentRow): Assignment => ({ ...r, evaluated: Boolean(Number(r.evaluated)) });
+
+export async function listAssignments(db: Kysely<Database>, evaluatorId: number): Promise<Assignment[]> {
+  const rows = await assignmentRows(db)
     .where('assignments.evaluator_id', '=', evaluatorId)
     .orderBy('users.name')
     .orderBy('assignments.id')
     .execute();
-  // SQLite answers 0/1, PostgreSQL true/false.
-  return rows.map((r) => ({ ...r, evaluated: Boolean(Number(r.evaluated)) }));
+  return rows.map(toAssignment);
 }
 
-/** Whether the evaluator has submitted an evaluation of the collaborator (any V1 evaluation). */
-export async function hasEvaluated(
-  db: Kysely<Database>,
-  evaluatorId: number,
-  collaboratorId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('v1_submissions')
-    .select('id')
-    .where('evaluator_id', '=', evaluatorId)
-    .where('collaborator_id', '=', collaboratorId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export async function findAssignmentView(db: Kysely<Database>, id: number): Promise<Assignment | undefined> {
+  const row = await assignmentRows(db).where('assignments.id', '=', id).executeTakeFirst();
+  return row ? toAssignment(row) : undefined;
 }
 
 export async function findAssignment(db: Kysely<Database>, id: number) {

@@ -19,8 +19,8 @@ import { audit } from '../audit/audit';
 import { findUserById } from '../users/service';
 import {
   deleteAssignment,
-  hasEvaluated,
   findAssignment,
+  findAssignmentView,
   insertAssignment,
   listAssignments,
   isAssignedTo as isAssignedToRow,
@@ -80,17 +80,9 @@ export async function createAssignment(
         after: input,
         ip: actor.ip,
       });
-      return {
-        id,
-        evaluator_id,
-        collaborator_id,
-        collaborator_name: collaborator.name,
-        email: collaborator.email,
-        position: collaborator.position,
-        department: collaborator.department,
-        category_id: collaborator.category_id,
-        evaluated: await hasEvaluated(trx, evaluator_id, collaborator_id),
-      };
+      const created = await findAssignmentView(trx, id);
+      if (!created) throw notFound(ASSIGNMENT_MESSAGES.notFound);
+      return created;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ASSIGNMENT_MESSAGES.duplicate, ERROR_CODES.alreadyAssigned);

@@ -24,6 +24,8 @@ import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../test/v1';
 import { V2_WEIGHTS, createOpenV2, createV2Draft, putV2Items } from '../../../test/v2';
+import { sha256 } from '../../auth/tokens';
+import { enqueueMail, mailSettings } from '../mail/service';
 import { bootstrap } from '../setup/service';
 import { answerOf } from '../../../test/answer';
 
@@ -201,6 +203,8 @@ const CASES: Case[] = [
             before: null,
             after: expect.objectContaining({ email, name: 'Persona Importada', role: 'colaborador' }),
           },
+          // Created without a password: an access link is mailed (decision 033).
+          { action: 'access_link', entity: 'user', entity_id: created.id, user: user.id, after: { email } },
         ],
       };
     },
@@ -230,6 +234,76 @@ const CASES: Case[] = [
       };
     },
   },
+  // Access links and resets (decision 033)
+  {
+    route: 'POST /api/users/:id/access-link',
+    async run({ ctx, hr, hrId, mark }) {
+      const person = await createUser(ctx, { password: null });
+      await mark();
+      const res = await hr.post(`/api/users/${person.id}/access-link`);
+      return {
+        res,
+        status: 202,
+        entries: [
+          {
+            action: 'access_link',
+            entity: 'user',
+            entity_id: person.id,
+            user: hrId,
+            after: { email: person.email },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    async run({ ctx, mark }) {
+      const person = await createUser(ctx);
+      await mark();
+      const res = await ctx.client().post('/api/auth/forgot-password', { email: person.email });
+      return {
+        res,
+        status: 202,
+        entries: [
+          { action: 'reset_link', entity: 'user', entity_id: person.id, user: person.id, after: null },
+        ],
+      };
+    },
+  },
+  ...(
+    [
+      ['POST /api/auth/reset-password', 'reset', 'password_reset'],
+      ['POST /api/auth/activate', 'access', 'account_activation'],
+    ] as const
+  ).map(([route, purpose, action]): Case => ({
+    route,
+    async run({ ctx, mark }) {
+      const person = await createUser(ctx, { password: null });
+      const token = unique('enlace');
+      await ctx.db
+        .insertInto('user_tokens')
+        .values({
+          user_id: person.id,
+          purpose,
+          token_hash: sha256(token),
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await mark();
+      const res = await ctx
+        .client()
+        .post(route.slice('POST '.length), { token, newPassword: 'Otra-Clave-Segura-456' });
+      return {
+        res,
+        status: 204,
+        entries: [
+          { action, entity: 'user', entity_id: person.id, user: person.id, before: null, after: null },
+        ],
+      };
+    },
+  })),
   // Categories
   {
     route: 'POST /api/categories',
@@ -993,6 +1067,85 @@ const CASES: Case[] = [
             user: hrId,
             before: { evaluatee_id: evaluatee.id, removed: [] },
             after: { evaluatee_id: evaluatee.id },
+          },
+        ],
+      };
+    },
+  },
+  // The outbox (decision 033): a message put back in the queue.
+  {
+    route: 'POST /api/outbox/:id/resend',
+    async run({ ctx, hr, hrId, mark }) {
+      const [id] = await enqueueMail(ctx.db, mailSettings(ctx.config), {
+        kind: 'reminder',
+        to: { email: 'reenvio@prueba.do', name: null, userId: null },
+        content: { subject: 'Reenviar', greeting: 'Hola:', paragraphs: [] },
+      });
+      await ctx.db.updateTable('outbox').set({ status: 'fallido' }).where('id', '=', id!).execute();
+      await mark();
+      const res = await hr.post(`/api/outbox/${id}/resend`);
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'resend',
+            entity: 'outbox',
+            entity_id: id!,
+            user: hrId,
+            before: { status: 'fallido', to: 'reenvio@prueba.do', subject: 'Reenviar' },
+            after: null,
+          },
+        ],
+      };
+    },
+  },
+  // Reminders (decision 033): one entry per send, with the people reached.
+  {
+    route: 'POST /api/evaluations/:id/reminders',
+    async run({ ctx, hr, hrId, mark }) {
+      const setup = await createV1Evaluation(ctx, ['competency']);
+      const { evaluator } = await evaluatorWithCollaborator(ctx, setup);
+      await mark();
+      const res = await hr.post(`/api/evaluations/${setup.evaluationId}/reminders`);
+      return {
+        res,
+        status: 202,
+        entries: [
+          {
+            action: 'remind',
+            entity: 'evaluation',
+            entity_id: setup.evaluationId,
+            user: hrId,
+            after: { recipients: 1, user_ids: [evaluator.id] },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'POST /api/evaluations-v2/:id/reminders',
+    async run({ ctx, admin, adminId, mark }) {
+      const evaluation = await createOpenV2(admin);
+      const evaluatee = await createUser(ctx);
+      const rater = await createUser(ctx);
+      const assigned = await admin.post('/api/assignments-v2/bulk', {
+        evaluation_id: evaluation.id,
+        assignments: [{ evaluator_id: rater.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      await mark();
+      const res = await admin.post(`/api/evaluations-v2/${evaluation.id}/reminders`);
+      return {
+        res,
+        status: 202,
+        entries: [
+          {
+            action: 'remind',
+            entity: 'v2_evaluation',
+            entity_id: evaluation.id,
+            user: adminId,
+            after: { recipients: 1, user_ids: [rater.id] },
           },
         ],
       };

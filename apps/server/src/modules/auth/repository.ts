@@ -9,8 +9,11 @@ export interface AttemptRow {
   created_at: string;
 }
 
-/** Where an attempt outside the login is counted (attempt-throttle-service.ts). */
-export type AttemptScope = 'setup' | 'password';
+/**
+ * Where an attempt outside the login is counted (attempt-throttle-service.ts); 'forgot-email' and
+ * 'forgot-address' count password-reset requests per e-mail and per address (decision 033).
+ */
+export type AttemptScope = 'setup' | 'password' | 'forgot-email' | 'forgot-address';
 
 /** A subject's attempts of the last `windowMinutes`, newest first, at most `limit`. */
 export function recentAttempts(

@@ -1,4 +1,4 @@
-import { dashboardEndpoints, type DashboardMetrics } from '@evalua/contracts';
+import { dashboardEndpoints, dayIn, type DashboardMetrics } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { answerOf } from '../../../test/answer';
 import type { TestClient } from '../../../test/client';
@@ -27,7 +27,7 @@ describeEngines('dashboard figures are never stale', (t) => {
     const check = async (what: string) => {
       // Served twice on each instance: the second read comes from the cache.
       const served = [await read(hr), await read(otherHr), await read(hr), await read(otherHr)];
-      const now = await computeMetrics(t().db);
+      const now = await computeMetrics(t().db, dayIn(t().config.timeZone));
       for (const figures of served) expect(figures, what).toEqual(now);
       return now;
     };
@@ -107,7 +107,7 @@ describeEngines('dashboard figures are never stale', (t) => {
     await Promise.all(submits);
     await Promise.all(reads);
     const last = await read(hr);
-    expect(last).toEqual(await computeMetrics(t().db));
+    expect(last).toEqual(await computeMetrics(t().db, dayIn(t().config.timeZone)));
     expect(last.total_completed_evaluations).toBe(base + pairs.length);
   });
 });

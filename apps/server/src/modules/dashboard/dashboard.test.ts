@@ -27,6 +27,8 @@ describeEngines('dashboard API', (t) => {
       total_completed_evaluations: 0,
       evaluation_progress: [],
       score_distribution: bands([0, 0, 0, 0, 0]),
+      overdue_v1_pending: 0,
+      overdue_v2_pending: 0,
     });
   });
 
@@ -108,6 +110,9 @@ describeEngines('dashboard API', (t) => {
       ],
       // C1 62.5 → 60–69; C4 75 → 70–79 (C5's 100 is not counted: inactive)
       score_distribution: bands([0, 1, 1, 0, 0]),
+      // No due dates.
+      overdue_v1_pending: 0,
+      overdue_v2_pending: 0,
     });
 
     // 100 belongs to the last band; 62.5 joins C1 in 60–69.

@@ -159,19 +159,80 @@ export async function evaluatorProgress(
 }
 
 /**
- * The dashboard: the current evaluations (a few rows), then three aggregate statements. Definitions:
- * docs/decisions/015.
+ * V1 work past its due date on `today` (YYYY-MM-DD, decision 033): pairs of an active evaluator and
+ * an active collaborator assigned to them, whose category's open evaluation was due before today,
+ * without the evaluator's submission in it — the 'assigned' minus 'evaluated' of evaluation_progress,
+ * restricted to overdue evaluations.
  */
-export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardMetrics> {
+async function overdueV1Pending(db: Kysely<Database>, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('assignments as a')
+    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
+    .innerJoin('users as c', 'c.id', 'a.collaborator_id')
+    .innerJoin('evaluations as e', 'e.category_id', 'c.category_id')
+    .where('ev.role', '=', 'evaluador')
+    .where('ev.active', '=', 1)
+    .where('c.active', '=', 1)
+    .where('e.status', '=', 'abierta')
+    .where('e.due_date', '<', today)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('v1_submissions as s')
+            .select('s.id')
+            .whereRef('s.evaluation_id', '=', 'e.id')
+            .whereRef('s.collaborator_id', '=', 'a.collaborator_id')
+            .whereRef('s.evaluator_id', '=', 'a.evaluator_id'),
+        ),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * 360 work past its due date on `today` (decision 033): pending assignments of active raters in open
+ * evaluations due before today.
+ */
+export async function overdueV2Pending(db: Kysely<Database>, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .innerJoin('users as r', 'r.id', 'a.evaluator_id')
+    .where('a.status', '=', 'pending')
+    .where('e.status', '=', 'open')
+    .where('e.due_date', '<', today)
+    .where('r.active', '=', 1)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every figure but the 360 one: it follows other tables (decision 032). */
+export type V1DashboardFigures = Omit<DashboardMetrics, 'overdue_v2_pending'>;
+
+/**
+ * The dashboard's V1 figures on `today`: the current evaluations (a few rows), then four aggregate
+ * statements. Definitions: docs/decisions/015 and 033.
+ */
+export async function v1DashboardFigures(db: Kysely<Database>, today: string): Promise<V1DashboardFigures> {
   const ids = (await currentEvaluationRows(db)).map((e) => e.id);
-  // PostgreSQL runs the three at once on three connections. SQLite runs each synchronously: one at a
+  // PostgreSQL runs them at once on several connections. SQLite runs each synchronously: one at a
   // time, letting the event loop serve other requests between them (decision 032).
-  const [staff, results, progress] = onPostgres(db)
-    ? await Promise.all([staffCounts(db), resultFigures(db, ids), evaluatorProgress(db, ids)])
+  const [staff, results, progress, overdue] = onPostgres(db)
+    ? await Promise.all([
+        staffCounts(db),
+        resultFigures(db, ids),
+        evaluatorProgress(db, ids),
+        overdueV1Pending(db, today),
+      ])
     : [
         await staffCounts(db),
         await yieldToLoop().then(() => resultFigures(db, ids)),
         await yieldToLoop().then(() => evaluatorProgress(db, ids)),
+        await yieldToLoop().then(() => overdueV1Pending(db, today)),
       ];
   return {
     overall_average: results.overallAverage,
@@ -181,5 +242,12 @@ export async function dashboardMetrics(db: Kysely<Database>): Promise<DashboardM
     total_completed_evaluations: results.completed,
     evaluation_progress: progress,
     score_distribution: results.distribution,
+    overdue_v1_pending: overdue,
   };
+}
+
+/** Every figure of the dashboard on `today`, computed now. */
+export async function dashboardMetrics(db: Kysely<Database>, today: string): Promise<DashboardMetrics> {
+  const v1 = await v1DashboardFigures(db, today);
+  return { ...v1, overdue_v2_pending: await overdueV2Pending(db, today) };
 }

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, dashboardEndpoints as endpoints } from '@evalua/contracts';
+import { MANAGER_ROLES, dashboardEndpoints as endpoints, dayIn } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
@@ -9,7 +9,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.metrics),
       config: { access: MANAGER_ROLES },
-      handler: () => metrics(ctx.db),
+      handler: () => metrics(ctx.db, dayIn(ctx.config.timeZone)),
     });
   };
 }

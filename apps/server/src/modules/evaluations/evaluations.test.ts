@@ -44,6 +44,7 @@ describeEngines('evaluations API', (t) => {
       question_bank_name: null,
       // No bank yet: it cannot open (decision 026).
       status: 'borrador',
+      due_date: null,
     });
     expect((await client.get('/api/evaluations')).json()).toContainEqual(res.json());
     const whole = {

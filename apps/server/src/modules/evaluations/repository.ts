@@ -20,6 +20,7 @@ function selectEvaluations(db: Kysely<Database>) {
       'categories.name as category_name',
       'question_banks.name as question_bank_name',
       'evaluations.status',
+      'evaluations.due_date',
     ]);
 }
 
@@ -76,6 +77,8 @@ export interface EvaluationRowFields {
   weight_competencies: number;
   category_id: number;
   question_bank_id?: number | null;
+  /** YYYY-MM-DD or null; left out of an update: kept. */
+  due_date?: string | null;
 }
 
 export async function insertEvaluation(
@@ -84,13 +87,18 @@ export async function insertEvaluation(
 ): Promise<number> {
   const { id } = await db
     .insertInto('evaluations')
-    .values({ ...fields, question_bank_id: fields.question_bank_id ?? null, created_at: nowIso() })
+    .values({
+      ...fields,
+      question_bank_id: fields.question_bank_id ?? null,
+      due_date: fields.due_date ?? null,
+      created_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Writes the fields; a `question_bank_id` left out keeps the evaluation's bank. */
+/** Writes the fields; a `question_bank_id` or `due_date` left out keeps the evaluation's. */
 export async function updateEvaluationRow(
   db: Kysely<Database>,
   id: number,

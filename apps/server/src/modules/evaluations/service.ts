@@ -36,6 +36,8 @@ export interface EvaluationFields {
   weight_competencies: number;
   category_id: number;
   question_bank_id?: number | null | undefined;
+  /** YYYY-MM-DD or null; undefined (absent from an update): kept (decision 033). */
+  due_date?: string | null | undefined;
 }
 
 /** How a new evaluation starts, and whether the category's open one may be closed for it. */
@@ -169,6 +171,7 @@ export async function createEvaluation(
         weight_competencies: f.weight_competencies,
         category_id: f.category_id,
         question_bank_id: f.question_bank_id ?? null,
+        due_date: f.due_date ?? null,
         status: 'borrador',
       });
       const draft = await findEvaluation(trx, id);
@@ -280,6 +283,7 @@ export async function updateEvaluation(
           weight_competencies: f.weight_competencies,
           category_id: f.category_id,
           ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
+          ...(f.due_date !== undefined ? { due_date: f.due_date } : {}),
         });
         const after = await findEvaluation(trx, id);
         if (!after) throw notFound(EVALUATION_MESSAGES.notFound);

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
+import { mailSettings } from '../mail/service';
 import { submitFullEvaluation } from './service';
 
 export function fullEvaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const mail = mailSettings(ctx.config);
   return async (app) => {
     app.route({
       ...routeOf(endpoints.submit),
@@ -14,7 +16,7 @@ export function fullEvaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) =>
         reply
           .status(201)
-          .send(await submitFullEvaluation(ctx.db, ctx.engine, request.body, actorOf(request))),
+          .send(await submitFullEvaluation(ctx.db, ctx.engine, request.body, actorOf(request), mail)),
     });
   };
 }

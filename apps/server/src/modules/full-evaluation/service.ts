@@ -16,6 +16,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
 import { isAssignedTo } from '../assignments/service';
 import { audit } from '../audit/audit';
+import { kickOutbox, type MailSettings } from '../mail/service';
+import { notifyV1ReportReady } from '../notifications/service';
 import { findUserById } from '../users/service';
 import { findEvaluationWithQuestions, insertSubmission, submissionExists } from './repository';
 
@@ -50,6 +52,7 @@ export async function submitFullEvaluation(
   engine: Engine,
   input: FullSubmitFields,
   actor: Actor,
+  mail: MailSettings,
 ): Promise<FullSubmitResult> {
   // An evaluator submits only as themself; an admin may submit on behalf of an evaluator.
   if (actor.role !== 'admin' && actor.userId !== input.evaluator_id) throw forbidden();
@@ -59,7 +62,7 @@ export async function submitFullEvaluation(
     evaluator_id: input.evaluator_id,
   };
   try {
-    return await db.transaction().execute(async (trx) => {
+    const submitted = await db.transaction().execute(async (trx) => {
       const assigned = await isAssignedTo(trx, input.evaluator_id, input.user_id);
       // Never tell an evaluator anything about people who are not theirs.
       if (!assigned && actor.role !== 'admin') throw forbidden();
@@ -102,8 +105,12 @@ export async function submitFullEvaluation(
         after: { ...result, training: input.training, responses: input.responses },
         ip: actor.ip,
       });
+      // Decision 033: the person is told when their report becomes readable (the first submission).
+      await notifyV1ReportReady(trx, mail, input.evaluation_id, input.user_id);
       return result;
     });
+    kickOutbox(db);
+    return submitted;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.alreadyEvaluated, ERROR_CODES.alreadyAnswered);
     throw err;

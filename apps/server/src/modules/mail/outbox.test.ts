@@ -44,7 +44,10 @@ describe.each(testEngines())('outbox delivery [%s]', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    t = await createTestContext(engine, { smtpUrl: smtp.url, mailFrom: 'Colegio Prueba <evalua@colegio.test>' });
+    t = await createTestContext(engine, {
+      smtpUrl: smtp.url,
+      mailFrom: 'Colegio Prueba <evalua@colegio.test>',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -67,11 +70,15 @@ describe.each(testEngines())('outbox delivery [%s]', (engine) => {
   });
 
   it('delivers a committed message once, as HTML and text, and marks it sent', async () => {
-    const [id] = await enqueueMail(t.db, mailSettings(t.config), request('ana@colegio.test', 'Asunto único 1'));
-    kickOutbox(t.db);
-    const [mail] = await smtp.waitFor((m) => m.some((x) => x.subject === 'Asunto único 1')).then((m) =>
-      m.filter((x) => x.subject === 'Asunto único 1'),
+    const [id] = await enqueueMail(
+      t.db,
+      mailSettings(t.config),
+      request('ana@colegio.test', 'Asunto único 1'),
     );
+    kickOutbox(t.db);
+    const [mail] = await smtp
+      .waitFor((m) => m.some((x) => x.subject === 'Asunto único 1'))
+      .then((m) => m.filter((x) => x.subject === 'Asunto único 1'));
     expect(mail!.to).toEqual(['ana@colegio.test']);
     expect(mail!.from).toBe('evalua@colegio.test');
     expect(mail!.text).toContain('Hola, Ana:');
@@ -96,7 +103,11 @@ describe.each(testEngines())('outbox delivery [%s]', (engine) => {
       const rows = await t.db.selectFrom('outbox').select('status').where('id', 'in', ids).execute();
       return rows.every((r) => r.status === 'enviado' || r.status === 'fallido');
     });
-    const refused = await t.db.selectFrom('outbox').selectAll().where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+    const refused = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
     expect(refused.status).toBe('fallido');
     expect(refused.last_error).toMatch(/550/);
     expect(refused.last_error).toContain('rechazado@colegio.test');
@@ -262,10 +273,18 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
   });
 
   it('refuses a message being sent right now (409), and changes nothing', async () => {
-    await t().db.updateTable('outbox').set({ status: 'enviando', claimed_until: '2999-01-01T00:00:00.000Z' }).where('id', '=', linkId).execute();
+    await t()
+      .db.updateTable('outbox')
+      .set({ status: 'enviando', claimed_until: '2999-01-01T00:00:00.000Z' })
+      .where('id', '=', linkId)
+      .execute();
     const res = await admin.client.post(`/api/outbox/${linkId}/resend`);
     expect(res.statusCode).toBe(409);
-    const row = await t().db.selectFrom('outbox').select('status').where('id', '=', linkId).executeTakeFirstOrThrow();
+    const row = await t()
+      .db.selectFrom('outbox')
+      .select('status')
+      .where('id', '=', linkId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('enviando');
   });
 

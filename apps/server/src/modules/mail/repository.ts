@@ -71,7 +71,12 @@ export async function finishAttempt(
     result.status === 'enviado'
       ? { status: result.status, sent_at: result.sentAt, last_error: null, claimed_until: null }
       : result.status === 'pendiente'
-        ? { status: result.status, last_error: result.error, next_attempt_at: result.nextAttemptAt, claimed_until: null }
+        ? {
+            status: result.status,
+            last_error: result.error,
+            next_attempt_at: result.nextAttemptAt,
+            claimed_until: null,
+          }
         : { status: result.status, last_error: result.error, claimed_until: null };
   await db
     .updateTable('outbox')
@@ -86,7 +91,14 @@ export async function finishAttempt(
 export async function requeue(db: Kysely<Database>, id: number, now: string): Promise<OutboxRow | undefined> {
   return db
     .updateTable('outbox')
-    .set({ status: 'pendiente', attempts: 0, next_attempt_at: now, claimed_until: null, last_error: null, sent_at: null })
+    .set({
+      status: 'pendiente',
+      attempts: 0,
+      next_attempt_at: now,
+      claimed_until: null,
+      last_error: null,
+      sent_at: null,
+    })
     .where('id', '=', id)
     .where('status', '!=', 'enviando')
     .returningAll()

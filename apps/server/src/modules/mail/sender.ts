@@ -5,8 +5,7 @@ import type { Config } from '../../config';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../time';
-import { claimDue, finishAttempt, type OutboxRow } from './repository';
-import { onOutboxWrite } from './service';
+import { claimDue, finishAttempt, onOutboxWrite, type OutboxRow } from './service';
 
 /** Messages claimed at once (and sent over the pool's connections). */
 const BATCH = 20;
@@ -143,7 +142,10 @@ export class MailSender {
       result = { status: 'enviado', sentAt: nowIso() };
     } catch (err) {
       result = afterFailure(err, row.attempts, this.config);
-      this.log.warn({ outboxId: row.id, attempt: row.attempts, error: errorText(err) }, 'outbox: delivery failed');
+      this.log.warn(
+        { outboxId: row.id, attempt: row.attempts, error: errorText(err) },
+        'outbox: delivery failed',
+      );
     }
     await finishAttempt(this.db, row.id, claimedUntil, result);
   }

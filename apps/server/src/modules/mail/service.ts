@@ -15,7 +15,14 @@ import { AppError } from '../../http/errors';
 import { pageBounds } from '../../http/paging';
 import { nowIso } from '../../time';
 import { audit } from '../audit/service';
-import { findOutbox, insertOutbox, listOutbox, requeue, type NewOutboxRow, type OutboxRow } from './repository';
+import {
+  findOutbox,
+  insertOutbox,
+  listOutbox,
+  requeue,
+  type NewOutboxRow,
+  type OutboxRow,
+} from './repository';
 import { renderMail, type MailContent } from './templates';
 
 export type { MailContent } from './templates';
@@ -114,10 +121,13 @@ export function kickOutbox(db: Kysely<Database>): void {
 function shown(row: OutboxRow, reader: Actor): OutboxMessage {
   const { link, claimed_until: _claim, ...rest } = row;
   const mayReadLink = reader.role === 'admin' && row.status !== 'enviado';
-  const hide = (body: string) => (link && !mayReadLink ? body.split(link).join(MAIL_MESSAGES.linkHidden) : body);
+  const hide = (body: string) =>
+    link && !mayReadLink ? body.split(link).join(MAIL_MESSAGES.linkHidden) : body;
   // The HTML holds the link with & escaped.
   const hideHtml = (body: string) =>
-    link && !mayReadLink ? hide(body).split(link.replace(/&/g, '&amp;')).join(MAIL_MESSAGES.linkHidden) : body;
+    link && !mayReadLink
+      ? hide(body).split(link.replace(/&/g, '&amp;')).join(MAIL_MESSAGES.linkHidden)
+      : body;
   return { ...rest, text: hide(rest.text), html: hideHtml(rest.html) };
 }
 
@@ -128,7 +138,11 @@ export async function outboxPage(
   query: PageQuery & { status?: OutboxStatus | undefined },
 ): Promise<OutboxPage> {
   const { page, pageSize, offset } = pageBounds(query, 20);
-  const { rows, total } = await listOutbox(db, { status: query.status, q: query.q }, { limit: pageSize, offset });
+  const { rows, total } = await listOutbox(
+    db,
+    { status: query.status, q: query.q },
+    { limit: pageSize, offset },
+  );
   return {
     rows: rows.map((r) => shown(r, reader)),
     total,
@@ -158,3 +172,6 @@ export async function resendMail(db: Kysely<Database>, actor: Actor, id: number)
   kickOutbox(db);
   return shown(row, actor);
 }
+
+/** What the sender reads and writes of the outbox (sender.ts). */
+export { claimDue, finishAttempt, type OutboxRow } from './repository';

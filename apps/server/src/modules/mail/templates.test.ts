@@ -39,7 +39,12 @@ describe('e-mail templates', () => {
     expect(plain.html).not.toContain('href');
     expect(() =>
       renderMail(
-        { subject: 'S', greeting: 'Hola:', paragraphs: [], action: { label: 'x', href: 'javascript:alert(1)' } },
+        {
+          subject: 'S',
+          greeting: 'Hola:',
+          paragraphs: [],
+          action: { label: 'x', href: 'javascript:alert(1)' },
+        },
         'Org',
       ),
     ).toThrow();

@@ -71,7 +71,8 @@ export async function prepareMailLayouts(): Promise<void> {
   if (compiled) return;
   const build = async (withAction: boolean) => {
     const out = await mjml2html(layout(withAction), { validationLevel: 'strict', minify: false });
-    if (out.errors.length > 0) throw new Error(`MJML: ${out.errors.map((e) => e.formattedMessage).join('; ')}`);
+    if (out.errors.length > 0)
+      throw new Error(`MJML: ${out.errors.map((e) => e.formattedMessage).join('; ')}`);
     return out.html;
   };
   const [withAction, plain] = await Promise.all([build(true), build(false)]);
@@ -93,7 +94,8 @@ export function escapeHtml(value: string): string {
 /** Only http(s) links go into a message (never javascript: or data:). */
 function safeHref(href: string): string {
   const url = new URL(href);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`enlace no permitido: ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`enlace no permitido: ${url.protocol}`);
   return url.href;
 }
 
@@ -115,7 +117,8 @@ function textBody(content: MailContent, organization: string): string {
   const lines = [content.greeting, ''];
   for (const p of content.paragraphs) lines.push(p, '');
   if (content.items && content.items.length > 0) {
-    for (const item of content.items) lines.push(item.href ? `- ${item.text}: ${item.href}` : `- ${item.text}`);
+    for (const item of content.items)
+      lines.push(item.href ? `- ${item.text}: ${item.href}` : `- ${item.text}`);
     lines.push('');
   }
   if (content.action) lines.push(`${content.action.label}: ${safeHref(content.action.href)}`, '');

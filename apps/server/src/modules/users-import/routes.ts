@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
+import { mailSettings } from '../mail/service';
 import { applyImport, previewImport } from './service';
 
 /** Staff import from a CSV file (Gestión de Usuarios): preview, then apply. Admin and HR. */
 export function usersImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const mail = mailSettings(ctx.config);
   return async (app) => {
     app.route({
       ...routeOf(usersImportEndpoints.preview),
@@ -17,7 +19,7 @@ export function usersImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(usersImportEndpoints.apply),
       config: { access: MANAGER_ROLES },
-      handler: async (request) => applyImport(ctx.db, ctx.engine, request.body.csv, actorOf(request)),
+      handler: async (request) => applyImport(ctx.db, ctx.engine, request.body.csv, actorOf(request), mail),
     });
   };
 }

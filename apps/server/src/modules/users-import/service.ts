@@ -14,8 +14,10 @@ import type { Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { issueAccessLinks } from '../account-access/service';
 import type { AuditEntry } from '../audit/audit';
 import { categoryKey } from '../categories/service';
+import { kickOutbox, type MailSettings } from '../mail/service';
 import { USER_MESSAGES, passwordSetBy, toPublicUser, updateUserRow } from '../users/service';
 import { foldKey } from './csv';
 import {
@@ -202,13 +204,15 @@ function changed(before: UserRow, after: UserValues): boolean {
  * Applies every row without errors in one transaction: new e-mails create users (active, without
  * password unless the file gives one), known e-mails update them. Every change is audited; a row whose
  * values equal the user's is counted as updated but neither written nor audited. A password set here
- * ends that user's sessions, as in Gestión de Usuarios.
+ * ends that user's sessions, as in Gestión de Usuarios. Every user created without a password is
+ * mailed an access link in the same transaction (decision 033).
  */
 export async function applyImport(
   db: Kysely<Database>,
   engine: Engine,
   csv: string,
   actor: Actor,
+  mail: MailSettings,
 ): Promise<UsersImportResult> {
   const file = readImportFile(csv);
   // Hash outside the transaction (slow on purpose); a row that turns out in error just drops its hash.
@@ -218,7 +222,7 @@ export async function applyImport(
   withPassword.forEach((r, i) => hashes.set(r.line, hashed[i]!));
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const rows = plan(file, await loadWorld(trx, engine, file, true), actor);
       const entries: AuditEntry[] = [];
       const audit = (e: Omit<AuditEntry, 'userId' | 'entity' | 'ip'>) =>
@@ -235,6 +239,15 @@ export async function applyImport(
         }),
       );
       for (const row of created) audit({ action: 'create', entityId: row.id, after: toPublicUser(row) });
+      // New people without a password choose their own through an access link.
+      const invited = created.flatMap((row) =>
+        row.password_hash === null && row.email !== null
+          ? [{ id: row.id, name: row.name, email: row.email }]
+          : [],
+      );
+      await issueAccessLinks(trx, mail, invited);
+      for (const person of invited)
+        audit({ action: 'access_link', entityId: person.id, after: { email: person.email } });
 
       const updates = rows.filter((r) => r.action === 'update');
       for (const r of updates) {
@@ -263,6 +276,8 @@ export async function applyImport(
       const counts = countsOf(rows);
       return { created: counts.create, updated: counts.update, skipped: counts.error };
     });
+    kickOutbox(db);
+    return result;
   } catch (err) {
     // An e-mail registered by someone else meanwhile: the whole import is refused, nothing written.
     if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail, ERROR_CODES.duplicateEmail);

@@ -146,14 +146,25 @@ describeEngines('users import API', (t) => {
       .where('action', '!=', 'login')
       .orderBy('id')
       .execute();
-    expect(await count(t(), 'audit_log')).toBe(audits + 3);
+    // Each person created without a password was also mailed an access link (decision 033).
+    expect(await count(t(), 'audit_log')).toBe(audits + 5);
+    const beto = (await userByEmail(t(), b))!;
     expect(entries.map((e) => [e.action, e.entity, e.entity_id]).sort()).toEqual(
       [
         ['create', 'user', ana!.id],
-        ['create', 'user', (await userByEmail(t(), b))!.id],
+        ['access_link', 'user', ana!.id],
+        ['create', 'user', beto.id],
+        ['access_link', 'user', beto.id],
         ['update', 'user', existing.id],
       ].sort(),
     );
+    const links = await t()
+      .db.selectFrom('outbox')
+      .select(['user_id', 'to_email'])
+      .where('kind', '=', 'access-link')
+      .where('user_id', 'in', [ana!.id, beto.id, existing.id])
+      .execute();
+    expect(links.map((l) => l.user_id).sort()).toEqual([ana!.id, beto.id].sort());
     const update = entries.find((e) => e.action === 'update')!;
     expect(JSON.parse(update.before_json!)).toMatchObject({ name: 'Nombre Viejo', position: 'Auxiliar' });
     expect(JSON.parse(update.after_json!)).toMatchObject({ name: 'Nombre Nuevo', position: 'Docente' });
@@ -162,7 +173,7 @@ describeEngines('users import API', (t) => {
     // The same file again: the created rows are now updates, none of them changes anything.
     const again = await client.post(APPLY, { csv });
     expect(answerOf(usersImportEndpoints.apply, again)).toEqual({ created: 0, updated: 3, skipped: 1 });
-    expect(await count(t(), 'audit_log')).toBe(audits + 3);
+    expect(await count(t(), 'audit_log')).toBe(audits + 5);
   });
 
   it('keeps what a file has no column for, and clears what an empty cell leaves blank', async () => {
@@ -361,6 +372,16 @@ describeEngines('users import API', (t) => {
     const created = await client.post(APPLY, { csv });
     const createMs = performance.now() - started;
     expect(answerOf(usersImportEndpoints.apply, created)).toEqual({ created: 5000, updated: 0, skipped: 0 });
+    // Each new person has one access link and its message (decision 033; without SMTP they wait).
+    const links = await ctx.db
+      .selectFrom('outbox')
+      .innerJoin('user_tokens', 'user_tokens.user_id', 'outbox.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('outbox.kind', '=', 'access-link')
+      .where('user_tokens.purpose', '=', 'access')
+      .where('outbox.to_email', 'like', `%.${tag}@lote.do`)
+      .executeTakeFirstOrThrow();
+    expect(Number(links.n)).toBe(5000);
 
     const changed = csvOf(HEADER, ...lines.map((l) => l.replace(';Docente;', ';Coordinador;')));
     started = performance.now();

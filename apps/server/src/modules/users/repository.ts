@@ -179,3 +179,8 @@ export async function categoryExists(db: Kysely<Database>, id: number): Promise<
     (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   );
 }
+
+/** Voids every access and reset link of a user (their address changed: decision 033). */
+export async function deleteUserTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+}

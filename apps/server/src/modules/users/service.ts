@@ -25,6 +25,7 @@ import {
   otherActiveAdmins,
   toPublicUser,
   updateUserRow,
+  deleteUserTokens,
 } from './repository';
 
 export const USER_MESSAGES = {
@@ -158,11 +159,17 @@ export async function updateUser(
         }
       }
       await checkReferences(trx, fields, id);
+      const emailChanged = (before.email ?? '').toLowerCase() !== (fields.email ?? '').toLowerCase();
       const after = await updateUserRow(trx, id, {
         ...fields,
+        // Whoever sets the address decides where access and reset links go: one set by gestionhumana
+        // makes the password one HR may know, as if HR had set it (decisions 023 and 033).
+        ...(emailChanged && actor.role !== 'admin' ? { password_known_to_hr: 1 } : {}),
         ...(hash ? { password_hash: hash, ...passwordSetBy(actor) } : {}),
       });
       if (!after) throw notFound(USER_MESSAGES.notFound);
+      // Links already mailed to the old address stop working.
+      if (emailChanged) await deleteUserTokens(trx, id);
       // A password set by someone else ends every session of that account.
       if (hash) await deleteUserSessions(trx, id);
       await audit(trx, {

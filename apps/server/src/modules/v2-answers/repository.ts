@@ -28,6 +28,7 @@ const myAssignmentsQuery = preparedQuery((db: Kysely<Database>, evaluatorId: num
       'u.name as evaluatee_name',
       'a.relation',
       'a.status as assignment_status',
+      'e.due_date',
     ])
     .where('a.evaluator_id', '=', evaluatorId)
     .where('e.status', 'in', ['open', 'closed'])

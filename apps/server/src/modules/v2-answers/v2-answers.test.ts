@@ -79,6 +79,7 @@ describeEngines('360 answers API', (t) => {
       evaluatee_name: evaluatee.name,
       relation,
       assignment_status: 'pending',
+      due_date: null,
     });
     expect(rows).toEqual([
       row(open, ana!, 'manager'),

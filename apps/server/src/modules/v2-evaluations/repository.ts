@@ -19,6 +19,7 @@ function evaluationRows(db: Kysely<Database>) {
       'e.allow_self',
       'e.template_id',
       'e.created_at',
+      'e.due_date',
       eb
         .selectFrom('v2_items as i')
         .select(eb.fn.countAll<number>().as('n'))
@@ -54,6 +55,7 @@ function toEvaluation(r: Row): V2Evaluation {
     assignment_count: Number(r.assignment_count ?? 0),
     completed_count: Number(r.completed_count ?? 0),
     created_at: r.created_at,
+    due_date: r.due_date,
   };
 }
 
@@ -94,6 +96,8 @@ export interface NewV2Evaluation {
   allow_self: boolean;
   template_id: number | null;
   created_by: number;
+  /** YYYY-MM-DD or null (decision 033). */
+  due_date?: string | null | undefined;
 }
 
 export async function insertV2Evaluation(db: Kysely<Database>, e: NewV2Evaluation): Promise<number> {
@@ -107,6 +111,7 @@ export async function insertV2Evaluation(db: Kysely<Database>, e: NewV2Evaluatio
       allow_self: e.allow_self ? 1 : 0,
       template_id: e.template_id,
       created_by: e.created_by,
+      due_date: e.due_date ?? null,
       created_at: nowIso(),
     })
     .returning('id')
@@ -120,6 +125,7 @@ export interface V2EvaluationChanges {
   period?: string | undefined;
   weights?: V2Weights | undefined;
   template_id?: number | null;
+  due_date?: string | null | undefined;
 }
 
 /** Sets the fields given (the others stay as they are). */
@@ -136,6 +142,7 @@ export async function updateV2Evaluation(
       ...(c.period !== undefined ? { period: c.period } : {}),
       ...(c.weights !== undefined ? c.weights : {}),
       ...(c.template_id !== undefined ? { template_id: c.template_id } : {}),
+      ...(c.due_date !== undefined ? { due_date: c.due_date } : {}),
     })
     .where('id', '=', id)
     .execute();

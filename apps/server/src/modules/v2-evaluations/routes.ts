@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
+import { mailSettings } from '../mail/service';
 import {
   createV2Evaluation,
   createV2EvaluationFromTemplate,
@@ -16,6 +17,7 @@ const config = { access: MANAGER_ROLES };
 
 /** Evaluaciones 360: HTTP only; rules, transactions and audit live in service.ts. */
 export function v2EvaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const mail = mailSettings(ctx.config);
   return async (app) => {
     app.route({
       ...routeOf(endpoints.list),
@@ -47,7 +49,7 @@ export function v2EvaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.update),
       config,
       handler: (request) =>
-        patchV2Evaluation(ctx.db, ctx.engine, request.params.id, request.body, actorOf(request)),
+        patchV2Evaluation(ctx.db, ctx.engine, request.params.id, request.body, actorOf(request), mail),
     });
 
     app.route({

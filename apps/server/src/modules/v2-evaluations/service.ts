@@ -16,6 +16,8 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
 import { audit } from '../audit/audit';
+import { kickOutbox, type MailSettings } from '../mail/service';
+import { notifyV2ResultsReady } from '../notifications/service';
 import {
   copyTemplateInto,
   insertFollowingTemplate,
@@ -42,6 +44,8 @@ interface BaseFields {
   period: string;
   weights: V2Weights;
   allow_self: boolean;
+  /** YYYY-MM-DD or null (decision 033). */
+  due_date?: string | null | undefined;
 }
 
 const nameTaken = () => conflict(M.templateNameTaken, ERROR_CODES.duplicateName);
@@ -156,23 +160,31 @@ export interface V2EvaluationPatch {
   name?: string | undefined;
   period?: string | undefined;
   weights?: V2Weights | undefined;
+  /** YYYY-MM-DD or null; changes any time before the evaluation is closed (decision 033). */
+  due_date?: string | null | undefined;
 }
 
-/** Status moves forward only (draft → open → closed); name, period and weights change only in draft. */
+/**
+ * Status moves forward only (draft → open → closed); name, period and weights change only in draft,
+ * the due date until the evaluation is closed.
+ */
 export async function patchV2Evaluation(
   db: Kysely<Database>,
   engine: Engine,
   id: number,
   patch: V2EvaluationPatch,
   actor: Actor,
+  mail: MailSettings,
 ): Promise<V2Evaluation> {
-  return db.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     const locked = await lockV2Evaluation(trx, engine, id, 'update');
     if (!locked) throw notFound(M.notFound);
     const before = await getV2Evaluation(trx, id);
     const editsFields = patch.name !== undefined || patch.period !== undefined || patch.weights !== undefined;
     if (editsFields && locked.status !== 'draft')
       throw conflict(M.fieldsLocked, ERROR_CODES.evaluationLocked);
+    if (patch.due_date !== undefined && locked.status === 'closed')
+      throw conflict(M.alreadyClosed, ERROR_CODES.evaluationClosed);
     if (patch.status !== undefined) {
       const refusal = transitionRefusal(locked.status, patch.status);
       if (refusal) throw conflict(refusal, REFUSAL_CODES[locked.status]);
@@ -182,7 +194,7 @@ export async function patchV2Evaluation(
     }
     await updateV2Evaluation(trx, id, patch);
     // Decision 023: the readers' responses stop counting for anonymity at close.
-    if (patch.status === 'closed' && locked.status !== 'closed') await stampReadersAtClose(trx, id);
+    if (patch.status === 'closed' && locked.status !== 'closed') await closed(trx, mail, id);
     const after = await getV2Evaluation(trx, id);
     await audit(trx, {
       userId: actor.userId,
@@ -196,6 +208,17 @@ export async function patchV2Evaluation(
     });
     return after;
   });
+  kickOutbox(db);
+  return updated;
+}
+
+/**
+ * At close, in its transaction: the readers' responses stop counting for anonymity (decision 023),
+ * and each evaluatee with results is told by e-mail (decision 033).
+ */
+async function closed(trx: Kysely<Database>, mail: MailSettings, id: number): Promise<void> {
+  await stampReadersAtClose(trx, id);
+  await notifyV2ResultsReady(trx, mail, id);
 }
 
 /** Only a draft can be deleted (it has no answers); its items and assignments go with it. */

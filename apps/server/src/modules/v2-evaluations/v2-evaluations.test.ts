@@ -49,6 +49,7 @@ describeEngines('360 evaluations API', (t) => {
       assignment_count: 0,
       completed_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      due_date: null,
     });
     const list = await client.get(BASE);
     expect(list.statusCode).toBe(200);

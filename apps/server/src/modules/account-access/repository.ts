@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserTokensTable } from '../../db/schema';
+import { nowIso } from '../../time';
+
+/**
+ * Access and reset links (decision 033): `user_tokens` holds SHA-256 of each token only. One live
+ * token per person and purpose: issuing deletes the person's others of that purpose; using one
+ * deletes it (DELETE … RETURNING: of two uses at once exactly one gets the row).
+ */
+
+export type TokenPurpose = UserTokensTable['purpose'];
+
+export interface NewToken {
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+}
+
+/** Rows per multi-row statement: 5 columns, well under both engines' parameter limits. */
+const CHUNK = 1000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Voids the live links of `purpose` of these people (a new link replaces them). */
+export async function deleteTokensOf(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  purpose: TokenPurpose,
+): Promise<void> {
+  for (const part of chunks(userIds)) {
+    await db.deleteFrom('user_tokens').where('purpose', '=', purpose).where('user_id', 'in', part).execute();
+  }
+}
+
+export async function insertTokens(
+  db: Kysely<Database>,
+  purpose: TokenPurpose,
+  tokens: readonly NewToken[],
+): Promise<void> {
+  const now = nowIso();
+  for (const part of chunks(tokens)) {
+    await db
+      .insertInto('user_tokens')
+      .values(part.map((t) => ({ ...t, purpose, created_at: now })))
+      .execute();
+  }
+}
+
+/** The live token with this hash and purpose, without using it (nothing is changed). */
+export async function findLiveToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<{ user_id: number } | undefined> {
+  return db
+    .selectFrom('user_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses a token: deletes it and answers its user, or undefined when it is unknown, of another
+ * purpose, expired or already used. One statement, so two uses at once cannot both get it.
+ */
+export async function takeToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<{ user_id: number } | undefined> {
+  return db
+    .deleteFrom('user_tokens')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** After a password is set through a link: the person's other links (of both kinds) stop working. */
+export async function deleteAllTokensOf(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+}
+
+/** Expired links (run now and then; an expired link is refused anyway). */
+export async function deleteExpiredTokens(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('user_tokens').where('expires_at', '<=', now).execute();
+}
+
+/**
+ * A password the person chose through a link: no longer somebody else's choice. Whether HR may know
+ * it stays as it was — only an administrator clears that (decisions 023 and 033): HR decides where
+ * links go for the accounts whose address it set.
+ */
+export async function setOwnPassword(db: Kysely<Database>, userId: number, hash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, password_set_by_other: 0, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import type { MailContent } from '../mail/service';
+
+/** The Spanish "your results are ready" e-mails (decision 033); the layout adds the organisation. */
+
+const NO_ACCESS_YET =
+  'Para verlo inicia sesión en Evalúa. Si todavía no tienes contraseña, pide a Gestión Humana un enlace de acceso.';
+
+export function v1ReportReadyMail(
+  name: string,
+  evaluation: string,
+  period: string,
+  link: string,
+): MailContent {
+  return {
+    subject: 'Tu reporte de evaluación está disponible',
+    greeting: `Hola, ${name}:`,
+    paragraphs: [
+      `Ya puedes consultar tu reporte de la evaluación «${evaluation}» (período ${period}).`,
+      'El reporte se actualiza si otro de tus evaluadores completa su evaluación.',
+    ],
+    action: { label: 'Ver mi reporte', href: link },
+    footnote: NO_ACCESS_YET,
+  };
+}
+
+export function v2ResultsReadyMail(
+  name: string,
+  evaluation: string,
+  period: string,
+  link: string,
+): MailContent {
+  return {
+    subject: 'Tus resultados de la evaluación 360 están disponibles',
+    greeting: `Hola, ${name}:`,
+    paragraphs: [
+      `La evaluación 360 «${evaluation}» (período ${period}) se cerró y ya puedes consultar tus resultados.`,
+    ],
+    action: { label: 'Ver mis resultados', href: link },
+    footnote: NO_ACCESS_YET,
+  };
+}

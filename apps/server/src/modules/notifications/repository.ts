@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The reads of the "your results are ready" e-mails (decision 033). */
+
+export interface Notified {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** How many evaluators' V1 submissions a person has in an evaluation (the caller's own included). */
+export async function countV1Submissions(
+  db: Kysely<Database>,
+  evaluationId: number,
+  collaboratorId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('v1_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('evaluation_id', '=', evaluationId)
+    .where('collaborator_id', '=', collaboratorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function v1EvaluationTitle(
+  db: Kysely<Database>,
+  evaluationId: number,
+): Promise<{ name: string; period: string } | undefined> {
+  return db
+    .selectFrom('evaluations')
+    .select(['name', 'period'])
+    .where('id', '=', evaluationId)
+    .executeTakeFirst();
+}
+
+export async function v2EvaluationTitle(
+  db: Kysely<Database>,
+  evaluationId: number,
+): Promise<{ name: string; period: string } | undefined> {
+  return db
+    .selectFrom('v2_evaluations')
+    .select(['name', 'period'])
+    .where('id', '=', evaluationId)
+    .executeTakeFirst();
+}
+
+/**
+ * The active people with an e-mail rated by at least one completed assignment of a 360 evaluation
+ * (self-evaluations too): those whose results 'Mis resultados 360' shows once it is closed.
+ */
+export async function v2EvaluateesWithResults(
+  db: Kysely<Database>,
+  evaluationId: number,
+): Promise<Notified[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('u.active', '=', 1)
+    .where('u.email', 'is not', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('v2_assignments as a')
+          .select('a.id')
+          .whereRef('a.evaluatee_id', '=', 'u.id')
+          .where('a.evaluation_id', '=', evaluationId)
+          .where('a.status', '=', 'completed'),
+      ),
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows.flatMap((r) => (r.email === null ? [] : [{ id: r.id, name: r.name, email: r.email }]));
+}

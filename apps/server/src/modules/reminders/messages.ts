@@ -1,0 +1,125 @@
+import { RELATION_LABELS, type Relation } from '@evalua/contracts';
+import type { MailContent } from '../mail/service';
+
+/**
+ * The reminder e-mail (decision 033): one per person, listing all their pending work — of one
+ * evaluation (sent by HR) or of every evaluation due that day (automatic) — each entry with its link.
+ */
+
+/** Where the web app opens one piece of work (the form pages read these query parameters). */
+export function v1FormPath(collaboratorId: number): string {
+  return `/evaluation-form?collaborator=${collaboratorId}`;
+}
+
+export function v2FormPath(assignmentId: number): string {
+  return `/evaluation-form-v2?assignment=${assignmentId}`;
+}
+
+export const V1_FORM_PATH = '/evaluation-form';
+export const V2_FORM_PATH = '/evaluation-form-v2';
+
+export function v1ItemText(collaboratorName: string): string {
+  return `Evaluar a ${collaboratorName}`;
+}
+
+export function v2ItemText(evaluateeName: string, relation: Relation): string {
+  return relation === 'self'
+    ? 'Tu autoevaluación'
+    : `Evaluar a ${evaluateeName} (${RELATION_LABELS[relation].toLowerCase()})`;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function utcOf(day: string): number {
+  const m = DAY.exec(day);
+  if (!m) throw new Error(`not a day: ${day}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+/** `day` (YYYY-MM-DD) plus `n` calendar days. */
+export function addDays(day: string, n: number): string {
+  return new Date(utcOf(day) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+const longDate = new Intl.DateTimeFormat('es-DO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '5 de diciembre de 2026'. */
+export function dayInWords(day: string): string {
+  return longDate.format(new Date(utcOf(day)));
+}
+
+/** 'Vence hoy, 5 de diciembre de 2026.', 'Venció el …', 'Vence el … (en 7 días).', or '' without a date. */
+export function dueSentence(due: string | null, today: string): string {
+  if (due === null) return '';
+  const words = dayInWords(due);
+  if (due < today) return `Venció el ${words}.`;
+  if (due === today) return `Vence hoy, ${words}.`;
+  const days = Math.round((utcOf(due) - utcOf(today)) / 86_400_000);
+  return days === 1 ? `Vence mañana, ${words}.` : `Vence el ${words} (en ${days} días).`;
+}
+
+export interface PendingItem {
+  text: string;
+  /** The app path of its form (made absolute by the caller). */
+  path: string;
+}
+
+/** One evaluation's pending work for one person. */
+export interface EvaluationWork {
+  kind: 'v1' | 'v2';
+  id: number;
+  name: string;
+  due_date: string | null;
+  items: PendingItem[];
+}
+
+function pendingCount(n: number): string {
+  return n === 1 ? '1 evaluación pendiente' : `${n} evaluaciones pendientes`;
+}
+
+export function reminderSubject(works: readonly EvaluationWork[]): string {
+  return works.length === 1
+    ? `Recordatorio: tienes evaluaciones pendientes en «${works[0]!.name}»`
+    : 'Recordatorio: tienes evaluaciones pendientes';
+}
+
+/** The message's content; `link` makes a path absolute. */
+export function reminderContent(
+  name: string,
+  works: readonly EvaluationWork[],
+  today: string,
+  link: (path: string) => string,
+): MailContent {
+  const several = works.length > 1;
+  const paragraphs = works.map((w) =>
+    [`En «${w.name}» tienes ${pendingCount(w.items.length)}.`, dueSentence(w.due_date, today)]
+      .filter((s) => s !== '')
+      .join(' '),
+  );
+  paragraphs.push('Puedes completarlas desde los enlaces de abajo.');
+  // One button when all the work is on one form; with both kinds the links in the list say where.
+  const kinds = new Set(works.map((w) => w.kind));
+  const only = kinds.size === 1 ? works[0]?.kind : undefined;
+  return {
+    subject: reminderSubject(works),
+    greeting: `Hola, ${name}:`,
+    paragraphs,
+    items: works.flatMap((w) =>
+      w.items.map((item) => ({
+        text: several ? `${w.name}: ${item.text}` : item.text,
+        href: link(item.path),
+      })),
+    ),
+    ...(only
+      ? {
+          action: { label: 'Ir a mis evaluaciones', href: link(only === 'v1' ? V1_FORM_PATH : V2_FORM_PATH) },
+        }
+      : {}),
+    footnote: 'Si ya completaste estas evaluaciones, puedes ignorar este mensaje.',
+  };
+}

@@ -1,0 +1,186 @@
+import type { Relation } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A person a reminder can reach: active, with an e-mail. */
+export interface Rater {
+  user_id: number;
+  name: string;
+  email: string;
+}
+
+/** One collaborator an evaluator has yet to evaluate in an open V1 evaluation. */
+export interface V1PendingRow extends Rater {
+  evaluation_id: number;
+  collaborator_id: number;
+  collaborator_name: string;
+}
+
+/** One pending 360 assignment of an open evaluation. */
+export interface V2PendingRow extends Rater {
+  evaluation_id: number;
+  assignment_id: number;
+  evaluatee_name: string;
+  relation: Relation;
+}
+
+/** An open evaluation with a due date (the automatic reminders' candidates). */
+export interface DueEvaluation {
+  id: number;
+  name: string;
+  due_date: string;
+}
+
+/**
+ * The pending V1 work of open evaluations (decision 033): an active evaluator with an e-mail, an
+ * active collaborator assigned to them whose category the evaluation is (the category's open one),
+ * and no submission of that evaluator for that collaborator in it — the 'assigned' minus 'evaluated'
+ * of the dashboard's evaluation_progress, restricted to evaluators who can receive mail.
+ */
+export async function v1PendingWork(
+  db: Kysely<Database>,
+  evaluationIds: readonly number[],
+): Promise<V1PendingRow[]> {
+  if (evaluationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('evaluations as e')
+    .innerJoin('users as c', 'c.category_id', 'e.category_id')
+    .innerJoin('assignments as a', 'a.collaborator_id', 'c.id')
+    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
+    .where('e.id', 'in', [...evaluationIds])
+    .where('e.status', '=', 'abierta')
+    .where('c.active', '=', 1)
+    .where('ev.role', '=', 'evaluador')
+    .where('ev.active', '=', 1)
+    .where('ev.email', 'is not', null)
+    .where('ev.email', '!=', '')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('v1_submissions as s')
+            .select('s.id')
+            .whereRef('s.evaluation_id', '=', 'e.id')
+            .whereRef('s.collaborator_id', '=', 'a.collaborator_id')
+            .whereRef('s.evaluator_id', '=', 'a.evaluator_id'),
+        ),
+      ),
+    )
+    .select([
+      'e.id as evaluation_id',
+      'ev.id as user_id',
+      'ev.name',
+      'ev.email',
+      'c.id as collaborator_id',
+      'c.name as collaborator_name',
+    ])
+    .orderBy('ev.id')
+    .orderBy('e.id')
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ ...r, email: r.email ?? '' }));
+}
+
+/** The pending assignments of open 360 evaluations whose rater is active and has an e-mail. */
+export async function v2PendingWork(
+  db: Kysely<Database>,
+  evaluationIds: readonly number[],
+): Promise<V2PendingRow[]> {
+  if (evaluationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .innerJoin('users as r', 'r.id', 'a.evaluator_id')
+    .innerJoin('users as ee', 'ee.id', 'a.evaluatee_id')
+    .where('a.evaluation_id', 'in', [...evaluationIds])
+    .where('e.status', '=', 'open')
+    .where('a.status', '=', 'pending')
+    .where('r.active', '=', 1)
+    .where('r.email', 'is not', null)
+    .where('r.email', '!=', '')
+    .select([
+      'e.id as evaluation_id',
+      'a.id as assignment_id',
+      'r.id as user_id',
+      'r.name',
+      'r.email',
+      'ee.name as evaluatee_name',
+      'a.relation',
+    ])
+    .orderBy('r.id')
+    .orderBy('e.id')
+    .orderBy('ee.name')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({ ...r, email: r.email ?? '' }));
+}
+
+/** Open V1 evaluations due on one of `days` (YYYY-MM-DD). */
+export async function openV1DueOn(db: Kysely<Database>, days: readonly string[]): Promise<DueEvaluation[]> {
+  if (days.length === 0) return [];
+  const rows = await db
+    .selectFrom('evaluations')
+    .select(['id', 'name', 'due_date'])
+    .where('status', '=', 'abierta')
+    .where('due_date', 'in', [...days])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, due_date: r.due_date ?? '' }));
+}
+
+/** Open 360 evaluations due on one of `days` (YYYY-MM-DD). */
+export async function openV2DueOn(db: Kysely<Database>, days: readonly string[]): Promise<DueEvaluation[]> {
+  if (days.length === 0) return [];
+  const rows = await db
+    .selectFrom('v2_evaluations')
+    .select(['id', 'name', 'due_date'])
+    .where('status', '=', 'open')
+    .where('due_date', 'in', [...days])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, due_date: r.due_date ?? '' }));
+}
+
+/**
+ * Claims a scheduled job's run: true for the one transaction whose insert took the key (a second
+ * one, on this or another instance, conflicts and gets false — on PostgreSQL after the first
+ * commits, waiting on the primary key).
+ */
+export async function claimJobRun(
+  db: Kysely<Database>,
+  job: string,
+  runKey: string,
+  now: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('job_runs')
+    .values({ job, run_key: runKey, claimed_at: now })
+    .onConflict((oc) => oc.columns(['job', 'run_key']).doNothing())
+    .returning('job')
+    .execute();
+  return inserted.length === 1;
+}
+
+/**
+ * Records that these people get their automatic reminder of `day`; answers those not reminded yet
+ * that day (the others keep the one they had).
+ */
+export async function claimAutoReminders(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  day: string,
+): Promise<Set<number>> {
+  const claimed = new Set<number>();
+  const CHUNK = 500;
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await db
+      .insertInto('auto_reminders')
+      .values(userIds.slice(i, i + CHUNK).map((user_id) => ({ user_id, day })))
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('user_id')
+      .execute();
+    for (const r of rows) claimed.add(r.user_id);
+  }
+  return claimed;
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { dayIn } from '@evalua/contracts';
+import { runDueReminders } from './service';
+
+/** What the scheduler writes to the log. */
+export interface SchedulerLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** How often the scheduler looks at the clock: a day's reminders go out at most this late. */
+export const REMINDER_CHECK_MS = 5 * 60_000;
+
+/**
+ * Runs the automatic reminders (decision 033): every few minutes it calls runDueReminders, which
+ * does nothing before REMINDER_HOUR and claims the day's run in the database (one instance wins).
+ * Once this instance has seen the day's run done (by itself or another), it waits for the next day
+ * without touching the database. One run at a time; stop() waits for the one in flight.
+ */
+export class ReminderScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private doneDay: string | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: SchedulerLog,
+    private readonly everyMs: number = REMINDER_CHECK_MS,
+  ) {}
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.tick(), this.everyMs);
+    this.timer.unref();
+    this.tick();
+  }
+
+  private tick(): void {
+    if (this.running || this.stopped) return;
+    const now = new Date();
+    if (this.doneDay === dayIn(this.ctx.config.timeZone, now)) return;
+    this.running = runDueReminders(this.ctx, now)
+      .then((run) => {
+        if (run.outcome !== 'early') this.doneDay = run.day;
+        if (run.outcome === 'ran')
+          this.log.info({ day: run.day, recipients: run.recipients }, 'Recordatorios automáticos enviados');
+      })
+      .catch((err: unknown) => {
+        // Nothing was written (one transaction): the next check tries again.
+        this.log.error({ err }, 'Recordatorios automáticos: no se pudieron enviar; se reintentará');
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
+
+/** Starts the automatic reminders of this instance; stop() before the database closes. */
+export function startReminderScheduler(ctx: AppContext, log: SchedulerLog): { stop(): Promise<void> } {
+  const scheduler = new ReminderScheduler(ctx, log);
+  scheduler.start();
+  return scheduler;
+}
+
+/**
+ * The automatic reminders of one app instance (unless config.automaticReminders is off, as in the
+ * API tests, which call runDueReminders themselves): started when the app is ready, stopped at close
+ * (the graceful stop) before the database closes.
+ */
+export function registerReminderScheduler(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.config.automaticReminders) return;
+  let scheduler: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    scheduler = startReminderScheduler(ctx, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
+}

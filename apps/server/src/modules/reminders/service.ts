@@ -1,0 +1,238 @@
+import { DEADLINE_MESSAGES, ERROR_CODES, dayIn, type ReminderResult } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../auth/access';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { nowIso } from '../../time';
+import { audit } from '../audit/audit';
+import { getEvaluation } from '../evaluations/service';
+import { absoluteUrl, enqueueMail, kickOutbox, mailSettings, type MailRequest } from '../mail/service';
+import { getV2Evaluation } from '../v2-evaluations/service';
+import {
+  addDays,
+  reminderContent,
+  v1FormPath,
+  v1ItemText,
+  v2FormPath,
+  v2ItemText,
+  type EvaluationWork,
+} from './messages';
+import {
+  claimAutoReminders,
+  claimJobRun,
+  openV1DueOn,
+  openV2DueOn,
+  v1PendingWork,
+  v2PendingWork,
+  type Rater,
+} from './repository';
+
+/**
+ * Reminders (decision 033): one e-mail per person with pending work, listing all of it with links.
+ * HR sends them for one open evaluation; the scheduler sends them automatically on the days before
+ * a due date (REMINDER_DAYS) from REMINDER_HOUR, at most one per person per day.
+ */
+
+export type EvaluationKind = 'v1' | 'v2';
+
+/** Someone's pending work, per evaluation (in the order found). */
+interface PersonWork {
+  person: Rater;
+  works: EvaluationWork[];
+}
+
+type People = Map<number, PersonWork>;
+
+/** What a reminder says of an evaluation. */
+interface EvaluationRef {
+  id: number;
+  name: string;
+  due_date: string | null;
+}
+
+function workOf(
+  people: People,
+  person: Rater,
+  evaluation: EvaluationRef,
+  kind: EvaluationKind,
+): EvaluationWork {
+  let entry = people.get(person.user_id);
+  if (!entry) people.set(person.user_id, (entry = { person, works: [] }));
+  let work = entry.works.find((w) => w.kind === kind && w.id === evaluation.id);
+  if (!work) {
+    work = { kind, id: evaluation.id, name: evaluation.name, due_date: evaluation.due_date, items: [] };
+    entry.works.push(work);
+  }
+  return work;
+}
+
+/** Adds the pending work of these evaluations (open ones only) to `people`. */
+async function collect(
+  db: Kysely<Database>,
+  people: People,
+  kind: EvaluationKind,
+  evaluations: readonly EvaluationRef[],
+): Promise<void> {
+  const byId = new Map(evaluations.map((e) => [e.id, e]));
+  if (kind === 'v1') {
+    for (const row of await v1PendingWork(db, [...byId.keys()])) {
+      const evaluation = byId.get(row.evaluation_id);
+      if (!evaluation) continue;
+      workOf(people, row, evaluation, kind).items.push({
+        text: v1ItemText(row.collaborator_name),
+        path: v1FormPath(row.collaborator_id),
+      });
+    }
+  } else {
+    for (const row of await v2PendingWork(db, [...byId.keys()])) {
+      const evaluation = byId.get(row.evaluation_id);
+      if (!evaluation) continue;
+      workOf(people, row, evaluation, kind).items.push({
+        text: v2ItemText(row.evaluatee_name, row.relation),
+        path: v2FormPath(row.assignment_id),
+      });
+    }
+  }
+}
+
+function mailsFor(config: Config, people: Iterable<PersonWork>, today: string): MailRequest[] {
+  const settings = mailSettings(config);
+  const link = (path: string) => absoluteUrl(settings, path);
+  return [...people].map(({ person, works }) => ({
+    kind: 'reminder',
+    to: { email: person.email, name: person.name, userId: person.user_id },
+    content: reminderContent(person.name, works, today, link),
+  }));
+}
+
+const AUDIT_ENTITY: Record<EvaluationKind, string> = { v1: 'evaluation', v2: 'v2_evaluation' };
+
+/** The evaluation, 404 when unknown, 409 unless open. */
+async function requireOpen(db: Kysely<Database>, kind: EvaluationKind, id: number): Promise<EvaluationRef> {
+  const evaluation = kind === 'v1' ? await getEvaluation(db, id) : await getV2Evaluation(db, id);
+  const open = kind === 'v1' ? evaluation.status === 'abierta' : evaluation.status === 'open';
+  if (!open) throw conflict(DEADLINE_MESSAGES.remindersClosed, ERROR_CODES.evaluationNotOpen);
+  return evaluation;
+}
+
+/** How many people a reminder of this open evaluation would reach now. */
+export async function previewReminders(
+  db: Kysely<Database>,
+  kind: EvaluationKind,
+  id: number,
+): Promise<ReminderResult> {
+  const evaluation = await requireOpen(db, kind, id);
+  const people: People = new Map();
+  await collect(db, people, kind, [evaluation]);
+  return { recipients: people.size };
+}
+
+/**
+ * HR's 'Enviar recordatorio': one e-mail to each person with pending work in this open evaluation,
+ * listing all of it; written to the outbox with one audit entry (the people reached) in one
+ * transaction. Nobody to remind: nothing is written.
+ */
+export async function sendReminders(
+  db: Kysely<Database>,
+  config: Config,
+  kind: EvaluationKind,
+  id: number,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<ReminderResult> {
+  const today = dayIn(config.timeZone, now);
+  const recipients = await db.transaction().execute(async (trx) => {
+    const evaluation = await requireOpen(trx, kind, id);
+    const people: People = new Map();
+    await collect(trx, people, kind, [evaluation]);
+    if (people.size === 0) return 0;
+    await enqueueMail(trx, mailSettings(config), mailsFor(config, people.values(), today));
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'remind',
+      entity: AUDIT_ENTITY[kind],
+      entityId: id,
+      after: {
+        recipients: people.size,
+        user_ids: [...people.keys()],
+        pending: [...people.values()].reduce(
+          (n, p) => n + p.works.reduce((m, w) => m + w.items.length, 0),
+          0,
+        ),
+      },
+      ip: actor.ip,
+    });
+    return people.size;
+  });
+  if (recipients > 0) kickOutbox(db);
+  return { recipients };
+}
+
+/** The hour (0-23) of `now` in a time zone. */
+export function hourIn(timeZone: string, now: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  return Number(parts.find((p) => p.type === 'hour')?.value ?? '0');
+}
+
+export const REMINDER_JOB = 'reminders';
+
+export interface DueRemindersRun {
+  /** The day (YYYY-MM-DD, in the organisation's time zone) the run was for. */
+  day: string;
+  /**
+   * 'early': before REMINDER_HOUR, nothing done; 'done-elsewhere': the day's run was already claimed
+   * (by this or another instance); 'ran': this call claimed the day and sent.
+   */
+  outcome: 'early' | 'done-elsewhere' | 'ran';
+  recipients: number;
+}
+
+/**
+ * The automatic reminders of the day of `now` (the scheduler calls it every few minutes; tests with
+ * the time they choose). From REMINDER_HOUR (in TIME_ZONE), once a day on any number of instances:
+ * the day's run is claimed in `job_runs` in the same transaction as the messages. Each open
+ * evaluation (V1 and 360) due in one of REMINDER_DAYS days (0: today) reminds the people with
+ * pending work in it; a person with work in several gets one e-mail listing all of it, and nobody
+ * gets a second automatic reminder that day (`auto_reminders`). One audit entry per evaluation.
+ */
+export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRemindersRun> {
+  const { timeZone, reminderHour, reminderDays } = ctx.config;
+  const day = dayIn(timeZone, now);
+  if (hourIn(timeZone, now) < reminderHour) return { day, outcome: 'early', recipients: 0 };
+  const dueDays = reminderDays.map((n) => addDays(day, n));
+  const recipients = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await claimJobRun(trx, REMINDER_JOB, day, nowIso(now.getTime())))) return null;
+    const [v1, v2] = [await openV1DueOn(trx, dueDays), await openV2DueOn(trx, dueDays)];
+    const people: People = new Map();
+    await collect(trx, people, 'v1', v1);
+    await collect(trx, people, 'v2', v2);
+    const claimed = await claimAutoReminders(trx, [...people.keys()], day);
+    const reached = [...people.values()].filter((p) => claimed.has(p.person.user_id));
+    await enqueueMail(trx, mailSettings(ctx.config), mailsFor(ctx.config, reached, day));
+    for (const [kind, evaluation] of [
+      ...v1.map((e) => ['v1', e] as const),
+      ...v2.map((e) => ['v2', e] as const),
+    ]) {
+      const userIds = reached
+        .filter((p) => p.works.some((w) => w.kind === kind && w.id === evaluation.id))
+        .map((p) => p.person.user_id);
+      await audit(trx, {
+        userId: null,
+        action: 'remind_auto',
+        entity: AUDIT_ENTITY[kind],
+        entityId: evaluation.id,
+        after: { day, due_date: evaluation.due_date, recipients: userIds.length, user_ids: userIds },
+      });
+    }
+    return reached.length;
+  });
+  if (recipients === null) return { day, outcome: 'done-elsewhere', recipients: 0 };
+  if (recipients > 0) kickOutbox(ctx.db);
+  return { day, outcome: 'ran', recipients };
+}
