@@ -99,6 +99,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
           question_bank_id: b.id,
           status: 'abierta',
           created_at: now,
+          // Deadlines show in the lists and the reminders (decision 033).
+          due_date: demoDueDate(21),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -244,6 +246,7 @@ async function seedV2Evaluation(
       template_id: template.id,
       created_by: director.id,
       created_at: nowIso(),
+      due_date: demoDueDate(7),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -351,4 +354,9 @@ function demoAnswer(
         ? { ...base, value: 'na', skip: true }
         : { ...base, value: DEMO_TEXTS[k % DEMO_TEXTS.length] };
   }
+}
+
+/** A due date `days` from today (UTC day; a demo needs no time zone). */
+function demoDueDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
