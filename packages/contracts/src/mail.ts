@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema, pagedSchema } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, fileResponse } from './endpoint';
 
 /**
  * The outbox (decision 033): every e-mail is written here in the same transaction as the change
@@ -62,8 +62,6 @@ export const outboxMessageSchema = z.object({
   next_attempt_at: z.string().nullable(),
   /** The plain-text body. A single-use link shows as '[enlace oculto]' unless the reader is an administrator and the message is not yet sent. */
   text: z.string(),
-  /** The HTML body, with the same rule for links; the web shows it in a sandboxed frame. */
-  html: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
@@ -84,6 +82,17 @@ export const outboxEndpoints = {
     path: '/api/outbox',
     query: outboxQuerySchema,
     response: outboxPageSchema,
+  }),
+  /**
+   * The message's HTML as a document of its own (same rule for links), for a sandboxed frame: its
+   * Content-Security-Policy is `sandbox` (no scripts, no forms, an opaque origin) with inline styles
+   * and data: images only, framable by this app alone.
+   */
+  html: endpoint({
+    method: 'GET',
+    path: '/api/outbox/:id/html',
+    params: idParamsSchema,
+    response: fileResponse,
   }),
   /** Puts a message back in the queue (sent now if an SMTP server is configured). */
   resend: endpoint({

@@ -52,6 +52,14 @@ export const PAGE_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['x-xss-protection', '0'],
 ];
 
+/**
+ * The CSP of a document shown in a sandboxed frame of this app (an e-mail on the Correos screen):
+ * sandboxed (no scripts, no forms, an opaque origin), nothing loads but inline styles and data:
+ * images, and only this app may frame it. A route that sets it keeps it (decision 033).
+ */
+export const SANDBOXED_DOCUMENT_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
 function isPage(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.startsWith('text/html');
@@ -76,8 +84,10 @@ export async function registerSecurityHeaders(
   // A callback hook, not an async one: no promise per answer.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (isPage(reply)) {
-      reply.header('content-security-policy', pageCsp(styleNonceOf(reply.raw)));
+      const sandboxed = reply.getHeader('content-security-policy') === SANDBOXED_DOCUMENT_CSP;
+      if (!sandboxed) reply.header('content-security-policy', pageCsp(styleNonceOf(reply.raw)));
       for (const [name, value] of page) reply.header(name, value);
+      if (sandboxed) reply.header('x-frame-options', 'SAMEORIGIN');
     } else {
       for (const [name, value] of resource) reply.header(name, value);
     }

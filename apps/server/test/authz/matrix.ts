@@ -246,6 +246,7 @@ export const MATRIX = {
   'GET /api/audit': ADMIN,
   // The outbox (decision 033): the Correos screen.
   'GET /api/outbox': MANAGERS,
+  'GET /api/outbox/:id/html': MANAGERS,
   'POST /api/outbox/:id/resend': MANAGERS,
 
   // The API document (http/api-docs.ts): Swagger UI's page, its assets, the JSON and YAML documents.

@@ -139,6 +139,16 @@ const collaboratorBody = (f: Fixtures) => ({
   category_id: f.v1.categoryId,
 });
 
+/** A new message in the outbox, for the Correos routes. */
+async function outboxMessage(f: Fixtures): Promise<number> {
+  const [id] = await enqueueMail(f.t.db, mailSettings(f.t.config), {
+    kind: 'reminder',
+    to: { email: email(), name: null, userId: null },
+    content: { subject: 'Matriz', greeting: 'Hola:', paragraphs: [] },
+  });
+  return id!;
+}
+
 export const REQUESTS: Record<RouteKey, BuildRequest> = {
   'GET /api/health': () => ({ url: '/api/health' }),
   'GET /api/setup/status': () => ({ url: '/api/setup/status' }),
@@ -370,15 +380,9 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   'GET /api/dashboard/metrics': () => ({ url: '/api/dashboard/metrics' }),
   'GET /api/audit': (f) => ({ url: `/api/audit?entity=user&user_id=${f.users.admin.id}` }),
   'GET /api/outbox': () => ({ url: '/api/outbox?status=pendiente&page=1' }),
+  'GET /api/outbox/:id/html': async (f) => ({ url: `/api/outbox/${await outboxMessage(f)}/html` }),
   // A message of its own each time (a resend of one being sent would be a 409).
-  'POST /api/outbox/:id/resend': async (f) => {
-    const [id] = await enqueueMail(f.t.db, mailSettings(f.t.config), {
-      kind: 'reminder',
-      to: { email: email(), name: null, userId: null },
-      content: { subject: 'Matriz', greeting: 'Hola:', paragraphs: [] },
-    });
-    return { url: `/api/outbox/${id}/resend` };
-  },
+  'POST /api/outbox/:id/resend': async (f) => ({ url: `/api/outbox/${await outboxMessage(f)}/resend` }),
 
   'GET /api/docs': () => ({ url: '/api/docs' }),
   'GET /api/docs/json': () => ({ url: '/api/docs/json' }),

@@ -47,6 +47,14 @@ export async function logout(path: '/api/logout' | '/api/users/logout' = '/api/l
   }
 }
 
+/**
+ * Where a sign-in lands (SPEC §2: after login admin goes to /dashboard, everyone else to /home):
+ * the login form and an access link (/activar) alike.
+ */
+export function afterSignInPath(role: PublicUser['role']): string {
+  return role === 'admin' ? '/dashboard' : '/home';
+}
+
 /** Where a user starts: admin and HR on the dashboard, everyone else at home. */
 export function startPathFor(role: PublicUser['role'] | undefined): string {
   if (!role) return '/login';

@@ -21,6 +21,8 @@ const MANAGEMENT: NavItem[] = [
 const EVALUATE_V1: NavItem = { label: 'Realizar Evaluación (V1)', to: '/evaluation-form' };
 const EVALUATE_V2: NavItem = { label: 'Realizar Evaluación (V2)', to: '/evaluation-form-v2' };
 export const PROFILE_ITEM: NavItem = { label: 'Mi Perfil', to: '/profile' };
+/** Beyond SPEC §6: the outbox, for admin and HR (issue 18, decision 033). */
+const MAIL: NavItem = { label: 'Correos', to: '/correos' };
 /** Beyond SPEC §6: the audit log, for administrators only (decision 019). */
 const AUDIT: NavItem = { label: 'Auditoría', to: '/audit' };
 
@@ -28,9 +30,9 @@ const AUDIT: NavItem = { label: 'Auditoría', to: '/audit' };
 export function navItemsFor(me: Pick<Me, 'role' | 'has_v2_assignments'>): NavItem[] {
   switch (me.role) {
     case 'admin':
-      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2, AUDIT];
+      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2, MAIL, AUDIT];
     case 'gestionhumana':
-      return [...MANAGEMENT];
+      return [...MANAGEMENT, MAIL];
     case 'evaluador':
       return [EVALUATE_V1, EVALUATE_V2];
     case 'colaborador':

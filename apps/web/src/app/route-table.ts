@@ -138,6 +138,11 @@ export const SCREENS: ScreenRoute[] = [
     'Asignaciones (V2)',
     lazy(() => import('../features/v2-assignments/EvaluateeAssignmentsPage')),
   ),
+  managed(
+    '/correos',
+    'Correos',
+    lazy(() => import('../features/mail/MailPage')),
+  ),
   {
     path: '/audit',
     access: ['admin'],

@@ -12,6 +12,10 @@ const Layout = lazy(() => import('./Layout').then((m) => ({ default: m.Layout })
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SetupPage = lazy(() => import('../features/setup/SetupPage'));
+// The pages a single-use e-mail link or the login's '¿Olvidaste tu contraseña?' opens: no session.
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const ActivatePage = lazy(() => import('../features/auth/ActivatePage'));
 import UnauthorizedPage from '../features/errors/UnauthorizedPage';
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
@@ -48,6 +52,9 @@ const routes: RouteObject[] = [
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', element: lazyPage(LoginPage) },
       { path: '/setup', element: lazyPage(SetupPage) },
+      { path: '/recuperar-contrasena', element: lazyPage(ForgotPasswordPage) },
+      { path: '/restablecer-contrasena', element: lazyPage(ResetPasswordPage) },
+      { path: '/activar', element: lazyPage(ActivatePage) },
       {
         element: lazyPage(Layout),
         children: [

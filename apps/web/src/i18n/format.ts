@@ -28,6 +28,18 @@ export function formatDate(iso: string): string {
 }
 
 /**
+ * A calendar day written YYYY-MM-DD (a due date), as formatDate writes dates ("5 dic 2026"). Read
+ * as that day itself, never as a moment: in a time zone behind UTC it must not become the day
+ * before. Text that is not such a day comes back unchanged.
+ */
+export function formatDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const at = validDate(`${day}T00:00:00Z`);
+  if (!at) return day;
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+}
+
+/**
  * A moment: the date as formatDate writes it and the time of day ("18 nov 2026, 2:05 p. m.");
  * `seconds` adds them (the audit log). Text that is not a date comes back unchanged.
  */

@@ -42,6 +42,8 @@ export const messages = {
     importApplyError: 'Error al aplicar la importación. No se guardó ningún cambio.',
     importNothingValid: 'Ninguna fila se puede importar: corrige los errores y vuelve a elegir el archivo.',
     importIgnored: (columns: string) => `Columnas que no se leen: ${columns}.`,
+    importedAccessHint:
+      'Las personas que la importación creó sin contraseña aún no pueden iniciar sesión: envíale a cada una un enlace de acceso con «Enviar enlace de acceso» en su fila de la lista, para que elija la suya. Lo enviado se ve en Correos.',
     importDone: (created: number, updated: number, skipped: number) =>
       `Importación aplicada: ${created} creados, ${updated} actualizados y ${skipped} omitidos por errores.`,
   },
@@ -341,6 +343,35 @@ export const messages = {
     done: 'La configuración inicial ya se completó.',
     created: 'Administrador creado. Ya puedes iniciar sesión.',
     mismatch: 'Las contraseñas no coinciden.',
+  },
+  mail: {
+    loadError: 'No se pudieron cargar los correos.',
+    empty: 'Todavía no se ha enviado ningún correo.',
+    noMatches: 'Ningún correo coincide con la búsqueda o el filtro.',
+    resendError: 'No se pudo reenviar el correo.',
+    resent: (to: string) => `El correo a ${to} volvió a la cola de envío.`,
+    confirmResend: (subject: string, to: string) =>
+      `¿Reenviar «${subject}» a ${to}? Se enviará otra vez con el mismo contenido.`,
+    frameTitle: (subject: string) => `Contenido del correo «${subject}»`,
+  },
+  access: {
+    sendError: 'No se pudo enviar el enlace de acceso.',
+    requestError: 'No se pudo enviar la solicitud. Inténtalo de nuevo.',
+    saveError: 'No se pudo guardar la contraseña. Inténtalo de nuevo.',
+    mismatch: 'Las nuevas contraseñas no coinciden.',
+    confirmRequired: 'Repite la nueva contraseña.',
+  },
+  deadlines: {
+    dueOn: (day: string) => `Vence el ${day}`,
+    overdue: 'Vencida',
+    noDueDate: 'Sin fecha límite',
+    dueDateHint: 'Opcional. Desde el día siguiente, el trabajo pendiente figura como vencido.',
+    dueDateSaved: 'Fecha límite guardada.',
+    dueDateError: 'No se pudo guardar la fecha límite.',
+    reminderError: 'No se pudo enviar el recordatorio.',
+    reminderQuestion: (n: number) =>
+      `Se enviará un recordatorio a ${n} persona(s) con evaluaciones pendientes. ¿Continuar?`,
+    remindersSent: (n: number) => `Se enviaron ${n} recordatorio(s).`,
   },
   audit: {
     loadError: 'No se pudo cargar el registro de auditoría.',

@@ -14,6 +14,8 @@ export const shellMessages = {
     title: 'Iniciar Sesión',
     tooMany: 'Demasiados intentos fallidos. Intente de nuevo en 10 minutos.',
     failed: 'Credenciales incorrectas. Inténtalo de nuevo.',
+    forgot: '¿Olvidaste tu contraseña?',
+    passwordSaved: 'Tu contraseña quedó guardada. Inicia sesión con ella.',
   },
   denied: { title: 'Acceso Denegado', text: 'No tienes permisos para acceder a esta página.' },
   notFound: 'Página no encontrada',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserTokensTable } from '../../db/schema';
+import type { Engine } from '../../db/connection';
+import type { Database, UserRow, UserTokensTable } from '../../db/schema';
 import { nowIso } from '../../time';
 
 /**
@@ -14,6 +15,28 @@ export interface NewToken {
   user_id: number;
   token_hash: string;
   expires_at: string;
+}
+
+/** What issuing a link needs to know of its person. */
+export type LinkUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'active'>;
+
+/**
+ * The person a link is about to be issued to, by id or by (normalised) e-mail, read in the link's
+ * transaction. On PostgreSQL the row is locked (FOR UPDATE): an address change (or a deactivation, a
+ * role change) at the same moment either commits first — and this reads the row as it is now; by
+ * e-mail, the old address finds nobody — or waits until the link is committed, and then voids it.
+ * Without the lock a link could go to the old address after the change had voided the others.
+ * SQLite has one writer at a time.
+ */
+export async function findLinkUser(
+  db: Kysely<Database>,
+  engine: Engine,
+  by: { id: number } | { email: string },
+): Promise<LinkUser | undefined> {
+  let q = db.selectFrom('users').select(['id', 'name', 'email', 'role', 'active']);
+  q = 'id' in by ? q.where('id', '=', by.id) : q.where('email', '=', by.email);
+  if (engine === 'postgres') q = q.forUpdate();
+  return q.executeTakeFirst();
 }
 
 /** Rows per multi-row statement: 5 columns, well under both engines' parameter limits. */

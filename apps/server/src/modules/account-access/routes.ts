@@ -16,7 +16,7 @@ export function accountAccessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(accessEndpoints.accessLink),
       config: { access: MANAGER_ROLES },
       handler: async (request, reply) => {
-        await sendAccessLink(ctx.db, mail, request.params.id, actorOf(request));
+        await sendAccessLink(ctx.db, ctx.engine, mail, request.params.id, actorOf(request));
         return reply.status(202).send({ message: ACCESS_MESSAGES.linkSent });
       },
     });
@@ -26,7 +26,7 @@ export function accountAccessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'public' },
       handler: async (request, reply) => {
         const origin = { ip: request.ip, throttleAddress: request.throttleAddress };
-        await requestPasswordReset(ctx.db, mail, request.body.email, origin);
+        await requestPasswordReset(ctx.db, ctx.engine, mail, request.body.email, origin);
         return reply.status(202).send({ message: ACCESS_MESSAGES.resetRequested });
       },
     });

@@ -10,18 +10,20 @@ import type { Actor } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { createSession, deleteSession, deleteUserSessions } from '../../auth/sessions';
 import { randomToken, sha256 } from '../../auth/tokens';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit/audit';
 import { reserveAttempt, type LockRule } from '../auth/attempt-throttle-service';
 import { absoluteUrl, enqueueMail, kickOutbox, type MailRequest, type MailSettings } from '../mail/service';
-import { USER_MESSAGES, findUserByEmail, findUserById, normalizeEmail } from '../users/service';
+import { USER_MESSAGES, findUserById, normalizeEmail } from '../users/service';
 import { accessLinkMail, passwordResetMail } from './mail-content';
 import {
   deleteAllTokensOf,
   deleteExpiredTokens,
   deleteTokensOf,
+  findLinkUser,
   findLiveToken,
   insertTokens,
   setOwnPassword,
@@ -42,11 +44,18 @@ export interface ForgotLimits {
   perEmail: LockRule;
   /** Per client address key: over it, 429 (the address is the caller's own: it reveals nothing). */
   perAddress: LockRule;
+  /**
+   * The 202 is never answered sooner than this after the request began: issuing a link (a token,
+   * the message, the audit entry) takes a few milliseconds more than finding nobody, and that
+   * difference told whether an e-mail has an account.
+   */
+  answerAfterMs: number;
 }
 
 export const FORGOT_LIMITS: ForgotLimits = {
   perEmail: { maxAttempts: 3, lockMinutes: 15 },
   perAddress: { maxAttempts: 10, lockMinutes: 15 },
+  answerAfterMs: 250,
 };
 
 /** Someone a link is mailed to. */
@@ -124,12 +133,13 @@ export function issueAccessLinks(
  */
 export async function sendAccessLink(
   db: Kysely<Database>,
+  engine: Engine,
   mail: MailSettings,
   userId: number,
   actor: Actor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, userId);
+    const user = await findLinkUser(trx, engine, { id: userId });
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (user.role === 'admin' && actor.role !== 'admin') {
       throw new AppError(403, ERROR_CODES.forbidden, USER_MESSAGES.adminOnly);
@@ -161,16 +171,18 @@ export interface RequestOrigin {
  * POST /api/auth/forgot-password: a reset link to an active account with this e-mail (with or
  * without a password: an expired access link's sentence sends people here). The caller always gets
  * the same answer; every request does the same database work whether the e-mail is known or not,
- * except the rows a sent link writes. Over the per-address limit: 429; over the per-e-mail limit:
- * the same answer, and nothing is sent.
+ * except the rows a sent link writes, and answers at the same time (`answerAfterMs`). Over the
+ * per-address limit: 429 at once; over the per-e-mail limit: the same answer, and nothing is sent.
  */
 export async function requestPasswordReset(
   db: Kysely<Database>,
+  engine: Engine,
   mail: MailSettings,
   rawEmail: string,
   origin: RequestOrigin,
   limits: ForgotLimits = FORGOT_LIMITS,
 ): Promise<void> {
+  const started = performance.now();
   const email = normalizeEmail(rawEmail);
   const byAddress = await reserveAttempt(
     db,
@@ -183,7 +195,7 @@ export async function requestPasswordReset(
   const byEmail = await reserveAttempt(db, 'forgot-email', email, origin.ip, limits.perEmail);
   let sent = false;
   await db.transaction().execute(async (trx) => {
-    const user = await findUserByEmail(trx, email);
+    const user = await findLinkUser(trx, engine, { email });
     const eligible = byEmail !== null && user !== undefined && user.active === 1 && user.email !== null;
     if (!eligible) {
       // The statements a sent link would start with, matching nothing.
@@ -202,6 +214,8 @@ export async function requestPasswordReset(
     sent = true;
   });
   if (sent) kickOutbox(db);
+  const wait = limits.answerAfterMs - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
 }
 
 /** Where a link is used from: the address (audit) and the session the request came with, if any. */

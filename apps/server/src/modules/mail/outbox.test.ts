@@ -237,18 +237,39 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
   it('shows an unsent access link to an administrator, and hides it from gestionhumana', async () => {
     const find = async (client: typeof admin.client) =>
       ((await client.get('/api/outbox?q=beatriz')).json() as OutboxPage).rows[0] as OutboxMessage;
+    const html = async (client: typeof admin.client) => {
+      const res = await client.get(`/api/outbox/${linkId}/html`);
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
     const forAdmin = await find(admin.client);
     expect(forAdmin.text).toContain(link);
-    expect(forAdmin.html).toContain(link.replace('&', '&amp;'));
+    expect('html' in forAdmin).toBe(false);
+    expect(await html(admin.client)).toContain(link.replace('&', '&amp;'));
     const forHr = await find(hr.client);
     expect(forHr.text).not.toContain('SECRETO');
-    expect(forHr.html).not.toContain('SECRETO');
     expect(forHr.text).toContain('[enlace oculto]');
+    const hrHtml = await html(hr.client);
+    expect(hrHtml).not.toContain('SECRETO');
+    expect(hrHtml).toContain('[enlace oculto]');
     // Once sent, nobody reads it there any more.
     await t().db.updateTable('outbox').set({ status: 'enviado' }).where('id', '=', linkId).execute();
     const sentForAdmin = await find(admin.client);
     expect(sentForAdmin.text).not.toContain('SECRETO');
-    expect(sentForAdmin.html).not.toContain('SECRETO');
+    expect(await html(admin.client)).not.toContain('SECRETO');
+  });
+
+  it('serves a message as a sandboxed document only this app may frame, with its styles', async () => {
+    const res = await admin.client.get(`/api/outbox/${linkId}/html`);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+    );
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatch(/^<!doctype html>/i);
+    expect((await admin.client.get('/api/outbox/999999/html')).statusCode).toBe(404);
   });
 
   it('resend puts a message back in the queue and audits it; unknown ids are 404', async () => {
@@ -293,8 +314,10 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
       const { client } = await loginAs(t(), role);
       expect((await client.get('/api/outbox')).statusCode).toBe(403);
       expect((await client.post(`/api/outbox/${linkId}/resend`)).statusCode).toBe(403);
+      expect((await client.get(`/api/outbox/${linkId}/html`)).statusCode).toBe(403);
     }
     const anon = t().client();
     expect((await anon.get('/api/outbox')).statusCode).toBe(401);
+    expect((await anon.get(`/api/outbox/${linkId}/html`)).statusCode).toBe(401);
   });
 });

@@ -35,7 +35,7 @@ export function errorText(err: unknown): string {
 
 /**
  * What one failed attempt leads to: a 5xx answer is final (the server refuses the message or the
- * recipient for good); anything else (4xx, no connection, a timeout) is retried after
+ * recipient for good), and so is an envelope nodemailer refuses to send; anything else (4xx, no connection, a timeout) is retried after
  * retrySeconds × 2^(attempts − 1), at most an hour, until maxAttempts.
  */
 export function afterFailure(
@@ -45,8 +45,12 @@ export function afterFailure(
   now: number = Date.now(),
 ): AttemptResult {
   const error = errorText(err);
-  const code = (err as SmtpError | null)?.responseCode;
+  const e = err as SmtpError | null;
+  const code = e?.responseCode;
   if (typeof code === 'number' && code >= 500 && code < 600) return { status: 'fallido', error };
+  // Refused by nodemailer itself before any server saw it (no recipient left, a recipient it cannot
+  // write): sending again cannot change that.
+  if (e?.code === 'EENVELOPE' && code === undefined) return { status: 'fallido', error };
   if (attempts >= config.mailMaxAttempts) return { status: 'fallido', error };
   const wait = Math.min(MAX_BACKOFF_SECONDS, config.mailRetrySeconds * 2 ** Math.max(0, attempts - 1));
   return { status: 'pendiente', error, nextAttemptAt: nowIso(now + wait * 1000) };
@@ -133,7 +137,8 @@ export class MailSender {
     try {
       await this.transport.sendMail({
         from: this.config.mailFrom,
-        to: row.to_name ? { name: row.to_name, address: row.to_email } : row.to_email,
+        // Always as one address: a bare string would be read as a list ('a@x, b@y', 'N <b@y>').
+        to: { name: row.to_name ?? '', address: row.to_email },
         subject: row.subject,
         text: row.text,
         html: row.html,

@@ -23,7 +23,7 @@ import {
   type NewOutboxRow,
   type OutboxRow,
 } from './repository';
-import { renderMail, type MailContent } from './templates';
+import { escapeHtml, renderMail, type MailContent } from './templates';
 
 export type { MailContent } from './templates';
 
@@ -117,18 +117,31 @@ export function kickOutbox(db: Kysely<Database>): void {
   for (const wake of wakers.get(db) ?? []) wake();
 }
 
-/** Replaces a single-use link with '[enlace oculto]' unless this reader may see it (decision 033). */
+/** Whether this reader may read a message's single-use link: an administrator, while it is unsent (decision 033). */
+function mayReadLink(row: OutboxRow, reader: Actor): boolean {
+  return reader.role === 'admin' && row.status !== 'enviado';
+}
+
+/** A body with the message's single-use link replaced by '[enlace oculto]' (as written, and HTML-escaped). */
+function hideLink(body: string, link: string | null): string {
+  if (!link) return body;
+  return body
+    .split(link)
+    .join(MAIL_MESSAGES.linkHidden)
+    .split(escapeHtml(link))
+    .join(MAIL_MESSAGES.linkHidden);
+}
+
 function shown(row: OutboxRow, reader: Actor): OutboxMessage {
-  const { link, claimed_until: _claim, ...rest } = row;
-  const mayReadLink = reader.role === 'admin' && row.status !== 'enviado';
-  const hide = (body: string) =>
-    link && !mayReadLink ? body.split(link).join(MAIL_MESSAGES.linkHidden) : body;
-  // The HTML holds the link with & escaped.
-  const hideHtml = (body: string) =>
-    link && !mayReadLink
-      ? hide(body).split(link.replace(/&/g, '&amp;')).join(MAIL_MESSAGES.linkHidden)
-      : body;
-  return { ...rest, text: hide(rest.text), html: hideHtml(rest.html) };
+  const { link, claimed_until: _claim, html: _html, ...rest } = row;
+  return { ...rest, text: mayReadLink(row, reader) ? rest.text : hideLink(rest.text, link) };
+}
+
+/** The HTML of one message, with the same rule for its link. */
+export async function outboxHtml(db: Kysely<Database>, reader: Actor, id: number): Promise<string> {
+  const row = await findOutbox(db, id);
+  if (!row) throw new AppError(404, ERROR_CODES.notFound, MAIL_MESSAGES.notFound);
+  return mayReadLink(row, reader) ? row.html : hideLink(row.html, row.link);
 }
 
 export async function outboxPage(

@@ -21,11 +21,14 @@ describe('labels', () => {
 
   it('offers the actions in their order and the entities by Spanish name', () => {
     expect(ACTION_OPTIONS[0]).toEqual({ value: 'create', label: 'Creación' });
-    expect(ACTION_OPTIONS).toHaveLength(15);
+    // Every action of the contract (issue 18 added seven: links, resets, reminders, resends).
+    expect(ACTION_OPTIONS).toHaveLength(22);
+    expect(ACTION_OPTIONS.at(-1)).toEqual({ value: 'resend', label: 'Reenvío de correo' });
     expect(ENTITY_OPTIONS.map((o) => o.label)).toEqual([
       'Asignación (V1)',
       'Banco de preguntas',
       'Categoría',
+      'Correo',
       'Evaluación (V1)',
       'Evaluación 360',
       'Evaluación realizada (V1)',

@@ -24,6 +24,13 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   update_items: 'Cambio de preguntas',
   assign_bulk: 'Asignación masiva',
   assign_evaluatee: 'Cambio de evaluadores',
+  access_link: 'Envío de enlace de acceso',
+  reset_link: 'Solicitud de restablecimiento',
+  password_reset: 'Restablecimiento de contraseña',
+  account_activation: 'Activación de cuenta',
+  remind: 'Recordatorio',
+  remind_auto: 'Recordatorio automático',
+  resend: 'Reenvío de correo',
 };
 
 const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -38,6 +45,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   v2_evaluation: 'Evaluación 360',
   v2_response: 'Respuesta 360',
   v2_snapshot: 'Snapshot 360',
+  outbox: 'Correo',
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -1,12 +1,24 @@
 import type { LoginRequest } from '@evalua/contracts';
-import { Alert, Button, Center, Image, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Image,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { failedWith, isCsrfFailure } from '../../api/errors';
-import { fetchMe, login, meQueryKey, startPathFor, useMe } from '../../api/session';
+import { afterSignInPath, fetchMe, login, meQueryKey, startPathFor, useMe } from '../../api/session';
 import { shellMessages as messages } from '../../i18n/shell-messages';
+import { passwordSavedNotice } from './login-notice';
 
 // zod and the contracts are a third of the login screen's weight, and only a submitted form needs
 // them: the validation loads on first use (or as soon as a field gets focus), so the screen shows
@@ -21,6 +33,8 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // Where this login sends the user: admin to /dashboard, everyone else to /home (SPEC §2).
   const [target, setTarget] = useState<string | null>(null);
+  // Back from /restablecer-contrasena with a new password: say so above the form.
+  const notice = passwordSavedNotice(useLocation().state) ? messages.login.passwordSaved : null;
   const form = useForm<LoginRequest>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -35,7 +49,7 @@ export default function LoginPage() {
     try {
       const user = await login(values);
       const session = await fetchMe();
-      setTarget(user.role === 'admin' ? '/dashboard' : '/home');
+      setTarget(afterSignInPath(user.role));
       queryClient.setQueryData(meQueryKey, session);
     } catch (err) {
       if (isCsrfFailure(err)) setFailure(err.message);
@@ -59,6 +73,11 @@ export default function LoginPage() {
             <Title order={1} size="h2" ta="center">
               {messages.login.title}
             </Title>
+            {notice && !failure && (
+              <Alert color="green" role="status">
+                {notice}
+              </Alert>
+            )}
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
@@ -82,6 +101,9 @@ export default function LoginPage() {
             <Button type="submit" loading={form.formState.isSubmitting}>
               {messages.login.title}
             </Button>
+            <Anchor component={Link} to="/recuperar-contrasena" ta="center" size="sm">
+              {messages.login.forgot}
+            </Anchor>
           </Stack>
         </form>
       </Paper>

@@ -1,6 +1,7 @@
 import { RELATION_LABELS, type V2MyAssignment } from '@evalua/contracts';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { DueDate } from '../../components/DueDate';
 import { messages } from '../../i18n/messages';
 
 const t = messages.evaluationFormV2;
@@ -85,6 +86,15 @@ export function AssignmentsTable({ rows, labelledBy, opening, onEvaluate }: Prop
         {
           header: 'Estado',
           cell: (row) => (row.assignment_status === 'completed' ? 'Completada' : 'Pendiente'),
+        },
+        {
+          header: 'Fecha límite',
+          cell: (row) => (
+            <DueDate
+              due={row.due_date}
+              pending={row.assignment_status === 'pending' && row.evaluation_status === 'open'}
+            />
+          ),
         },
         {
           header: 'Acción',

@@ -2,6 +2,7 @@ import type { Assignment } from '@evalua/contracts';
 import { Badge, Button, Loader } from '@mantine/core';
 import { EmailText } from '../../app/lists/EmailText';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { DueDate } from '../../components/DueDate';
 
 /** Per collaborator: evaluated, pending, or still being worked out. */
 export type RowStatus = 'evaluated' | 'pending' | 'checking';
@@ -49,6 +50,10 @@ export function CollaboratorList({ assignments, statusOf, onEvaluate }: Props) {
         { header: 'Correo', cell: (a) => <EmailText email={a.email} /> },
         { header: 'Puesto', cell: (a) => blank(a.position) },
         { header: 'Departamento', cell: (a) => blank(a.department) },
+        {
+          header: 'Fecha límite',
+          cell: (a) => <DueDate due={a.due_date} pending={statusOf(a) !== 'evaluated'} />,
+        },
         {
           header: 'Estado',
           actions: true,

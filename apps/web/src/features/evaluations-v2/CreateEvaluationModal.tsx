@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { FormActions } from '../../app/forms/FormActions';
+import { DueDateInput } from '../../components/DueDateInput';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useCreateEvaluationV2, type CreateV2Call } from './api/evaluations';
@@ -108,6 +109,7 @@ function CreateEvaluationForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
           error={errors.period?.message}
           {...form.register('period')}
         />
+        <DueDateInput error={errors.due_date?.message} {...form.register('due_date')} />
         <WeightFields form={form} />
         <Checkbox label="Permitir autoevaluación" {...form.register('allow_self')} />
         {source === 'blank' && (

@@ -2,19 +2,22 @@ import type { V2Evaluation } from '@evalua/contracts';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-export type RowAction = 'open' | 'close' | 'delete' | 'saveTemplate';
+export type RowAction = 'open' | 'close' | 'delete' | 'saveTemplate' | 'dueDate' | 'remind';
 
 interface Props {
   evaluation: V2Evaluation;
   onAction: (action: RowAction, evaluation: V2Evaluation) => void;
+  /** The evaluation whose reminder is being prepared or sent. */
+  reminding?: boolean;
 }
 
 /**
  * One evaluation's actions, each named after it ("Ítems de …"): its items, its assignments (batch
  * and per evaluatee), its results once open, the next status (Abrir for a draft, Cerrar when open),
- * saving it as a template, and Eliminar while it is a draft.
+ * saving it as a template, its due date until it closes, 'Enviar recordatorio' while it is open, and
+ * Eliminar while it is a draft.
  */
-export function EvaluationRowActions({ evaluation: e, onAction }: Props) {
+export function EvaluationRowActions({ evaluation: e, onAction, reminding = false }: Props) {
   const of = (label: string) => `${label} de ${e.name}`;
   return (
     <Group gap="xs" wrap="wrap">
@@ -70,6 +73,27 @@ export function EvaluationRowActions({ evaluation: e, onAction }: Props) {
           aria-label={`Cerrar ${e.name}`}
         >
           Cerrar
+        </Button>
+      )}
+      {e.status !== 'closed' && (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onAction('dueDate', e)}
+          aria-label={of('Fecha límite')}
+        >
+          Fecha límite
+        </Button>
+      )}
+      {e.status === 'open' && (
+        <Button
+          size="xs"
+          variant="light"
+          loading={reminding}
+          onClick={() => onAction('remind', e)}
+          aria-label={`Enviar recordatorio de ${e.name}`}
+        >
+          Enviar recordatorio
         </Button>
       )}
       <Button

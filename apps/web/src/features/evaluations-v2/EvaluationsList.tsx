@@ -7,6 +7,7 @@ import type { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { EvaluationRowActions, type RowAction } from './EvaluationRowActions';
+import { DueDate } from '../../components/DueDate';
 import { V2StatusBadge } from '../../components/V2StatusBadge';
 import { V2_EVALUATIONS_PAGE_SIZE } from '../../api/queries/v2-evaluations';
 
@@ -16,6 +17,8 @@ interface Props {
   list: UseQueryResult<Paged<V2Evaluation>>;
   paging: ReturnType<typeof usePagedSearch>;
   onAction: (action: RowAction, evaluation: V2Evaluation) => void;
+  /** The evaluation whose reminder is being prepared or sent. */
+  remindingId?: number | null;
 }
 
 function weight(value: number): string {
@@ -23,7 +26,7 @@ function weight(value: number): string {
 }
 
 /** The paged, searchable table of 360 evaluations with their status, weights, counts and actions. */
-export function EvaluationsList({ list, paging, onAction }: Props) {
+export function EvaluationsList({ list, paging, onAction, remindingId = null }: Props) {
   const { q } = paging;
   return (
     <Stack>
@@ -51,6 +54,10 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
               { header: 'Nombre', title: true, cell: (e) => e.name },
               { header: 'Periodo', cell: (e) => e.period },
               { header: 'Estado', cell: (e) => <V2StatusBadge status={e.status} /> },
+              {
+                header: 'Fecha límite',
+                cell: (e) => <DueDate due={e.due_date} pending={e.status === 'open'} />,
+              },
               { header: 'Competencias', nowrap: true, cell: (e) => weight(e.weight_competencies) },
               { header: 'Objetivos', nowrap: true, cell: (e) => weight(e.weight_objectives) },
               { header: 'Ítems', cell: (e) => e.item_count },
@@ -63,7 +70,9 @@ export function EvaluationsList({ list, paging, onAction }: Props) {
                 header: 'Acciones',
                 actions: true,
                 nowrap: false,
-                cell: (e) => <EvaluationRowActions evaluation={e} onAction={onAction} />,
+                cell: (e) => (
+                  <EvaluationRowActions evaluation={e} onAction={onAction} reminding={remindingId === e.id} />
+                ),
               },
             ]}
           />

@@ -8,6 +8,7 @@ import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { useEvaluationsV2Page } from './api/evaluations';
 import { CreateEvaluationModal } from './CreateEvaluationModal';
+import { DueDateModal } from './DueDateModal';
 import { EvaluationsList } from './EvaluationsList';
 import { TemplateNameModal, type TemplateNameRequest } from './TemplateNameModal';
 import { TemplatesPanel } from './TemplatesPanel';
@@ -23,7 +24,7 @@ export default function EvaluationsV2Page() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<V2Evaluation | null>(null);
 
-  const { status, deletion, template } = actions;
+  const { status, deletion, template, dueDate, reminders } = actions;
   const templateOf = template.of;
   const templateRequest = useMemo<TemplateNameRequest | null>(
     () =>
@@ -71,6 +72,7 @@ export default function EvaluationsV2Page() {
       <EvaluationsList
         list={list}
         paging={paging}
+        remindingId={reminders.busyId}
         onAction={(action, evaluation) => {
           // The offer to go to the new evaluation's items ends once its list is acted on.
           setCreated(null);
@@ -107,6 +109,14 @@ export default function EvaluationsV2Page() {
         message={deletion.target ? t.confirmDelete(deletion.target.name) : ''}
         confirmLabel="Eliminar"
         loading={actions.deletePending}
+      />
+      <ConfirmDialog {...reminders.dialog} />
+      <DueDateModal
+        evaluation={dueDate.of}
+        saving={dueDate.saving}
+        error={dueDate.error}
+        onSubmit={(value) => void dueDate.save(value)}
+        onClose={dueDate.close}
       />
       <TemplateNameModal
         request={templateRequest}

@@ -28,6 +28,7 @@ describe('createDefaults', () => {
       weight_objectives: 50,
       allow_self: false,
       save_as_template: false,
+      due_date: '',
     });
   });
 });
@@ -71,6 +72,20 @@ describe('createResolver', () => {
         },
       },
     });
+  });
+
+  it('sends a chosen due date (YYYY-MM-DD) with either call, and none when left empty', async () => {
+    const blank = await resolve({ source: 'blank', name: 'A', due_date: '2026-12-05' });
+    expect(blank.values).toMatchObject({ kind: 'blank', body: { due_date: '2026-12-05' } });
+    const fromTemplate = await resolve({ template_id: '4', name: 'B', due_date: '2026-12-05' });
+    expect(fromTemplate.values).toMatchObject({ kind: 'template', body: { due_date: '2026-12-05' } });
+    const none = await resolve({ source: 'blank', name: 'C', due_date: '' });
+    expect(none.values).not.toHaveProperty('body.due_date');
+  });
+
+  it('gives the contract’s sentence to a day that does not exist', async () => {
+    const result = await resolve({ source: 'blank', name: 'A', due_date: '2026-02-30' });
+    expect(result.errors.due_date?.message).toBe('La fecha límite no es válida (AAAA-MM-DD).');
   });
 
   it('sends a template draft through the from-template call, without save_as_template', async () => {

@@ -2,6 +2,7 @@ import { currentQuarter, v2EvaluationCreateSchema, v2EvaluationFromTemplateSchem
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../api/errors';
+import { dueDateValue } from '../../components/due-date';
 import { messages } from '../../i18n/messages';
 import type { CreateV2Call } from './api/evaluations';
 
@@ -15,6 +16,8 @@ export interface CreateFormValues {
   weight_objectives: number | string;
   allow_self: boolean;
   save_as_template: boolean;
+  /** 'Fecha límite': YYYY-MM-DD, or '' for none. */
+  due_date: string;
 }
 
 export function createDefaults(): CreateFormValues {
@@ -27,6 +30,7 @@ export function createDefaults(): CreateFormValues {
     weight_objectives: 50,
     allow_self: false,
     save_as_template: false,
+    due_date: '',
   };
 }
 
@@ -51,7 +55,8 @@ function fieldOf(path: PropertyKey[]): { field: Field; sum: boolean } | null {
       return { field: second, sum: false };
     return { field: 'weight_objectives', sum: true };
   }
-  if (first === 'name' || first === 'period' || first === 'template_id') return { field: first, sum: false };
+  if (first === 'name' || first === 'period' || first === 'template_id' || first === 'due_date')
+    return { field: first, sum: false };
   return null;
 }
 
@@ -71,6 +76,7 @@ function failed(error: z.ZodError): ResolverResult<CreateFormValues, CreateV2Cal
  */
 export const createResolver: Resolver<CreateFormValues, unknown, CreateV2Call> = (values) => {
   const blankToMissing = (v: number | string) => (v === '' ? undefined : v);
+  const due = dueDateValue(values.due_date);
   const common = {
     name: values.name,
     period: values.period,
@@ -79,6 +85,8 @@ export const createResolver: Resolver<CreateFormValues, unknown, CreateV2Call> =
       weight_objectives: blankToMissing(values.weight_objectives),
     },
     allow_self: values.allow_self,
+    // A new evaluation has no due date unless one is chosen: none is simply not sent.
+    ...(due === null ? {} : { due_date: due }),
   };
   if (values.source === 'blank') {
     const parsed = v2EvaluationCreateSchema.safeParse({

@@ -4,8 +4,14 @@ import { errorText } from '../../api/errors';
 import { useActionError } from '../../app/feedback/useActionError';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { notify } from '../../app/notify';
+import { useReminderFlow } from '../../components/useReminderFlow';
 import { messages } from '../../i18n/messages';
-import { useDeleteEvaluationV2, useSetEvaluationV2Status } from './api/evaluations';
+import {
+  useDeleteEvaluationV2,
+  useSetEvaluationV2DueDate,
+  useSetEvaluationV2Status,
+} from './api/evaluations';
+import { useV2Reminders } from './api/reminders';
 import { useCreateTemplate } from './api/templates';
 import type { RowAction } from './EvaluationRowActions';
 
@@ -27,6 +33,10 @@ export function useRowActions() {
   const { error, clear, run } = useActionError();
   const [templateOf, setTemplateOf] = useState<V2Evaluation | null>(null);
   const [templateError, setTemplateError] = useState<string | null>(null);
+  const setDueDate = useSetEvaluationV2DueDate();
+  const [dueDateOf, setDueDateOf] = useState<V2Evaluation | null>(null);
+  const [dueDateError, setDueDateError] = useState<string | null>(null);
+  const reminders = useReminderFlow(useV2Reminders(), run);
 
   const status = useConfirm<StatusChange>(({ evaluation, status: next }) =>
     run(async () => {
@@ -57,9 +67,29 @@ export function useRowActions() {
     }
   };
 
+  const closeDueDate = () => {
+    setDueDateOf(null);
+    setDueDateError(null);
+  };
+  const saveDueDate = async (dueDate: string | null) => {
+    if (!dueDateOf) return;
+    setDueDateError(null);
+    try {
+      await setDueDate.mutateAsync({ id: dueDateOf.id, dueDate });
+      notify.success(messages.deadlines.dueDateSaved);
+      closeDueDate();
+    } catch (err) {
+      setDueDateError(errorText(err, messages.deadlines.dueDateError));
+    }
+  };
+
   const onAction = (action: RowAction, evaluation: V2Evaluation) => {
     clear();
-    if (action === 'open') status.ask({ evaluation, status: 'open' });
+    if (action === 'remind') void reminders.start(evaluation.id);
+    else if (action === 'dueDate') {
+      setDueDateError(null);
+      setDueDateOf(evaluation);
+    } else if (action === 'open') status.ask({ evaluation, status: 'open' });
     else if (action === 'close') status.ask({ evaluation, status: 'closed' });
     else if (action === 'delete') deletion.ask(evaluation);
     else {
@@ -76,6 +106,14 @@ export function useRowActions() {
     statusPending: setStatus.isPending,
     deletion,
     deletePending: remove.isPending,
+    reminders,
+    dueDate: {
+      of: dueDateOf,
+      error: dueDateError,
+      saving: setDueDate.isPending,
+      save: saveDueDate,
+      close: closeDueDate,
+    },
     template: {
       of: templateOf,
       error: templateError,

@@ -17,6 +17,7 @@ import { evaluationQueries } from '../../api/queries/evaluations';
 import { questionBankQueries } from '../../api/queries/question-banks';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { FormActions } from '../../app/forms/FormActions';
+import { DueDateInput } from '../../components/DueDateInput';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import {
@@ -120,6 +121,7 @@ export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmi
             error={errors.period?.message}
             {...form.register('period')}
           />
+          <DueDateInput error={errors.due_date?.message} {...form.register('due_date')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <WeightInput
               control={form.control}

@@ -19,7 +19,10 @@ import {
   useEvaluations,
   useOpenEvaluation,
 } from './api/evaluations';
+import { DueDate } from '../../components/DueDate';
+import { useReminderFlow } from '../../components/useReminderFlow';
 import { V1StatusBadge } from '../../components/V2StatusBadge';
+import { useV1Reminders } from './api/reminders';
 import { closingQuestion, openingQuestion } from './opening';
 
 const t = messages.evaluations;
@@ -53,6 +56,7 @@ export default function EvaluationsPage() {
     }, t.deleteError),
   );
   const [change, setChange] = useState<StateChange | null>(null);
+  const reminders = useReminderFlow(useV1Reminders(), run);
 
   /**
    * Opens `e`. Unconfirmed, the server refuses if another evaluation of the category is open (someone
@@ -119,6 +123,10 @@ export default function EvaluationsPage() {
               cell: (e) => <V1StatusBadge status={e.status} />,
             },
             {
+              header: 'Fecha límite',
+              cell: (e) => <DueDate due={e.due_date} pending={e.status === 'abierta'} />,
+            },
+            {
               header: 'Pesos (competencias / objetivos)',
               nowrap: true,
               cell: (e) => `${weight(e.weight_competencies)} / ${weight(e.weight_objectives)}`,
@@ -129,6 +137,20 @@ export default function EvaluationsPage() {
               nowrap: false,
               cell: (e) => (
                 <RowActions name={e.name} editTo={`/edit-evaluation/${e.id}`} onDelete={() => confirm.ask(e)}>
+                  {e.status === 'abierta' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Enviar recordatorio de ${e.name}`}
+                      loading={reminders.busyId === e.id}
+                      onClick={() => {
+                        clear();
+                        void reminders.start(e.id);
+                      }}
+                    >
+                      Enviar recordatorio
+                    </Button>
+                  )}
                   {e.status === 'abierta' ? (
                     <Button
                       size="xs"
@@ -164,6 +186,7 @@ export default function EvaluationsPage() {
         confirmLabel="Eliminar"
         loading={remove.isPending}
       />
+      <ConfirmDialog {...reminders.dialog} />
       <ConfirmDialog
         opened={change !== null}
         title={change?.to === 'abierta' ? 'Abrir la evaluación' : 'Cerrar la evaluación'}

@@ -16,6 +16,7 @@ const filled: EvaluationFormValues = {
   weight_objectives: '40',
   category_id: '3',
   question_bank_id: null,
+  due_date: '',
 };
 
 describe('resolveEvaluation', () => {
@@ -28,9 +29,23 @@ describe('resolveEvaluation', () => {
         weight_objectives: 40,
         category_id: 3,
         question_bank_id: null,
+        due_date: null,
       },
       errors: {},
     });
+  });
+
+  it('sends a chosen due date as YYYY-MM-DD and an emptied one as null (none)', () => {
+    expect(resolveEvaluation({ ...filled, due_date: '2026-12-05' }).values).toMatchObject({
+      due_date: '2026-12-05',
+    });
+    expect(resolveEvaluation({ ...filled, due_date: '' }).values).toMatchObject({ due_date: null });
+  });
+
+  it('refuses a day that does not exist with the contract’s sentence', () => {
+    expect(resolveEvaluation({ ...filled, due_date: '2026-02-30' }).errors.due_date?.message).toBe(
+      'La fecha límite no es válida (AAAA-MM-DD).',
+    );
   });
 
   it('puts the sum message on weight_objectives when the weights do not add up to 100', () => {
@@ -75,6 +90,7 @@ describe('newEvaluationValues', () => {
       weight_objectives: 50,
       category_id: null,
       question_bank_id: null,
+      due_date: '',
     });
   });
 });
@@ -91,6 +107,7 @@ describe('toFormValues', () => {
     category_name: 'Apoyo',
     question_bank_name: 'Banco apoyo',
     status: 'abierta',
+    due_date: '2026-12-05',
   };
 
   it('turns the ids into the selects’ texts', () => {
@@ -101,6 +118,7 @@ describe('toFormValues', () => {
       weight_objectives: 30,
       category_id: '2',
       question_bank_id: '5',
+      due_date: '2026-12-05',
     });
   });
 

@@ -1,5 +1,6 @@
 import { evaluationInputSchema, type Evaluation } from '@evalua/contracts';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
+import { dueDateValue } from '../../components/due-date';
 import type { z } from 'zod';
 
 /** What the inputs hold: Mantine's NumberInput gives '' when emptied, Select gives a string id or null. */
@@ -10,6 +11,8 @@ export interface EvaluationFormValues {
   weight_objectives: number | string;
   category_id: string | null;
   question_bank_id: string | null;
+  /** 'Fecha límite': YYYY-MM-DD, or '' for none. */
+  due_date: string;
 }
 
 /** What the form gives: the contract's schema output (the body of create and update). */
@@ -22,6 +25,7 @@ const FIELDS = [
   'weight_objectives',
   'category_id',
   'question_bank_id',
+  'due_date',
 ] as const satisfies ReadonlyArray<keyof EvaluationFormValues>;
 
 function isField(key: PropertyKey | undefined): key is keyof EvaluationFormValues {
@@ -41,6 +45,8 @@ export function resolveEvaluation(
     ...values,
     weight_competencies: blankToMissing(values.weight_competencies),
     weight_objectives: blankToMissing(values.weight_objectives),
+    // None is null: saving an edit without a date removes it.
+    due_date: dueDateValue(values.due_date),
   });
   if (parsed.success) return { values: parsed.data, errors: {} };
   const errors: FieldErrors<EvaluationFormValues> = {};
@@ -66,6 +72,7 @@ export function newEvaluationValues(now = new Date()): EvaluationFormValues {
     weight_objectives: 50,
     category_id: null,
     question_bank_id: null,
+    due_date: '',
   };
 }
 
@@ -78,6 +85,7 @@ export function toFormValues(e: Evaluation): EvaluationFormValues {
     weight_objectives: e.weight_objectives,
     category_id: String(e.category_id),
     question_bank_id: e.question_bank_id === null ? null : String(e.question_bank_id),
+    due_date: e.due_date ?? '',
   };
 }
 

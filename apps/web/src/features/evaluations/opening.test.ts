@@ -21,6 +21,7 @@ const ev = (over: Partial<Evaluation>): Evaluation => ({
   category_name: 'Docentes',
   question_bank_name: 'Banco docente',
   status: 'abierta',
+  due_date: null,
   ...over,
 });
 

@@ -27,6 +27,7 @@ const evaluation = (
   assignment_count,
   completed_count,
   created_at: '2025-10-01T12:00:00.000Z',
+  due_date: null,
 });
 
 describe('v1Pending', () => {

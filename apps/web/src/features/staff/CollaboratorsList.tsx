@@ -6,6 +6,7 @@ import { RowActions } from '../../app/lists/RowActions';
 import { EmailText } from '../../app/lists/EmailText';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import type { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { AccessLinkButton } from '../../components/AccessLinkButton';
 import { messages } from '../../i18n/messages';
 import { STAFF_PAGE_SIZE } from '../../api/queries/staff';
 
@@ -57,8 +58,11 @@ export function CollaboratorsList({ list, paging, categories, onEdit, onDelete }
               {
                 header: 'Acciones',
                 actions: true,
+                nowrap: false,
                 cell: (c) => (
-                  <RowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+                  <RowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)}>
+                    <AccessLinkButton user={c} />
+                  </RowActions>
                 ),
               },
             ]}

@@ -13,6 +13,7 @@ import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { STAFF_PAGE_SIZE } from '../../api/queries/staff';
+import { AccessLinkButton } from '../../components/AccessLinkButton';
 import { messages } from '../../i18n/messages';
 import { EvaluatorForm, type EvaluatorValues } from './EvaluatorForm';
 import {
@@ -91,12 +92,11 @@ export default function EvaluatorsPage() {
                   {
                     header: 'Acciones',
                     actions: true,
+                    nowrap: false,
                     cell: (e) => (
-                      <RowActions
-                        name={e.name}
-                        onEdit={() => setEditing(e)}
-                        onDelete={() => confirm.ask(e)}
-                      />
+                      <RowActions name={e.name} onEdit={() => setEditing(e)} onDelete={() => confirm.ask(e)}>
+                        <AccessLinkButton user={e} />
+                      </RowActions>
                     ),
                   },
                 ]}

@@ -1,7 +1,9 @@
-import { Loader, Stack, Title } from '@mantine/core';
+import { Group, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useMe } from '../../api/session';
 import { useScreenTitle } from '../../app/screen-title';
+import { AccessLinkButton } from '../../components/AccessLinkButton';
 import { messages } from '../../i18n/messages';
 import { useUser } from './api/users';
 import { EditUserForm } from './EditUserForm';
@@ -12,10 +14,16 @@ export default function EditUserPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const user = useUser(id);
+  const { data: me } = useMe();
+  // Only an administrator acts on an administrator's account (as everywhere in Usuarios).
+  const mayLink = user.data !== undefined && (user.data.role !== 'admin' || me?.role === 'admin');
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{title}</Title>
+        {user.data && mayLink && <AccessLinkButton user={user.data} active={user.data.status} size="sm" />}
+      </Group>
       {!valid || user.isError ? (
         <ErrorBanner>{messages.users.loadOneError}</ErrorBanner>
       ) : user.data && user.isFetchedAfterMount ? (

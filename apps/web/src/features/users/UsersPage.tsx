@@ -1,5 +1,5 @@
 import type { UserListRow } from '@evalua/contracts';
-import { Box, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +27,8 @@ export default function UsersPage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  // After an import that created people: how they get in (no ids come back to send links at once).
+  const [imported, setImported] = useState(false);
   const list = useUsersPage(page, q);
   const status = useSetUserStatus();
   const { error, clear, run } = useActionError();
@@ -57,7 +59,7 @@ export default function UsersPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
         <Group gap="sm">
-          <ImportStaff />
+          <ImportStaff onApplied={(result) => setImported(result.created > 0)} />
           <Button component={Link} to="/create-user">
             Crear usuario
           </Button>
@@ -74,6 +76,22 @@ export default function UsersPage() {
           applySearch(e.currentTarget.value);
         }}
       />
+      {imported && (
+        <Alert
+          color="blue"
+          title="Enviar enlaces de acceso"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setImported(false)}
+        >
+          <Stack gap={4}>
+            <Text size="sm">{t.importedAccessHint}</Text>
+            <Anchor component={Link} to="/correos" size="sm">
+              Ver los correos enviados
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
       {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <ListState
         query={list}

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { EmailText } from '../../app/lists/EmailText';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { EditButton } from '../../app/lists/RowActions';
+import { AccessLinkButton } from '../../components/AccessLinkButton';
 
 interface Props {
   rows: UserListRow[];
@@ -35,7 +36,7 @@ export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }:
         {
           header: 'Acciones',
           actions: true,
-          // Eight columns: the two buttons may stack, so that the table still fits a 1280 px screen.
+          // Eight columns: the buttons may stack, so that the table still fits a 1280 px screen.
           nowrap: false,
           cell: (u) => (
             <Group gap="xs">
@@ -51,6 +52,7 @@ export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }:
               >
                 {u.status ? 'Desactivar' : 'Activar'}
               </Button>
+              {(u.role !== 'admin' || canChangeAdmins) && <AccessLinkButton user={u} active={u.status} />}
             </Group>
           ),
         },

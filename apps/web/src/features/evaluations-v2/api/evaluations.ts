@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { PageParams } from '../../../api/paging';
 import { v2EvaluationKeys, v2EvaluationQueries } from '../../../api/queries/v2-evaluations';
+import { dashboardKeys } from '../../../api/queries/dashboard';
+import { v2AnswerKeys } from '../../../api/queries/v2-answers';
 import { v2TemplateKeys } from '../../../api/queries/v2-templates';
 
 /**
@@ -43,6 +45,22 @@ export function useSetEvaluationV2Status() {
       api.call(v2EvaluationEndpoints.update, { params: { id }, body: { status } }),
     // Its row in the lists and its detail (and the screens that show its status).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: v2EvaluationKeys.all }),
+  });
+}
+
+/** A new due date (or none) for an evaluation that is not closed. */
+export function useSetEvaluationV2DueDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, dueDate }: { id: number; dueDate: string | null }) =>
+      api.call(v2EvaluationEndpoints.update, { params: { id }, body: { due_date: dueDate } }),
+    // Its row in the lists and its detail; the raters' lists show the date, the dashboard counts it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: v2EvaluationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: v2AnswerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }
 

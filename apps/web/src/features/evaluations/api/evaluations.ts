@@ -1,6 +1,7 @@
 import { evaluationEndpoints, type BodyInput } from '@evalua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { assignmentKeys } from '../../../api/queries/assignments';
 import { dashboardKeys } from '../../../api/queries/dashboard';
 import { evaluationKeys, evaluationQueries } from '../../../api/queries/evaluations';
 
@@ -64,13 +65,17 @@ export function useOpenEvaluation() {
   });
 }
 
-/** Opening or closing also changes which round the dashboard counts: both keys are invalidated. */
+/**
+ * Opening or closing also changes which round the dashboard counts, and the due date the evaluators'
+ * lists show (theirs is the open evaluation's): the three keys are invalidated.
+ */
 function useInvalidateStates() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: evaluationKeys.all }),
       queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
     ]);
 }
 

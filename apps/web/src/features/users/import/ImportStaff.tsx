@@ -1,4 +1,4 @@
-import type { UsersImportPreview } from '@evalua/contracts';
+import type { UsersImportPreview, UsersImportResult } from '@evalua/contracts';
 import { Alert, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -27,8 +27,9 @@ function Counts({ counts }: { counts: UsersImportPreview['counts'] }) {
 /**
  * «Importar personal»: pick a CSV file (or download the template), see what each row would do,
  * then apply the valid rows in one go. The server checks everything; this only shows its answer.
+ * `onApplied` gets the counts (the screen then offers to send the new people their access links).
  */
-export function ImportStaff() {
+export function ImportStaff({ onApplied }: { onApplied?: (result: UsersImportResult) => void }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | null>(null);
@@ -84,6 +85,7 @@ export function ImportStaff() {
       notify.success(t.importDone(result.created, result.updated, result.skipped));
       close();
       reset();
+      onApplied?.(result);
     }, t.importApplyError);
   };
 

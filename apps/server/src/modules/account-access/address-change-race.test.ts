@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/client';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { testEngines } from '../../../test/engines';
+import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
+import { sha256 } from '../../auth/tokens';
+
+/**
+ * An address change voids the links already sent (decision 033) — also the ones being issued at that
+ * very moment. Without a lock on the person's row, on PostgreSQL a forgot-password (or an access
+ * link) read the old address, HR's change committed and deleted the links it could see, then the new
+ * link was committed: a live link mailed to the old address, after the change that should void it.
+ */
+describe.each(testEngines())('links issued while the address changes [%s]', (engine) => {
+  let t: TestContext;
+  let hr: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestContext(engine);
+    hr = (await loginAs(t, 'gestionhumana')).client;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The addresses the person's live links were mailed to. */
+  async function liveLinkAddresses(userId: number): Promise<string[]> {
+    const tokens = await t.db
+      .selectFrom('user_tokens')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .execute();
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['link', 'to_email'])
+      .where('user_id', '=', userId)
+      .where('link', 'is not', null)
+      .execute();
+    return tokens.map((tk) => {
+      const mail = mails.find((m) => sha256(new URL(m.link!).searchParams.get('token')!) === tk.token_hash);
+      if (!mail) throw new Error('a live token without its message');
+      return mail.to_email;
+    });
+  }
+
+  const changeAddress = async (person: TestUser, email: string) => {
+    const res = await hr.put(`/api/users/${person.id}`, {
+      name: person.name,
+      email,
+      role: person.role,
+      position: null,
+      department: null,
+      category_id: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('no live link is left at the old address (resets and access links at once with the change)', async () => {
+    for (let round = 0; round < 12; round++) {
+      await t.db.deleteFrom('attempt_throttles').execute();
+      const person = await createUser(t, { password: null });
+      const newEmail = `${unique('nueva')}@prueba.do`;
+      await Promise.all([
+        t.client().post('/api/auth/forgot-password', { email: person.email }),
+        hr.post(`/api/users/${person.id}/access-link`),
+        t.client().post('/api/auth/forgot-password', { email: person.email }),
+        changeAddress(person, newEmail),
+        hr.post(`/api/users/${person.id}/access-link`),
+        t.client().post('/api/auth/forgot-password', { email: person.email }),
+      ]);
+      for (const address of await liveLinkAddresses(person.id)) expect(address).toBe(newEmail);
+    }
+  });
+});
