@@ -83,6 +83,7 @@ const ROUTES: Record<string, Visit> = {
     heading: /^Asignaciones \(V2\) — Evaluación #\d+$/,
   },
   '/audit': { who: 'admin', url: () => '/audit' },
+  '/correos': { who: 'admin', url: () => '/correos' },
   '/evaluation-form': { who: 'evaluador', url: () => '/evaluation-form' },
   '/home': { who: 'colaborador', url: () => '/home', heading: /^Hola, / },
   '/profile': { who: 'colaborador', url: () => '/profile' },
@@ -102,6 +103,18 @@ const ROUTES: Record<string, Visit> = {
 /** Screens outside the route table: the login, the access-denied page and the unknown path. */
 const OTHER_SCREENS: Record<string, Visit> = {
   '/login': { who: 'anonymous', url: () => '/login', heading: 'Iniciar Sesión' },
+  '/recuperar-contrasena': {
+    who: 'anonymous',
+    url: () => '/recuperar-contrasena',
+    heading: 'Recuperar contraseña',
+  },
+  // Without a valid token these pages say so (the sentence of a used or unknown link).
+  '/activar': { who: 'anonymous', url: () => '/activar?token=inventado', heading: 'Activar tu cuenta' },
+  '/restablecer-contrasena': {
+    who: 'anonymous',
+    url: () => '/restablecer-contrasena',
+    heading: 'Restablecer contraseña',
+  },
   '/unauthorized': { who: 'colaborador', url: () => '/unauthorized', heading: 'Acceso Denegado' },
   '*': { who: 'evaluador', url: () => '/no-existe-esta-pagina', heading: 'Página no encontrada' },
 };

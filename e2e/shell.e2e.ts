@@ -18,9 +18,9 @@ const MANAGER_MENU = [
 const EXPECTED = {
   admin: {
     landing: '/dashboard',
-    menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)', 'Auditoría'],
+    menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)', 'Correos', 'Auditoría'],
   },
-  gestionhumana: { landing: '/home', menu: MANAGER_MENU },
+  gestionhumana: { landing: '/home', menu: [...MANAGER_MENU, 'Correos'] },
   evaluador: { landing: '/home', menu: ['Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'] },
   // The demo colaborador rates colleagues in the demo 360, so the V2 entry is there (SPEC §6: only
   // with at least one assignment — the 360 round test watches it appear for someone new).

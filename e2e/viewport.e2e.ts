@@ -191,6 +191,25 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'Correos con un correo abierto',
+    who: 'admin',
+    path: () => '/correos',
+    show: async (page) => {
+      // A message of its own: an access link to the demo's colaborador (no other mail is certain).
+      const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+      const users = (await (await page.request.get('/api/users?role=colaborador&page=1')).json()) as {
+        rows: Array<{ id: number }>;
+      };
+      const sent = await page.request.post(`/api/users/${users.rows[0]!.id}/access-link`, {
+        headers: { 'x-csrf-token': csrf.csrfToken },
+      });
+      expect(sent.status()).toBe(202);
+      await page.reload();
+      await first(page, 'button', /^Ver el correo /).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Reenviar' }).waitFor();
+    },
+  },
+  {
     name: 'Realizar Evaluación (V1)',
     who: 'evaluador',
     path: () => '/evaluation-form',

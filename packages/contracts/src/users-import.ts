@@ -80,6 +80,8 @@ export const usersImportResultSchema = z.object({
   updated: z.number().int(),
   /** Rows with errors, left out. */
   skipped: z.number().int(),
+  /** New people without a password who were mailed an access link (decision 033). */
+  links_sent: z.number().int(),
 });
 export type UsersImportResult = z.infer<typeof usersImportResultSchema>;
 

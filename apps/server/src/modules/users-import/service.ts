@@ -274,7 +274,12 @@ export async function applyImport(
       }
       await auditMany(trx, entries);
       const counts = countsOf(rows);
-      return { created: counts.create, updated: counts.update, skipped: counts.error };
+      return {
+        created: counts.create,
+        updated: counts.update,
+        skipped: counts.error,
+        links_sent: invited.length,
+      };
     });
     kickOutbox(db);
     return result;

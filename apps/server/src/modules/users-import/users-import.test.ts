@@ -113,7 +113,12 @@ describeEngines('users import API', (t) => {
 
     const res = await client.post(APPLY, { csv });
     expect(res.statusCode).toBe(200);
-    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({ created: 2, updated: 1, skipped: 1 });
+    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({
+      created: 2,
+      updated: 1,
+      skipped: 1,
+      links_sent: 2,
+    });
 
     const ana = await userByEmail(t(), a);
     expect(ana).toMatchObject({
@@ -172,7 +177,12 @@ describeEngines('users import API', (t) => {
 
     // The same file again: the created rows are now updates, none of them changes anything.
     const again = await client.post(APPLY, { csv });
-    expect(answerOf(usersImportEndpoints.apply, again)).toEqual({ created: 0, updated: 3, skipped: 1 });
+    expect(answerOf(usersImportEndpoints.apply, again)).toEqual({
+      created: 0,
+      updated: 3,
+      skipped: 1,
+      links_sent: 0,
+    });
     expect(await count(t(), 'audit_log')).toBe(audits + 5);
   });
 
@@ -186,7 +196,12 @@ describeEngines('users import API', (t) => {
       category_id: category.id,
     });
     const only = await client.post(APPLY, { csv: csvOf('correo;nombre;rol', `${user.email};Nombre Solo;`) });
-    expect(answerOf(usersImportEndpoints.apply, only)).toEqual({ created: 0, updated: 1, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, only)).toEqual({
+      created: 0,
+      updated: 1,
+      skipped: 0,
+      links_sent: 0,
+    });
     expect(await userByEmail(t(), user.email)).toMatchObject({
       name: 'Nombre Solo',
       role: 'evaluador',
@@ -226,7 +241,12 @@ describeEngines('users import API', (t) => {
         `Conocida;${known.email};colaborador;Otra-Clave-2026`,
       ),
     });
-    expect(answerOf(usersImportEndpoints.apply, applied)).toEqual({ created: 1, updated: 1, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, applied)).toEqual({
+      created: 1,
+      updated: 1,
+      skipped: 0,
+      links_sent: 0,
+    });
     expect((await t().client().login(fresh, 'Clave-Inicial-2026')).statusCode).toBe(200);
     expect((await theirs.get('/api/users/me')).statusCode).toBe(401);
     expect((await t().client().login(known.email, 'Otra-Clave-2026')).statusCode).toBe(200);
@@ -252,7 +272,12 @@ describeEngines('users import API', (t) => {
       [IMPORT_MESSAGES.lastAdmin],
     ]);
     const res = await client.post(APPLY, { csv });
-    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({ created: 1, updated: 0, skipped: 1 });
+    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({
+      created: 1,
+      updated: 0,
+      skipped: 1,
+      links_sent: 1,
+    });
     expect((await userByEmail(isolated, me.email))?.role).toBe('admin');
     const other = await userByEmail(isolated, newAdmin);
     expect(other).toMatchObject({ role: 'admin', active: 1, password_hash: null });
@@ -371,7 +396,12 @@ describeEngines('users import API', (t) => {
     started = performance.now();
     const created = await client.post(APPLY, { csv });
     const createMs = performance.now() - started;
-    expect(answerOf(usersImportEndpoints.apply, created)).toEqual({ created: 5000, updated: 0, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, created)).toEqual({
+      created: 5000,
+      updated: 0,
+      skipped: 0,
+      links_sent: 5000,
+    });
     // Each new person has one access link and its message (decision 033; without SMTP they wait).
     const links = await ctx.db
       .selectFrom('outbox')
@@ -387,7 +417,12 @@ describeEngines('users import API', (t) => {
     started = performance.now();
     const updated = await client.post(APPLY, { csv: changed });
     const updateMs = performance.now() - started;
-    expect(answerOf(usersImportEndpoints.apply, updated)).toEqual({ created: 0, updated: 5000, skipped: 0 });
+    expect(answerOf(usersImportEndpoints.apply, updated)).toEqual({
+      created: 0,
+      updated: 5000,
+      skipped: 0,
+      links_sent: 0,
+    });
 
     const rows = await ctx.db
       .selectFrom('users')
