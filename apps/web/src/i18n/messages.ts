@@ -42,10 +42,24 @@ export const messages = {
     importApplyError: 'Error al aplicar la importación. No se guardó ningún cambio.',
     importNothingValid: 'Ninguna fila se puede importar: corrige los errores y vuelve a elegir el archivo.',
     importIgnored: (columns: string) => `Columnas que no se leen: ${columns}.`,
-    importedAccessHint:
-      'Las personas que la importación creó sin contraseña aún no pueden iniciar sesión: envíale a cada una un enlace de acceso con «Enviar enlace de acceso» en su fila de la lista, para que elija la suya. Lo enviado se ve en Correos.',
-    importDone: (created: number, updated: number, skipped: number) =>
-      `Importación aplicada: ${created} creados, ${updated} actualizados y ${skipped} omitidos por errores.`,
+    /** After an import: the new people without a password were mailed their access link. */
+    importedLinksSent: (n: number) =>
+      n === 1
+        ? 'La persona nueva sin contraseña ya recibió por correo su enlace de acceso para elegir una.'
+        : `Las ${n} personas nuevas sin contraseña ya recibieron por correo su enlace de acceso para elegir una.`,
+    /** After an import: the new people with a password in the file got no link. */
+    importedWithPassword: (n: number) =>
+      n === 1
+        ? 'La persona creada con la contraseña del archivo no recibió enlace de acceso: si lo necesita, envíaselo con «Enviar enlace de acceso» en su fila de la lista.'
+        : `Las ${n} personas creadas con la contraseña del archivo no recibieron enlace de acceso: si alguna lo necesita, envíaselo con «Enviar enlace de acceso» en su fila de la lista.`,
+    importedMailLog: 'Lo enviado se ve en Correos.',
+    importDone: (created: number, updated: number, skipped: number, linksSent: number) =>
+      `Importación aplicada: ${created} creados, ${updated} actualizados y ${skipped} omitidos por errores.` +
+      (linksSent === 1
+        ? ' Se envió un enlace de acceso a 1 persona nueva sin contraseña.'
+        : linksSent > 1
+          ? ` Se enviaron enlaces de acceso a ${linksSent} personas nuevas sin contraseña.`
+          : ''),
   },
   questionBanks: {
     loadError: 'Error al cargar los bancos de preguntas.',
@@ -144,6 +158,8 @@ export const messages = {
     pickEvaluator: 'Elige el evaluador en cuyo nombre vas a evaluar.',
     rateQuestion: 'Selecciona una calificación del 1 al 4 para esta pregunta.',
     allEvaluated: 'Ya evaluaste a todos tus colaboradores asignados.',
+    /** A reminder link to a collaborator who is no longer pending for the caller. */
+    linkGone: 'Esa evaluación ya no está pendiente.',
   },
   reports: {
     nothingToDownload: 'No hay datos para descargar.',
@@ -271,6 +287,8 @@ export const messages = {
     closed: 'Evaluación cerrada: ya no admite respuestas.',
     noItems: 'Esta evaluación no tiene preguntas.',
     intro: 'Responde cada pregunta o márcala como N/A (no aplica). El comentario es opcional.',
+    /** A reminder link to an assignment that is no longer pending for the caller. */
+    linkGone: 'Esa evaluación ya no está pendiente.',
   },
   snapshots: {
     none: 'No hay snapshots para esta evaluación.',

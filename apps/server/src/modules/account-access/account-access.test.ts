@@ -234,7 +234,7 @@ describe.each(testEngines())('access links and password resets [%s]', (engine) =
       ].join('\n');
       const res = await hr.post('/api/users/import/apply', { csv });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ created: 3, updated: 0, skipped: 0 });
+      expect(res.json()).toEqual({ created: 3, updated: 0, skipped: 0, links_sent: 2 });
       const first = await nthMail(emails[0]!);
       const second = await nthMail(emails[1]!);
       expect(first.text).toContain('Hola, Primera Importada:');

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { onPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { yieldToLoop } from '../../db/yield';
+import { notYetEvaluated } from '../../db/v1-pending';
 
 /**
  * Each category's current evaluation: its open one (decision 026) — the evaluation
@@ -175,18 +176,7 @@ async function overdueV1Pending(db: Kysely<Database>, today: string): Promise<nu
     .where('c.active', '=', 1)
     .where('e.status', '=', 'abierta')
     .where('e.due_date', '<', today)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('v1_submissions as s')
-            .select('s.id')
-            .whereRef('s.evaluation_id', '=', 'e.id')
-            .whereRef('s.collaborator_id', '=', 'a.collaborator_id')
-            .whereRef('s.evaluator_id', '=', 'a.evaluator_id'),
-        ),
-      ),
-    )
+    .where(notYetEvaluated)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,6 +1,7 @@
 import type { Relation } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notYetEvaluated } from '../../db/v1-pending';
 
 /** A person a reminder can reach: active, with an e-mail. */
 export interface Rater {
@@ -54,18 +55,7 @@ export async function v1PendingWork(
     .where('ev.active', '=', 1)
     .where('ev.email', 'is not', null)
     .where('ev.email', '!=', '')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('v1_submissions as s')
-            .select('s.id')
-            .whereRef('s.evaluation_id', '=', 'e.id')
-            .whereRef('s.collaborator_id', '=', 'a.collaborator_id')
-            .whereRef('s.evaluator_id', '=', 'a.evaluator_id'),
-        ),
-      ),
-    )
+    .where(notYetEvaluated)
     .select([
       'e.id as evaluation_id',
       'ev.id as user_id',

@@ -3,6 +3,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { DueDate } from '../../components/DueDate';
 import { messages } from '../../i18n/messages';
+import { canEvaluate } from './linked';
 
 const t = messages.evaluationFormV2;
 /** White on this green is 7:1 (as on the V1 form). */
@@ -29,7 +30,7 @@ function ActionCell({
       </Badge>
     );
   }
-  const closed = row.evaluation_status === 'closed';
+  const closed = !canEvaluate(row);
   const noteId = `v2-closed-${row.assignment_id}`;
   return (
     <Stack gap={4} align="flex-start">

@@ -5,11 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { failedWith } from '../../api/errors';
 import { ListState } from '../../app/lists/ListState';
 import { SearchInput } from '../../app/lists/SearchInput';
+import { useLinkedItem } from '../../components/useLinkedItem';
 import { messages } from '../../i18n/messages';
 import { formItemsQuery } from './api/items';
 import { useMyV2Assignments } from './api/mine';
 import { AssignmentsTable } from './AssignmentsTable';
 import { EvaluationPanel } from './EvaluationPanel';
+import { ASSIGNMENT_PARAM, assignmentLinkState } from './linked';
 import { matchesSearch } from './search';
 import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
 
@@ -34,22 +36,52 @@ export default function EvaluationFormV2Page() {
     return () => window.clearTimeout(timer);
   }, [saved]);
 
+  // A reminder e-mail's link (?assignment=id) opens that assignment's form when it is one of the
+  // caller's pending ones; otherwise the list stays, with a notice.
+  const { link, drop: dropLink } = useLinkedItem({
+    param: ASSIGNMENT_PARAM,
+    rows: list.data,
+    idOf: (row) => row.assignment_id,
+    stateOf: assignmentLinkState,
+  });
+  const [linkGone, setLinkGone] = useState(false);
+  const [goneSeen, setGoneSeen] = useState<string | null>(null);
+  if (link.kind === 'gone' && link.param !== goneSeen) {
+    setGoneSeen(link.param);
+    setLinkGone(true);
+  }
+  // Once dropped, the same link followed again is acted on again.
+  if (link.kind === 'none' && goneSeen !== null) setGoneSeen(null);
+
   /** 'Evaluar': load the questions first; the form opens only when they are here. */
   const evaluate = async (row: V2MyAssignment) => {
     setOpening(row.assignment_id);
+    setLinkGone(false);
     try {
       await queryClient.fetchQuery(formItemsQuery(row.evaluation_id));
       setSaved(0);
       setSelected(row);
     } catch (err) {
+      dropLink();
       if (!failedWith(err, 401)) window.alert(t.questionsError);
     } finally {
       setOpening(null);
     }
   };
 
+  // The link's form opens as its 'Evaluar' button would open it, once.
+  const linkOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (link.kind === 'none') linkOpened.current = null;
+    if (link.kind === 'gone') dropLink();
+    if (link.kind !== 'open' || linkOpened.current === link.param) return;
+    linkOpened.current = link.param;
+    void evaluate(link.item);
+  });
+
   const close = () => {
     setSelected(null);
+    dropLink();
     listTitleRef.current?.focus();
   };
 
@@ -60,6 +92,17 @@ export default function EvaluationFormV2Page() {
     <Stack gap="lg">
       <Title order={1}>Realizar Evaluación (V2)</Title>
       <OwnPasswordNotice />
+      {linkGone && (
+        <Alert
+          color="blue"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setLinkGone(false)}
+        >
+          {t.linkGone}
+        </Alert>
+      )}
       {saved > 0 && (
         <Alert color="green" role="status">
           {t.saved}
@@ -90,7 +133,10 @@ export default function EvaluationFormV2Page() {
               rows={shown}
               labelledBy={LIST_TITLE_ID}
               opening={opening}
-              onEvaluate={(row) => void evaluate(row)}
+              onEvaluate={(row) => {
+                dropLink();
+                void evaluate(row);
+              }}
             />
           ) : (
             <Text>{t.noMatches}</Text>

@@ -16,7 +16,7 @@ export default function EvaluationFormPage() {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       {me?.role === 'admin' && <EvaluatorPicker />}
-      {me && me.role !== 'admin' && <EvaluatorWorkspace evaluatorId={me.id} />}
+      {me && me.role !== 'admin' && <EvaluatorWorkspace evaluatorId={me.id} followLink />}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import type { Assignment } from '@evalua/contracts';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useLinkedItem } from '../../components/useLinkedItem';
 import { messages } from '../../i18n/messages';
 import { useEvaluationIdOfEach } from './api/collaborator-evaluation';
 import { useAssigned } from './api/people';
 import { useEvaluated } from './api/results';
 import { CollaboratorList, type RowStatus } from './CollaboratorList';
 import { EvaluationPanel } from './EvaluationPanel';
+import { COLLABORATOR_PARAM, collaboratorLinkState } from './linked';
 
 const t = messages.evaluationForm;
 /** SPEC §9: success messages hide after 3 seconds. */
@@ -16,10 +18,15 @@ interface Props {
   evaluatorId: number;
   /** The evaluator's name when an admin acts for them; absent for the evaluator themself. */
   evaluatorName?: string;
+  /**
+   * Follow a reminder link (?collaborator=id): open that collaborator's form when they are one of
+   * this evaluator's pending ones. Only for the evaluator themself (the link is theirs).
+   */
+  followLink?: boolean;
 }
 
 /** One evaluator's collaborators, and the evaluation of the one picked. */
-export function EvaluatorWorkspace({ evaluatorId, evaluatorName }: Props) {
+export function EvaluatorWorkspace({ evaluatorId, evaluatorName, followLink = false }: Props) {
   const assigned = useAssigned(evaluatorId);
   const evaluated = useEvaluated(evaluatorId);
   const evaluationIds = useEvaluationIdOfEach(assigned.data ?? []);
@@ -44,8 +51,45 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName }: Props) {
     return done ? 'evaluated' : 'pending';
   };
 
+  const { link, drop: dropLink } = useLinkedItem({
+    param: COLLABORATOR_PARAM,
+    rows: assigned.data,
+    idOf: (a) => a.collaborator_id,
+    stateOf: (a) => collaboratorLinkState(statusOf(a)),
+    enabled: followLink,
+  });
+  // The link is acted on once, when its row's state is known: its form opens as 'Evaluar' would
+  // open it, or the list stays with a notice.
+  const [linkSeen, setLinkSeen] = useState<string | null>(null);
+  const [linkGone, setLinkGone] = useState(false);
+  if ((link.kind === 'open' || link.kind === 'gone') && link.param !== linkSeen) {
+    setLinkSeen(link.param);
+    if (link.kind === 'open') {
+      setSucceeded(0);
+      setSelected(link.item);
+    } else setLinkGone(true);
+  }
+  // Once dropped, the same link followed again is acted on again.
+  if (link.kind === 'none' && linkSeen !== null) setLinkSeen(null);
+  const linkKind = link.kind;
+  useEffect(() => {
+    if (linkKind === 'gone') dropLink();
+  }, [linkKind, dropLink]);
+
+  const open = (a: Assignment) => {
+    setSucceeded(0);
+    setLinkGone(false);
+    setSelected(a);
+    dropLink();
+  };
+  const close = () => {
+    setSelected(null);
+    dropLink();
+  };
+
   const submitted = () => {
     setSelected(null);
+    dropLink();
     setSucceeded((n) => n + 1);
     listTitleRef.current?.focus();
   };
@@ -55,6 +99,17 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName }: Props) {
 
   return (
     <Stack gap="lg">
+      {linkGone && (
+        <Alert
+          color="blue"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setLinkGone(false)}
+        >
+          {t.linkGone}
+        </Alert>
+      )}
       {succeeded > 0 && (
         <Alert color="green" role="status">
           {t.submitted}
@@ -77,23 +132,14 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName }: Props) {
       {assigned.data && rows.length === 0 && (
         <Text>{evaluatorName ? t.noAssignmentsFor : t.noAssignments}</Text>
       )}
-      {rows.length > 0 && (
-        <CollaboratorList
-          assignments={rows}
-          statusOf={statusOf}
-          onEvaluate={(a) => {
-            setSucceeded(0);
-            setSelected(a);
-          }}
-        />
-      )}
+      {rows.length > 0 && <CollaboratorList assignments={rows} statusOf={statusOf} onEvaluate={open} />}
       {allDone && !evaluatorName && <Text>{t.allEvaluated}</Text>}
       {selected && (
         <EvaluationPanel
           key={selected.id}
           evaluatorId={evaluatorId}
           collaborator={selected}
-          onClose={() => setSelected(null)}
+          onClose={close}
           onSubmitted={submitted}
         />
       )}

@@ -1,4 +1,4 @@
-import type { UserListRow } from '@evalua/contracts';
+import type { UserListRow, UsersImportResult } from '@evalua/contracts';
 import { Alert, Anchor, Box, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { messages } from '../../i18n/messages';
 import { USERS_PAGE_SIZE } from '../../api/queries/users';
 import { useSetUserStatus, useUsersPage } from './api/users';
 import { ImportStaff } from './import/ImportStaff';
+import { importAccessNotice } from './import/import-result';
 import { UsersTable } from './UsersTable';
 
 const t = messages.users;
@@ -27,8 +28,9 @@ export default function UsersPage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  // After an import that created people: how they get in (no ids come back to send links at once).
-  const [imported, setImported] = useState(false);
+  // After an import that created people: how they get in (links mailed, or to send from a row).
+  const [imported, setImported] = useState<UsersImportResult | null>(null);
+  const accessNotice = imported ? importAccessNotice(imported) : null;
   const list = useUsersPage(page, q);
   const status = useSetUserStatus();
   const { error, clear, run } = useActionError();
@@ -59,7 +61,7 @@ export default function UsersPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
         <Group gap="sm">
-          <ImportStaff onApplied={(result) => setImported(result.created > 0)} />
+          <ImportStaff onApplied={setImported} />
           <Button component={Link} to="/create-user">
             Crear usuario
           </Button>
@@ -76,19 +78,25 @@ export default function UsersPage() {
           applySearch(e.currentTarget.value);
         }}
       />
-      {imported && (
+      {imported && accessNotice && (
         <Alert
           color="blue"
-          title="Enviar enlaces de acceso"
+          title="Enlaces de acceso"
           withCloseButton
           closeButtonLabel="Cerrar aviso"
-          onClose={() => setImported(false)}
+          onClose={() => setImported(null)}
         >
           <Stack gap={4}>
-            <Text size="sm">{t.importedAccessHint}</Text>
-            <Anchor component={Link} to="/correos" size="sm">
-              Ver los correos enviados
-            </Anchor>
+            {accessNotice.map((sentence) => (
+              <Text size="sm" key={sentence}>
+                {sentence}
+              </Text>
+            ))}
+            {imported.links_sent > 0 && (
+              <Anchor component={Link} to="/correos" size="sm">
+                Ver los correos enviados
+              </Anchor>
+            )}
           </Stack>
         </Alert>
       )}

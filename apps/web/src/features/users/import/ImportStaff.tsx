@@ -8,6 +8,7 @@ import { notify } from '../../../app/notify';
 import { messages } from '../../../i18n/messages';
 import { useApplyImport, usePreviewImport } from '../api/users-import';
 import { decodeCsv, downloadTemplate, fitsInRequest } from './import-file';
+import { importDoneText } from './import-result';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 const t = messages.users;
@@ -27,7 +28,7 @@ function Counts({ counts }: { counts: UsersImportPreview['counts'] }) {
 /**
  * «Importar personal»: pick a CSV file (or download the template), see what each row would do,
  * then apply the valid rows in one go. The server checks everything; this only shows its answer.
- * `onApplied` gets the counts (the screen then offers to send the new people their access links).
+ * `onApplied` gets the counts (the screen then says how the new people get in: import-result.ts).
  */
 export function ImportStaff({ onApplied }: { onApplied?: (result: UsersImportResult) => void }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -82,7 +83,7 @@ export function ImportStaff({ onApplied }: { onApplied?: (result: UsersImportRes
     if (csv === null) return;
     await run(async () => {
       const result = await apply.mutateAsync(csv);
-      notify.success(t.importDone(result.created, result.updated, result.skipped));
+      notify.success(importDoneText(result));
       close();
       reset();
       onApplied?.(result);
@@ -119,8 +120,8 @@ export function ImportStaff({ onApplied }: { onApplied?: (result: UsersImportRes
                 gestionhumana, evaluador o colaborador.
               </Text>
               <Text size="sm">
-                Si el correo ya existe, se actualiza ese usuario; si no, se crea sin contraseña y no podrá
-                iniciar sesión hasta que se le asigne una (o agrega una columna contraseña).
+                Si el correo ya existe, se actualiza ese usuario; si no, se crea sin contraseña y se le envía
+                por correo un enlace de acceso para que elija una (o agrega una columna contraseña).
               </Text>
               <Group align="flex-end">
                 <FileInput
