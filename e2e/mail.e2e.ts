@@ -167,5 +167,13 @@ describeInChromium('Reaching people by e-mail in Chromium', () => {
       .map((m) => m[1]!)
       .sort();
     expect(listed).toEqual(pending);
+
+    // The first link opens that collaborator's form for the evaluator, not just the list.
+    const first = /^- (?:.*?)Evaluar a (.+?)(?: \(.*\))?:\s*(https?:\/\/\S+)$/m.exec(mail.text)!;
+    const rater = await app.signIn({ email: evaluador.email, password: 'Clave-Restablecida-1' }, '/home');
+    await rater.page.goto(new URL(first[2]!).pathname + new URL(first[2]!).search);
+    await rater.page.getByRole('heading', { level: 2, name: `Evaluación de ${first[1]}` }).waitFor();
+    expect(pageProblems(rater.page)).toEqual([]);
+    await rater.context.close();
   });
 });

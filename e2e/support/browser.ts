@@ -58,6 +58,8 @@ export async function newPage(
     baseURL: origin,
     locale: 'es-DO',
     reducedMotion: 'reduce',
+    // The desktop width the screens are made for (1366 px; phones are tested at 375 px).
+    viewport: { width: 1366, height: 768 },
     ...options,
   });
   if (init) await context.addInitScript(init);
