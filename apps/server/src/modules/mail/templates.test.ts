@@ -1,9 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, prepareMailLayouts, renderMail } from './templates';
-
-beforeAll(async () => {
-  await prepareMailLayouts();
-});
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderMail } from './templates';
 
 describe('e-mail templates', () => {
   it('escapes every value in the HTML and keeps the text readable', () => {

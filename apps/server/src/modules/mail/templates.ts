@@ -1,9 +1,10 @@
-import mjml2html from 'mjml';
+import { SLOT } from './layout-source';
+import { COMPILED_LAYOUTS } from './layouts.generated';
 
 /**
- * E-mails (decision 033): one MJML layout, compiled to HTML once per process (MJML is slow: ~20 ms
- * a compile), with slots that are filled per message by plain text substitution. Every value is
- * HTML-escaped before it goes in; links are absolute (PUBLIC_URL).
+ * E-mails (decision 033): one MJML layout (layout-source.ts), compiled to HTML ahead of time
+ * (layouts.generated.ts), with slots that are filled per message by plain text substitution. Every
+ * value is HTML-escaped before it goes in; links are absolute (PUBLIC_URL).
  */
 export interface MailContent {
   subject: string;
@@ -23,60 +24,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-const SLOT = {
-  org: '%%ORG%%',
-  title: '%%TITLE%%',
-  body: '%%BODY%%',
-  actionHref: '%%ACTION_HREF%%',
-  actionLabel: '%%ACTION_LABEL%%',
-  footnote: '%%FOOTNOTE%%',
-};
-
-function layout(withAction: boolean): string {
-  const button = withAction
-    ? `<mj-button background-color="#1c7ed6" color="#ffffff" font-size="16px" border-radius="6px" href="${SLOT.actionHref}">${SLOT.actionLabel}</mj-button>`
-    : '';
-  return `<mjml lang="es">
-  <mj-head>
-    <mj-title>${SLOT.title}</mj-title>
-    <mj-attributes>
-      <mj-all font-family="Helvetica, Arial, sans-serif" />
-      <mj-text font-size="15px" line-height="1.5" color="#212529" />
-    </mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f1f3f5">
-    <mj-section background-color="#1c7ed6" padding="16px">
-      <mj-column><mj-text color="#ffffff" font-size="18px" font-weight="bold">${SLOT.org}</mj-text></mj-column>
-    </mj-section>
-    <mj-section background-color="#ffffff" padding="24px 16px">
-      <mj-column>
-        <mj-text>${SLOT.body}</mj-text>
-        ${button}
-        <mj-text font-size="13px" color="#495057">${SLOT.footnote}</mj-text>
-      </mj-column>
-    </mj-section>
-    <mj-section padding="12px">
-      <mj-column><mj-text font-size="12px" color="#868e96" align="center">Evalúa · ${SLOT.org}</mj-text></mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-}
-
-let compiled: { withAction: string; plain: string } | undefined;
-
-/** Compiles the layouts (once; later calls return at once). Call before rendering. */
-export async function prepareMailLayouts(): Promise<void> {
-  if (compiled) return;
-  const build = async (withAction: boolean) => {
-    const out = await mjml2html(layout(withAction), { validationLevel: 'strict', minify: false });
-    if (out.errors.length > 0)
-      throw new Error(`MJML: ${out.errors.map((e) => e.formattedMessage).join('; ')}`);
-    return out.html;
-  };
-  const [withAction, plain] = await Promise.all([build(true), build(false)]);
-  compiled = { withAction, plain };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -127,10 +74,9 @@ function textBody(content: MailContent, organization: string): string {
   return lines.join('\n');
 }
 
-/** Fills the layout. Throws if prepareMailLayouts() has not finished. */
+/** Fills the layout. */
 export function renderMail(content: MailContent, organization: string): RenderedMail {
-  if (!compiled) throw new Error('prepareMailLayouts() must run before renderMail()');
-  const base = content.action ? compiled.withAction : compiled.plain;
+  const base = content.action ? COMPILED_LAYOUTS.withAction : COMPILED_LAYOUTS.plain;
   const values: Record<string, string> = {
     [SLOT.org]: escapeHtml(organization),
     [SLOT.title]: escapeHtml(content.subject),
