@@ -73,6 +73,11 @@ const ROUTES: Record<string, Visit> = {
     heading: /^Asignaciones 360 – Evaluación #\d+$/,
   },
   '/evaluations-v2/:id/results': { who: 'gestionhumana', url: (d) => `/evaluations-v2/${d.v2Id}/results` },
+  '/evaluations-v2/:id/publicacion': {
+    who: 'gestionhumana',
+    url: (d) => `/evaluations-v2/${d.v2Id}/publicacion`,
+  },
+  '/evaluations-v2/:id/insight': { who: 'admin', url: (d) => `/evaluations-v2/${d.v2Id}/insight` },
   '/evaluations-v2/:id/results/:userId': {
     who: 'admin',
     url: (d) => `/evaluations-v2/${d.v2Id}/results/${d.colaboradorId}`,
@@ -85,11 +90,13 @@ const ROUTES: Record<string, Visit> = {
   '/audit': { who: 'admin', url: () => '/audit' },
   '/correos': { who: 'admin', url: () => '/correos' },
   '/evaluation-form': { who: 'evaluador', url: () => '/evaluation-form' },
+  '/mi-equipo-360': { who: 'evaluador', url: () => '/mi-equipo-360' },
   '/home': { who: 'colaborador', url: () => '/home', heading: /^Hola, / },
   '/profile': { who: 'colaborador', url: () => '/profile' },
   // The same screen as /profile (SPEC §2: linked, not shown), under its title.
   '/edit-profile': { who: 'colaborador', url: () => '/edit-profile', heading: 'Mi Perfil' },
   '/evaluation-form-v2': { who: 'colaborador', url: () => '/evaluation-form-v2' },
+  '/nominaciones': { who: 'colaborador', url: () => '/nominaciones' },
   '/report/:evaluationId/:userId': {
     who: 'colaborador',
     url: (d) => `/report/${d.reportEvaluationId}/${d.colaboradorId}`,

@@ -55,12 +55,19 @@ async function expectTableMatches(table: Locator, rows: V2MyAssignment[]) {
   }
 }
 
-/** The question's group shows its text, type, weight and, for rating, the scale and its labels. */
-async function expectQuestionShown(group: Locator, item: V2Item) {
+/**
+ * The question's group shows its text, type, weight and, for rating, the scale and its labels —
+ * without noise (decision 034): the type, which its input shows, is said to screen readers only;
+ * the weight only when the questions weigh differently.
+ */
+async function expectQuestionShown(group: Locator, item: V2Item, weightsDiffer: boolean) {
   const text = await group.innerText();
   expect(text).toContain(item.question_text);
-  expect(text).toContain(`Tipo: ${ITEM_TYPE_LABELS[item.type]}`);
-  expect(text).toContain('Peso:');
+  const type = group.getByText(`Tipo: ${ITEM_TYPE_LABELS[item.type]}.`, { exact: true });
+  expect(await type.count()).toBe(1);
+  expect(await type.evaluate((el) => el.getBoundingClientRect().width <= 1)).toBe(true);
+  if (weightsDiffer) expect(text).toContain('Peso:');
+  else expect(text).not.toContain('Peso:');
   const radios = group.getByRole('radio');
   switch (item.type) {
     case 'rating':
@@ -168,7 +175,8 @@ describeInChromium('Realizar Evaluación (V2) in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(formTitle);
     const groups = items.map((_, i) => page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true }));
     await expect.poll(() => page.getByRole('group', { name: /^Pregunta \d+$/ }).count()).toBe(items.length);
-    for (const [i, item] of items.entries()) await expectQuestionShown(groups[i]!, item);
+    const weightsDiffer = items.some((item) => item.weight !== items[0]!.weight);
+    for (const [i, item] of items.entries()) await expectQuestionShown(groups[i]!, item, weightsDiffer);
     await expectNoAxeViolations(page, 'formulario de respuestas');
 
     // Everything answered but the first question: the form says which, and nothing is sent.

@@ -163,6 +163,10 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     const close = dialog(page, 'Cerrar evaluación');
     await close.getByText(/no se puede reabrir/).waitFor();
     await expectNoAxeViolations(page, 'confirmación de cerrar');
+    // The irreversible button is not named like the ways out (decision 035).
+    await close.getByRole('button', { name: 'Cerrar definitivamente', exact: true }).waitFor();
+    await close.getByRole('button', { name: 'Volver sin cerrar', exact: true }).waitFor();
+    expect(await close.getByRole('button', { name: 'Cerrar', exact: true }).count()).toBe(0);
     await close.getByRole('button', { name: 'Cancelar' }).click();
     await close.waitFor({ state: 'detached' });
 

@@ -215,6 +215,12 @@ describeInChromium('on a 375 px phone', () => {
       data: { status: 'closed' },
     });
     expect(closed.status()).toBe(200);
+    // Shared with each person (decision 038).
+    const released = await admin.page.request.put(`/api/evaluations-v2/${target.evaluation_id}/release`, {
+      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+      data: { evaluatee: true, manager: true },
+    });
+    expect(released.status()).toBe(200);
     await admin.context.close();
     await page.reload();
     const mine = page.getByRole('list', { name: 'Mis resultados 360' });

@@ -25,8 +25,9 @@ function shownColumn(page: Page, n: number): Promise<string[]> {
   return page.locator(`table tbody tr td:nth-child(${n})`).allTextContents();
 }
 
+/** Column 1 is the id (decision 035), column 2 the name. */
 function shownNames(page: Page): Promise<string[]> {
-  return shownColumn(page, 1);
+  return shownColumn(page, 2);
 }
 
 async function apiPage(page: Page, query: string): Promise<Paged> {
@@ -67,8 +68,10 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await page.getByText('Mostrando 1–10 de 40 usuarios').waitFor();
     expect(await shownNames(page)).toEqual(first.rows.map((r) => r.name));
     // Role labels and status as the spec names them.
-    expect(await shownColumn(page, 3)).toEqual(first.rows.map((r) => ROLE_LABELS[r.role]));
-    expect(await shownColumn(page, 7)).toEqual(first.rows.map((r) => (r.status ? 'Activo' : 'Inactivo')));
+    expect(await shownColumn(page, 4)).toEqual(first.rows.map((r) => ROLE_LABELS[r.role]));
+    expect(await shownColumn(page, 8)).toEqual(first.rows.map((r) => (r.status ? 'Activo' : 'Inactivo')));
+    // Each person's id, the one the 360 batch panel takes (decision 035).
+    expect(await shownColumn(page, 1)).toEqual(first.rows.map((r) => String(r.id)));
     await expectNoAxeViolations(page, '/users');
 
     // Page 2 comes from the server.
@@ -81,7 +84,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await search(page, 'Polanco', await apiPage(page, 'q=Polanco&page=1&pageSize=10'));
     const hr = app.logins.byRole.gestionhumana;
     await search(page, hr.email, await apiPage(page, `q=${encodeURIComponent(hr.email)}&page=1&pageSize=10`));
-    expect(await shownColumn(page, 3)).toEqual(['Gestión Humana']);
+    expect(await shownColumn(page, 4)).toEqual(['Gestión Humana']);
     await page.getByLabel('Buscar usuario').fill('nadie-se-llama-asi');
     await page.getByText('Ningún usuario coincide con la búsqueda.').waitFor();
     await expectNoAxeViolations(page, '/users sin resultados');

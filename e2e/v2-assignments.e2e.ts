@@ -118,7 +118,7 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     await batchTable.locator('tbody tr').nth(4).waitFor();
     expect(await batchTable.locator('tbody tr').count()).toBe(5);
     await batchTable.getByText(manager.name).waitFor();
-    expect(await batchTable.getByRole('cell', { name: 'Autoevaluación' }).count()).toBe(1);
+    expect(await batchTable.getByRole('cell', { name: 'Autoevaluación', exact: true }).count()).toBe(1);
     expect(await batchTable.getByRole('cell', { name: 'Par', exact: true }).count()).toBe(3);
     await expectNoAxeViolations(page, 'lote preparado');
 
@@ -130,7 +130,11 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     await current.locator('tbody tr').nth(4).waitFor();
     expect(await current.locator('tbody tr').count()).toBe(5);
     const managerRow = current.getByRole('row').filter({ hasText: manager.name });
-    await managerRow.getByRole('cell', { name: 'Jefe' }).waitFor();
+    // A pending assignment's relation can be changed in its row (decision 035).
+    const managerRelation = managerRow.getByRole('combobox', {
+      name: `${manager.name} como evaluador de ${teacher.name}`,
+    });
+    expect(await managerRelation.inputValue()).toBe('Jefe');
     await managerRow.getByText('pending').waitFor();
     await expectNoAxeViolations(page, 'lote guardado');
     const saved = await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`);
@@ -146,7 +150,14 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     await fillBatch();
     await batchTable.locator('tbody tr').nth(4).waitFor();
     await page.getByRole('button', { name: 'Guardar lote' }).click();
-    await page.getByRole('status').getByText('Se insertaron 0 asignación(es).').waitFor();
+    // Nothing new is not announced as a success (decision 035).
+    await page
+      .getByRole('status')
+      .getByText(
+        'No se agregó ninguna asignación nueva: todas las del lote ya estaban asignadas en esta evaluación.',
+      )
+      .waitFor();
+    expect(await page.getByText('Se insertaron 0 asignación(es).').count()).toBe(0);
     expect(
       (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows,
     ).toHaveLength(5);

@@ -209,7 +209,7 @@ async function expectSummaryScreen(page: Page, summary: V2Summary, evaluation: V
       .waitFor();
     expect(await average.count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Distribución de resultados' }).count()).toBe(0);
-    expect(await page.getByRole('main').getByRole('img').count()).toBe(0);
+    expect(await page.getByRole('img', { name: /^Distribución/ }).count()).toBe(0);
   }
 }
 
@@ -271,10 +271,10 @@ describeInChromium('Resultados 360 in Chromium', () => {
     const people = await bodyRows(page, 'Personas evaluadas');
     expect(people.map((r) => r[0])).toEqual(names);
     await expectNoAxeViolations(page, 'resultados 360 de la evaluación abierta');
-    await page.getByLabel('Buscar persona').fill('zzz-nadie');
+    await page.getByLabel('Buscar persona', { exact: true }).fill('zzz-nadie');
     await page.getByText('Ninguna persona coincide con la búsqueda.').waitFor();
     await expectNoAxeViolations(page, 'búsqueda sin resultados');
-    await page.getByLabel('Buscar persona').fill(teacher.split(' ')[0]!.toLowerCase());
+    await page.getByLabel('Buscar persona', { exact: true }).fill(teacher.split(' ')[0]!.toLowerCase());
     await page.getByRole('link', { name: `Ver resultados de ${teacher}` }).click();
     await page.waitForURL(`**/evaluations-v2/${evaluation.id}/results/${teacherId}`);
 
@@ -456,6 +456,14 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await send(admin.page, 'patch', `/api/evaluations-v2/${evaluation.id}`, { status: 'closed' });
     await admin.context.close();
 
+    // Closed, but HR has not shared it yet (decision 038): the evaluatee reads that, not the results.
+    await page.goto(`/evaluations-v2/${evaluation.id}/results/${me.id}`);
+    await page.getByRole('status').getByText('Tus resultados aún no están disponibles.').waitFor();
+    await page.goto('/profile');
+    await page.getByRole('list', { name: 'Mis resultados 360' }).getByText(evaluation.name).waitFor();
+    await page.getByText('Tus resultados aún no están disponibles.').waitFor();
+    expect(await page.getByRole('link', { name: evaluation.name }).count()).toBe(0);
+
     // HR: the summary's figures, and the person with her peers (2 of 3) hidden, and with them "others".
     const hrPage = await app.signIn('gestionhumana', '/home');
     const closed = { ...evaluation, status: 'closed' as const };
@@ -465,6 +473,25 @@ describeInChromium('Resultados 360 in Chromium', () => {
     expect(summary.overall_average).not.toBeNull();
     await expectSummaryScreen(hrPage.page, summary, closed);
     await expectNoAxeViolations(hrPage.page, 'resultados 360 de la evaluación cerrada');
+    // HR shares each person's results with them, after a confirmation (they are e-mailed).
+    await hrPage.page.getByRole('link', { name: 'Publicación de resultados' }).click();
+    await hrPage.page.getByRole('heading', { level: 1, name: 'Publicación de resultados' }).waitFor();
+    const release = hrPage.page.getByRole('main');
+    await release.getByRole('radio', { name: 'Con la persona evaluada' }).check();
+    await release.getByRole('button', { name: 'Guardar publicación' }).click();
+    await hrPage.page
+      .getByRole('dialog', { name: 'Compartir resultados' })
+      .getByRole('button', { name: 'Publicar y avisar' })
+      .click();
+    await hrPage.page.getByText('Publicación guardada.').waitFor();
+    // And the teacher's with her manager too: her own choice, from the list by person.
+    const teacherName = app.logins.byRole.colaborador.name;
+    await release.getByLabel('Buscar persona en la publicación').fill(teacherName.split(' ')[0]!);
+    await release
+      .getByRole('combobox', { name: `Compartir los resultados de ${teacherName} con`, exact: true })
+      .selectOption({ label: 'Con la persona y su jefe' });
+    await hrPage.page.getByText(`Publicación de ${teacherName} guardada.`).waitFor();
+    await expectNoAxeViolations(hrPage.page, 'publicación de resultados');
     await hrPage.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
     const hr = await getJson<V2Results>(
       hrPage.page,
@@ -505,14 +532,33 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await page.getByRole('list', { name: 'Mis resultados 360' }).waitFor();
     await expectNoAxeViolations(page, 'perfil con resultados 360');
 
-    // Someone else's results: the guard's Acceso Denegado.
+    // Her manager (the demo evaluador, who rated her as 'Jefe'): 'Resultados de mi equipo' opens them.
+    const boss = await app.signIn('evaluador', '/home');
+    await boss.page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Resultados de mi equipo' })
+      .click();
+    await boss.page.getByRole('heading', { level: 1, name: 'Resultados de mi equipo' }).waitFor();
+    await expectNoAxeViolations(boss.page, 'resultados de mi equipo');
+    await boss.page
+      .getByRole('link', {
+        name: `Ver resultados de ${app.logins.byRole.colaborador.name} en ${evaluation.name}`,
+      })
+      .click();
+    await boss.page.waitForURL(`**/evaluations-v2/${evaluation.id}/results/${me.id}`);
+    await boss.page.getByRole('heading', { level: 2, name: 'Resultados por pregunta' }).waitFor();
+    await expectNoAxeViolations(boss.page, 'resultados de una persona del equipo');
+    expect(pageProblems(boss.page)).toEqual([]);
+    await boss.context.close();
+
+    // Someone else's results: refused.
     const listed = await getJson<{ rows: MyV2Result[] }>(page, '/api/evaluations-v2/results/mine');
     expect(listed.rows.map((r) => r.evaluation_id)).toEqual([evaluation.id]);
     await page.goto(`/evaluations-v2/${evaluation.id}/results/${otherId}`);
-    await page.getByRole('heading', { level: 1, name: 'Acceso Denegado' }).waitFor();
-    await page.getByText(DENIED).waitFor();
+    await page.getByRole('alert').getByText(DENIED).waitFor();
     await expectNoAxeViolations(page, 'resultados de otra persona');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
-  });
+    // A whole round in one test: HR, the evaluatee and her manager, each with axe.
+  }, 180_000);
 });

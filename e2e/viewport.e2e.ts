@@ -164,6 +164,12 @@ const SCREENS: Screen[] = [
     show: (page) => waitFor(first(page, 'link', /^Ver resultados de /)),
   },
   {
+    name: 'Publicación de resultados 360',
+    who: 'admin',
+    path: (ids) => `/evaluations-v2/${ids.v2}/publicacion`,
+    show: (page) => waitFor(named(page, 'Por persona')),
+  },
+  {
     name: 'Resultados 360 de una persona',
     who: 'admin',
     path: (ids) => `/evaluations-v2/${ids.v2}/results/${ids.colaborador}`,

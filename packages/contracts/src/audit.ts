@@ -28,8 +28,11 @@ export const AUDIT_ENTITIES = [
   'v2_template',
   'v2_evaluation',
   'v2_response',
+  'v2_assignment',
   'v2_snapshot',
   'outbox',
+  // 360 nominations (decision 036).
+  'v2_nomination',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -50,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'update_items',
   'assign_bulk',
   'assign_evaluatee',
+  'assign_relation',
   // Reaching people (decision 033).
   'access_link',
   'reset_link',
@@ -57,7 +61,18 @@ export const AUDIT_ACTIONS = [
   'account_activation',
   'remind',
   'remind_auto',
+  // A rater declines a 360 request (decision 034).
+  'decline',
   'resend',
+  // Releasing 360 results (decision 038).
+  'release',
+  // 'Reporta a' and 360 nominations (decision 036).
+  'assign_managers',
+  'nominations_settings',
+  'nominations_participants',
+  'nomination_save',
+  'nomination_submit',
+  'nomination_approve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

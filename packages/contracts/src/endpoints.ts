@@ -21,7 +21,10 @@ import * as usersImport from './users-import';
 import * as v2Answers from './v2-answers';
 import * as v2Assignments from './v2-assignments';
 import * as v2Evaluations from './v2-evaluations';
+import * as v2Insight from './v2-insight';
 import * as v2Items from './v2-items';
+import * as v2Nominations from './v2-nominations';
+import * as v2Release from './v2-release';
 import * as v2Results from './v2-results';
 import * as v2Snapshots from './v2-snapshots';
 import * as v2Templates from './v2-templates';
@@ -49,7 +52,10 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   v2Answers,
   v2Assignments,
   v2Evaluations,
+  v2Insight,
   v2Items,
+  v2Nominations,
+  v2Release,
   v2Results,
   v2Snapshots,
   v2Templates,

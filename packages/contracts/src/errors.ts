@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   duplicateEmail: 'DUPLICATE_EMAIL',
   alreadyAnswered: 'ALREADY_ANSWERED',
   alreadyAssigned: 'ALREADY_ASSIGNED',
+  /** The rater declined this 360 request (decision 034). */
+  assignmentDeclined: 'ASSIGNMENT_DECLINED',
   evaluationNotOpen: 'EVALUATION_NOT_OPEN',
   evaluationClosed: 'EVALUATION_CLOSED',
   evaluationLocked: 'EVALUATION_LOCKED',
@@ -37,6 +39,8 @@ export const ERROR_CODES = {
   /** Another evaluation of the category is open: opening this one must be confirmed (decision 026). */
   evaluationOpenInCategory: 'EVALUATION_OPEN_IN_CATEGORY',
   completedAssignment: 'COMPLETED_ASSIGNMENT',
+  /** 360 results not (yet) released to this reader (decision 038). */
+  resultsNotReleased: 'RESULTS_NOT_RELEASED',
   lastAdmin: 'LAST_ADMIN',
   selfDeactivate: 'SELF_DEACTIVATE',
   ownPasswordElsewhere: 'OWN_PASSWORD_ELSEWHERE',

@@ -24,6 +24,8 @@ export const USERS_IMPORT_COLUMNS = {
   department: ['departamento', 'area', 'department'],
   category: ['categoria', 'category'],
   password: ['contraseña', 'clave', 'password'],
+  /** 'Reporta a' (decision 036): the manager's e-mail, who may be a row further down the file. */
+  manager: ['reporta_a', 'correo del jefe', 'jefe', 'manager', 'reports to'],
 } as const;
 export type UsersImportField = keyof typeof USERS_IMPORT_COLUMNS;
 /** Columns a file must have. */
@@ -54,6 +56,8 @@ export const usersImportRowSchema = z.object({
   department: z.string().nullable(),
   /** The category's name as stored when found, else the cell's text. */
   category: z.string().nullable(),
+  /** 'Reporta a': the manager's e-mail; present only when the file has that column. */
+  manager: z.string().nullable().optional(),
   action: z.enum(USERS_IMPORT_ACTIONS),
   /** Why the row cannot be applied (Spanish sentences); empty unless action is 'error'. */
   errors: z.array(z.string()),

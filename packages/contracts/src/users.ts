@@ -6,12 +6,29 @@ import {
   optionalText,
   pageQuerySchema,
   pagedSchema,
+  requiredId,
   requiredText,
 } from './common';
 import { endpoint, type BodyInput } from './endpoint';
 import { ROLES } from './enums';
 
-export const userListRowSchema = publicUserSchema.extend({ category_name: z.string().nullable() });
+/** Spanish sentences of 'Reporta a' (decision 036). */
+export const USER_MANAGER_MESSAGES = {
+  managerInvalid: 'El jefe (Reporta a) no es válido.',
+  managerInactive: 'El jefe (Reporta a) debe ser un usuario activo.',
+  managerSelf: 'Una persona no puede reportarse a sí misma.',
+  managerCycle:
+    'Ese jefe reporta, directa o indirectamente, a esta persona: «Reporta a» no puede formar un ciclo.',
+} as const;
+
+/** A user as the users calls answer it: with whom they report to ('Reporta a', decision 036). */
+export const userDetailSchema = publicUserSchema.extend({
+  manager_id: z.number().int().nullable(),
+  manager_name: z.string().nullable(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userListRowSchema = userDetailSchema.extend({ category_name: z.string().nullable() });
 export type UserListRow = z.infer<typeof userListRowSchema>;
 
 export const usersQuerySchema = pageQuerySchema.extend({
@@ -27,6 +44,11 @@ const userFields = {
   position: optionalText(120),
   department: optionalText(120),
   category_id: optionalId('La categoría no es válida.'),
+  /** 'Reporta a': null clears it; absent keeps it on an edit (none on a create). */
+  manager_id: z.preprocess(
+    (v) => (v === '' ? null : v),
+    requiredId(USER_MANAGER_MESSAGES.managerInvalid).nullable().optional(),
+  ),
 };
 
 export const createUserSchema = z.object({
@@ -52,6 +74,31 @@ export const userStatusSchema = z
   .object({ status: z.boolean({ error: 'El estado debe ser verdadero o falso.' }).optional() })
   .optional();
 
+/** At most this many ids per POST /api/users/lookup (a whole 360 batch). */
+export const USER_LOOKUP_MAX = 5000;
+export const USER_LOOKUP_MESSAGES = {
+  idsInvalid: 'La lista de usuarios no es válida.',
+  idsTooMany: 'Se admiten como máximo 5000 usuarios por consulta.',
+} as const;
+
+/** POST /api/users/lookup: which of these ids name a user (decision 035). */
+export const userLookupSchema = z.object({
+  ids: z
+    .array(requiredId(USER_LOOKUP_MESSAGES.idsInvalid), { error: USER_LOOKUP_MESSAGES.idsInvalid })
+    .max(USER_LOOKUP_MAX, { error: USER_LOOKUP_MESSAGES.idsTooMany }),
+});
+/** Who an id names: enough to tell people apart in a batch, and whether they are active. */
+export const userLookupRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  status: z.boolean(),
+});
+export type UserLookupRow = z.infer<typeof userLookupRowSchema>;
+/** The users found, by id; an id that names nobody is simply not there. */
+export const userLookupResultSchema = z.object({ rows: z.array(userLookupRowSchema) });
+
 export const userEndpoints = {
   /** Admin and HR: every user (?role= filters), or a page of them with ?page= (and ?q=). */
   list: endpoint({
@@ -65,27 +112,34 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/users/:id',
     params: idParamsSchema,
-    response: publicUserSchema,
+    response: userDetailSchema,
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/users',
     body: createUserSchema,
     status: 201,
-    response: publicUserSchema,
+    response: userDetailSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/users/:id',
     params: idParamsSchema,
     body: updateUserSchema,
-    response: publicUserSchema,
+    response: userDetailSchema,
+  }),
+  /** Admin and HR: the users among a list of ids (a 360 batch checked before it is saved). */
+  lookup: endpoint({
+    method: 'POST',
+    path: '/api/users/lookup',
+    body: userLookupSchema,
+    response: userLookupResultSchema,
   }),
   setStatus: endpoint({
     method: 'PATCH',
     path: '/api/users/:id/status',
     params: idParamsSchema,
     body: userStatusSchema,
-    response: publicUserSchema,
+    response: userDetailSchema,
   }),
 };

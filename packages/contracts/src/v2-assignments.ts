@@ -20,6 +20,11 @@ export const V2_ASSIGNMENT_MESSAGES = {
   sameNeedsSelf: 'Si el evaluador y el evaluado son la misma persona, la relación debe ser autoevaluación.',
   selfNotAllowed: 'Esta evaluación no permite autoevaluación.',
   closed: 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
+  // Relations chosen per evaluator and changed later (decision 035):
+  relationsInvalid: 'Las relaciones de los evaluadores no son válidas.',
+  relationRequired: 'La relación es obligatoria.',
+  confirmInvalid: 'Indica si se confirma más de un jefe (sí o no).',
+  assignmentMissing: 'La asignación no existe.',
 } as const;
 
 /**
@@ -35,12 +40,21 @@ export const addAndRemoveMessage = (id: number) =>
   `El usuario ${id} no puede estar a la vez en agregar y en quitar.`;
 export const completedRemovalMessage = (id: number) =>
   `El evaluador ${id} ya completó esta evaluación; su asignación no se puede quitar.`;
+/** A completed assignment keeps the relation its answers were given under (decision 035). */
+export const completedRelationMessage = (id: number) =>
+  `El evaluador ${id} ya completó esta evaluación; su relación no se puede cambiar.`;
+export const relationNotAssignedMessage = (id: number) =>
+  `El usuario ${id} no es evaluador de esta persona: márcalo antes de elegir su relación.`;
+export const relationForRemovedMessage = (id: number) =>
+  `El usuario ${id} no puede quitarse y cambiar de relación a la vez.`;
 
-export const V2_ASSIGNMENT_STATUSES = ['pending', 'completed'] as const;
+/** 'declined': the rater turned the request down, with a reason HR sees (decision 034). */
+export const V2_ASSIGNMENT_STATUSES = ['pending', 'completed', 'declined'] as const;
 export type V2AssignmentStatus = (typeof V2_ASSIGNMENT_STATUSES)[number];
 export const V2_ASSIGNMENT_STATUS_LABELS: Record<V2AssignmentStatus, string> = {
   pending: 'Pendiente',
   completed: 'Completada',
+  declined: 'Rechazada',
 };
 
 export const BATCH_MAX = 5000;
@@ -85,6 +99,8 @@ export const v2AssignmentRowSchema = z.object({
   evaluatee_name: z.string(),
   relation: z.enum(RELATIONS),
   status: z.enum(V2_ASSIGNMENT_STATUSES),
+  /** Why the rater declined (status 'declined'), else null (decision 034). */
+  decline_reason: z.string().nullable(),
 });
 export type V2AssignmentRow = z.infer<typeof v2AssignmentRowSchema>;
 export const v2AssignmentListSchema = z.object({ rows: z.array(v2AssignmentRowSchema) });
@@ -94,8 +110,24 @@ export const evaluateeParamsSchema = z.object({
   userId: requiredId('El identificador no es válido.'),
 });
 
-/** GET (and the POST's answer) /api/evaluations-v2/{evaluationId}/assignments/evaluatee/{userId}. */
-export const v2EvaluatorIdsSchema = z.object({ evaluator_ids: z.array(z.number().int()) });
+/** One of the evaluatee's assignments, as the per-person modal shows it (decision 035). */
+export const v2EvaluatorAssignmentSchema = z.object({
+  id: z.number().int(),
+  evaluator_id: z.number().int(),
+  evaluator_name: z.string(),
+  relation: z.enum(RELATIONS),
+  status: z.enum(V2_ASSIGNMENT_STATUSES),
+});
+export type V2EvaluatorAssignment = z.infer<typeof v2EvaluatorAssignmentSchema>;
+
+/**
+ * GET (and the POST's answer) /api/evaluations-v2/{evaluationId}/assignments/evaluatee/{userId}:
+ * the spec's evaluator_ids, and beside them each assignment with its relation and status.
+ */
+export const v2EvaluatorIdsSchema = z.object({
+  evaluator_ids: z.array(z.number().int()),
+  assignments: z.array(v2EvaluatorAssignmentSchema),
+});
 export type V2EvaluatorIds = z.infer<typeof v2EvaluatorIdsSchema>;
 
 const idList = z
@@ -104,9 +136,58 @@ const idList = z
   .optional()
   .default([]);
 
-/** POST …/assignments/evaluatee/{userId}: evaluators to add (as peers, or self) and to remove. */
-export const v2EvaluateeChangeSchema = z.object({ add: idList, remove: idList });
+const relationValue = z.enum(RELATIONS, {
+  error: (issue) => (issue.input === undefined ? M.relationRequired : M.relationInvalid),
+});
+/** Plain decimal digits, no leading zero (an id as a JSON object's key). */
+const ID_KEY = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * {evaluatorId: relation}: the relation of an evaluator added by this call (instead of peer), or a
+ * new relation for one assigned already (decision 035).
+ */
+const relationMap = z
+  .record(z.string().regex(ID_KEY, { error: M.relationsInvalid }), relationValue, {
+    error: M.relationsInvalid,
+  })
+  .refine((r) => Object.keys(r).length <= BATCH_MAX, { error: M.idListTooLarge })
+  .optional();
+
+/**
+ * POST …/assignments/evaluatee/{userId}: evaluators to add (as peers, or self, unless `relations`
+ * says otherwise) and to remove; `relations` may also change an assigned evaluator's relation while
+ * pending. A second manager needs `allow_multiple_managers` (decision 023).
+ */
+export const v2EvaluateeChangeSchema = z.object({
+  add: idList,
+  remove: idList,
+  relations: relationMap,
+  allow_multiple_managers: z.boolean({ error: M.confirmInvalid }).optional(),
+});
 export type V2EvaluateeChangeInput = z.input<typeof v2EvaluateeChangeSchema>;
+
+export const assignmentIdParamsSchema = z.object({ id: requiredId('El identificador no es válido.') });
+
+/** PATCH /api/assignments-v2/{id}: a pending assignment's new relation (decision 035). */
+export const v2RelationChangeSchema = z.object(
+  {
+    relation: relationValue,
+    allow_multiple_managers: z.boolean({ error: M.confirmInvalid }).optional(),
+  },
+  { error: M.relationRequired },
+);
+export type V2RelationChangeInput = z.input<typeof v2RelationChangeSchema>;
+
+/** The PATCH's answer: the assignment with its relation now. */
+export const v2AssignmentRelationSchema = z.object({
+  id: z.number().int(),
+  evaluation_id: z.number().int(),
+  evaluator_id: z.number().int(),
+  evaluatee_id: z.number().int(),
+  relation: z.enum(RELATIONS),
+  status: z.enum(V2_ASSIGNMENT_STATUSES),
+});
+export type V2AssignmentRelation = z.infer<typeof v2AssignmentRelationSchema>;
 
 export const v2AssignmentEndpoints = {
   /** Creates the batch's new assignments (duplicates skipped); a second manager needs the confirmation. */
@@ -133,12 +214,20 @@ export const v2AssignmentEndpoints = {
     params: evaluateeParamsSchema,
     response: v2EvaluatorIdsSchema,
   }),
-  /** Adds (as peers, or self) and removes evaluators of one evaluatee. */
+  /** Adds (as peers, or self, or with the relation given) and removes evaluators of one evaluatee. */
   changeEvaluators: endpoint({
     method: 'POST',
     path: '/api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId',
     params: evaluateeParamsSchema,
     body: v2EvaluateeChangeSchema,
     response: v2EvaluatorIdsSchema,
+  }),
+  /** A pending assignment's relation (a completed one keeps its own: 409). */
+  changeRelation: endpoint({
+    method: 'PATCH',
+    path: '/api/assignments-v2/:id',
+    params: assignmentIdParamsSchema,
+    body: v2RelationChangeSchema,
+    response: v2AssignmentRelationSchema,
   }),
 };

@@ -157,6 +157,8 @@ export const myV2ResultSchema = z.object({
   evaluation_id: z.number().int(),
   evaluation_name: z.string(),
   period: z.string(),
+  /** Whether HR has released these results to the person (decision 038); false: not readable yet. */
+  released: z.boolean(),
 });
 export type MyV2Result = z.infer<typeof myV2ResultSchema>;
 export const myV2ResultsSchema = z.object({ rows: z.array(myV2ResultSchema) });

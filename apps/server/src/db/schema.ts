@@ -6,6 +6,8 @@ import type {
   Relation,
   V1EvaluationStatus,
   V2AssignmentStatus,
+  V2NominationStatus,
+  V2NomineeRelation,
   V2Status,
 } from '@evalua/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -36,6 +38,8 @@ export interface UsersTable {
   password_known_to_hr: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'Reporta a': the person's manager, or null (migration 0015, decision 036). */
+  manager_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -202,6 +206,28 @@ export interface V2EvaluationsTable {
   created_at: Timestamp;
   /** YYYY-MM-DD or null (migration 0013). */
   due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when evaluatees propose their raters (migration 0015, decision 036). */
+  nominations_enabled: ColumnType<number, number | undefined, number>;
+  nominations_min: ColumnType<number | null, number | null | undefined, number | null>;
+  nominations_max: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when each person's results are shared with them once closed (migration 0016, decision 038). */
+  release_evaluatee: ColumnType<number, number | undefined, number>;
+  /** 1 when each person's results are shared with their manager once closed. */
+  release_manager: ColumnType<number, number | undefined, number>;
+}
+
+/** One person's own release where it differs from the evaluation's (null: as the evaluation). */
+export interface V2ResultReleasesTable {
+  evaluation_id: number;
+  user_id: number;
+  release_evaluatee: number | null;
+  release_manager: number | null;
+}
+
+/** The "your 360 results are ready" e-mail, written once per person and evaluation. */
+export interface V2ReleaseNoticesTable {
+  evaluation_id: number;
+  user_id: number;
 }
 
 export interface V2ItemsTable extends V2ItemColumns {
@@ -217,6 +243,17 @@ export interface V2AssignmentsTable {
   status: ColumnType<V2AssignmentStatus, V2AssignmentStatus | undefined, V2AssignmentStatus>;
   created_at: Timestamp;
   completed_at: Timestamp | null;
+  /** Why the rater declined (status 'declined'), and when (migration 0014). */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  declined_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A rater's unsent answers for one assignment (migration 0014, decision 034). */
+export interface V2DraftsTable {
+  assignment_id: number;
+  /** JSON array of {item_id, value, skip, comment}. */
+  answers: string;
+  updated_at: Timestamp;
 }
 
 export interface V2ResponsesTable {
@@ -313,6 +350,26 @@ export interface AutoRemindersTable {
   day: string;
 }
 
+/** One evaluatee's nomination in a 360 (migration 0015, decision 036). */
+export interface V2NominationsTable {
+  id: Generated<number>;
+  evaluation_id: number;
+  evaluatee_id: number;
+  status: ColumnType<V2NominationStatus, V2NominationStatus | undefined, V2NominationStatus>;
+  submitted_at: Timestamp | null;
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface V2NomineesTable {
+  id: Generated<number>;
+  nomination_id: number;
+  nominee_id: number;
+  relation: V2NomineeRelation;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -333,13 +390,18 @@ export interface Database {
   v2_evaluations: V2EvaluationsTable;
   v2_items: V2ItemsTable;
   v2_assignments: V2AssignmentsTable;
+  v2_drafts: V2DraftsTable;
   v2_responses: V2ResponsesTable;
   v2_answers: V2AnswersTable;
   v2_snapshots: V2SnapshotsTable;
+  v2_result_releases: V2ResultReleasesTable;
+  v2_release_notices: V2ReleaseNoticesTable;
   outbox: OutboxTable;
   user_tokens: UserTokensTable;
   job_runs: JobRunsTable;
   auto_reminders: AutoRemindersTable;
+  v2_nominations: V2NominationsTable;
+  v2_nominees: V2NomineesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -131,6 +131,19 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
       .insertInto('assignments')
       .values(pairs.map(({ category: _category, ...pair }) => pair))
       .execute();
+    // 'Reporta a' (decision 036): each collaborator reports to their coordinator, coordinators to
+    // the director, so that the users' screens, nominations and manager assignments have it.
+    const director = ids[people.findIndex((p) => p.role === 'admin')]!;
+    for (const pair of pairs) {
+      await trx
+        .updateTable('users')
+        .set({ manager_id: pair.evaluator_id })
+        .where('id', '=', pair.collaborator_id)
+        .execute();
+    }
+    for (const e of evaluators) {
+      await trx.updateTable('users').set({ manager_id: director }).where('id', '=', e.id).execute();
+    }
     await seedV1Results(trx, pairs, rounds);
     await seedV2Evaluation(
       trx,

@@ -73,8 +73,9 @@ const TAG_RULES: ReadonlyArray<readonly [RegExp, ApiTag]> = [
   [/^\/api\/dashboard(\/|$)/, 'Panel'],
   [/^\/api\/(templates|scales)(\/|$)/, 'Plantillas y escalas 360'],
   [/^\/api\/evaluations-v2\/[^/]+\/snapshots?(\/|$)/, 'Snapshots'],
-  [/^\/api\/evaluations-v2\/(results\/mine$|[^/]+\/(results|summary)(\/|$))/, 'Resultados 360'],
+  [/^\/api\/evaluations-v2\/(results\/mine$|[^/]+\/(results|summary|insight)(\/|$))/, 'Resultados 360'],
   [/^\/api\/(evaluations-v2|assignments-v2|responses-v2)(\/|$)/, 'Evaluaciones 360'],
+  [/^\/api\/nominations(\/|$)/, 'Evaluaciones 360'],
   [/^\/api\/audit(\/|$)/, 'Auditoría'],
   [/^\/api\/outbox(\/|$)/, 'Correos'],
 ];

@@ -126,6 +126,12 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     expect(res.statusCode, res.body).toBe(201);
   }
   await setV2Status(admin, closed.id, 'closed');
+  // Shared with each evaluatee (decision 038): the matrix's 'own' reads are allowed.
+  const release = await admin.put(`/api/evaluations-v2/${closed.id}/release`, {
+    evaluatee: true,
+    manager: false,
+  });
+  expect(release.statusCode, release.body).toBe(200);
   const snapshot = await admin.post(`/api/evaluations-v2/${closed.id}/snapshot`, { label: 'Cierre' });
   expect(snapshot.statusCode, snapshot.body).toBe(201);
   const template = await admin.post('/api/templates', {

@@ -36,6 +36,19 @@ export interface MatrixEntry {
   colaborador: Expectation;
 }
 
+/** A 360 assignment's own calls: its evaluator only, whatever their role (decision 034). */
+const OWN_ASSIGNMENT = {
+  cases: {
+    own: 'an assignment whose evaluator is the caller',
+    other: "someone else's assignment (admin and HR included)",
+  },
+  anonymous: 'unauth',
+  admin: { own: 'allow', other: 'deny' },
+  gestionhumana: { own: 'allow', other: 'deny' },
+  evaluador: { own: 'allow', other: 'deny' },
+  colaborador: { own: 'allow', other: 'deny' },
+} as const satisfies MatrixEntry;
+
 /** Public routes: anyone, logged in or not. */
 const PUBLIC = {
   anonymous: 'allow',
@@ -133,6 +146,8 @@ export const MATRIX = {
     admin: { any: 'allow', adminAccount: 'allow' },
     gestionhumana: { any: 'allow', adminAccount: 'adminOnly' },
   },
+  // Who the ids of a 360 batch are (decision 035).
+  'POST /api/users/lookup': MANAGERS,
   'PATCH /api/users/:id/status': {
     cases: ADMIN_ACCOUNT_CASES,
     ...MANAGERS,
@@ -294,9 +309,50 @@ export const MATRIX = {
     cases: { own: 'the caller as evaluatee', other: 'someone else as evaluatee' },
     ...MANAGERS,
   },
+  // A pending assignment's relation (decision 035).
+  'PATCH /api/assignments-v2/:id': MANAGERS,
   'POST /api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId': {
     cases: { own: 'the caller as evaluatee', other: 'someone else as evaluatee' },
     ...MANAGERS,
+  },
+
+  // 360: 'Reporta a' and nominations (decision 036).
+  'POST /api/evaluations-v2/:evaluationId/assignments/managers': MANAGERS,
+  'GET /api/evaluations-v2/:evaluationId/nominations': MANAGERS,
+  'PUT /api/evaluations-v2/:evaluationId/nominations': MANAGERS,
+  'POST /api/evaluations-v2/:evaluationId/nominations/participants': MANAGERS,
+  'DELETE /api/evaluations-v2/:evaluationId/nominations/participants/:userId': MANAGERS,
+  'GET /api/nominations/people': ANY_USER,
+  'GET /api/nominations/mine': ANY_USER,
+  'GET /api/nominations/:id': {
+    cases: {
+      own: "the caller's own nomination",
+      other: 'the nomination of someone who does not report to the caller',
+      assigned: 'the nomination of someone who reports to the caller',
+    },
+    ...MANAGERS,
+    evaluador: { own: 'allow', other: 'deny', assigned: 'allow' },
+    colaborador: { own: 'allow', other: 'deny', assigned: 'allow' },
+  },
+  'PUT /api/nominations/:id': {
+    cases: { own: "the caller's own nomination", other: "someone else's (admin and HR included)" },
+    anonymous: 'unauth',
+    admin: { own: 'allow', other: 'deny' },
+    gestionhumana: { own: 'allow', other: 'deny' },
+    evaluador: { own: 'allow', other: 'deny' },
+    colaborador: { own: 'allow', other: 'deny' },
+  },
+  'POST /api/nominations/:id/approve': {
+    cases: {
+      own: "the caller's own sent nomination (only admin and HR approve their own)",
+      other: 'the sent nomination of someone who does not report to the caller',
+      assigned: 'the sent nomination of someone who reports to the caller',
+    },
+    anonymous: 'unauth',
+    admin: { own: 'allow', other: 'allow', assigned: 'allow' },
+    gestionhumana: { own: 'allow', other: 'allow', assigned: 'allow' },
+    evaluador: { own: 'deny', other: 'deny', assigned: 'allow' },
+    colaborador: { own: 'deny', other: 'deny', assigned: 'allow' },
   },
 
   // 360: answering — everyone, but only their own assignments.
@@ -312,6 +368,10 @@ export const MATRIX = {
     evaluador: { own: 'allow', other: 'deny' },
     colaborador: { own: 'allow', other: 'deny' },
   },
+  // Drafts and declines (decision 034): the assignment's evaluator only, admin and HR refused too.
+  'GET /api/responses-v2/draft/:assignmentId': OWN_ASSIGNMENT,
+  'PUT /api/responses-v2/draft/:assignmentId': OWN_ASSIGNMENT,
+  'POST /api/responses-v2/decline': OWN_ASSIGNMENT,
 
   // 360: results and snapshots.
   'GET /api/evaluations-v2/results/mine': ANY_USER,
@@ -319,6 +379,14 @@ export const MATRIX = {
   'GET /api/evaluations-v2/:id/results/:userId/pdf': V2_RESULTS,
   'GET /api/evaluations-v2/:id/results/:userId/xlsx': V2_RESULTS,
   'GET /api/evaluations-v2/:id/summary': MANAGERS,
+  // Releasing results (decision 038): HR decides; anyone reads their own team's list.
+  'GET /api/evaluations-v2/:id/release': MANAGERS,
+  'PUT /api/evaluations-v2/:id/release': MANAGERS,
+  'GET /api/evaluations-v2/:id/release/people': MANAGERS,
+  'PUT /api/evaluations-v2/:id/release/:userId': MANAGERS,
+  'GET /api/evaluations-v2/results/team': ANY_USER,
+  'GET /api/evaluations-v2/:id/insight': MANAGERS,
+  'GET /api/evaluations-v2/:id/insight/xlsx': MANAGERS,
   'POST /api/evaluations-v2/:id/snapshot': MANAGERS,
   'GET /api/evaluations-v2/:id/snapshots': MANAGERS,
   'GET /api/evaluations-v2/:id/snapshots/:snapshotId': MANAGERS,

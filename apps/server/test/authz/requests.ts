@@ -101,6 +101,60 @@ async function newAssignment(
 
 const newDraft = async (f: Fixtures) => (await createV2Draft(f.clients.admin, { allow_self: true })).id;
 
+/** A draft with nominations enabled (1 to 3 nominees). */
+async function nominationsDraft(f: Fixtures): Promise<number> {
+  const id = await newDraft(f);
+  await f.t.db
+    .updateTable('v2_evaluations')
+    .set({ nominations_enabled: 1, nominations_min: 1, nominations_max: 3 })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/**
+ * A nomination (with one peer nominee) by case: the caller's own, that of someone reporting to the
+ * caller ('assigned'), or that of someone unrelated ('other').
+ */
+async function nominationFor(
+  f: Fixtures,
+  caller: Caller,
+  c: CaseName,
+  status: 'borrador' | 'enviada',
+): Promise<number> {
+  const evaluationId = await nominationsDraft(f);
+  let evaluateeId = me(f, caller);
+  if (c !== 'own' || caller === 'anonymous') {
+    const person = await createUser(f.t, { password: null });
+    if (c === 'assigned' && caller !== 'anonymous') {
+      await f.t.db
+        .updateTable('users')
+        .set({ manager_id: me(f, caller) })
+        .where('id', '=', person.id)
+        .execute();
+    }
+    evaluateeId = person.id;
+  }
+  const now = nowIso();
+  const row = await f.t.db
+    .insertInto('v2_nominations')
+    .values({
+      evaluation_id: evaluationId,
+      evaluatee_id: evaluateeId,
+      status,
+      submitted_at: status === 'enviada' ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await f.t.db
+    .insertInto('v2_nominees')
+    .values({ nomination_id: row.id, nominee_id: f.peer.id, relation: 'peer' })
+    .execute();
+  return row.id;
+}
+
 async function newTemplate(f: Fixtures): Promise<number> {
   const res = await f.clients.admin.post('/api/templates', {
     evaluation_id: f.closed.id,
@@ -211,6 +265,7 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     const target = await createUser(f.t, { role, password: null });
     return { url: `/api/users/${target.id}`, body: userBody(role, target.email) };
   },
+  'POST /api/users/lookup': (f) => ({ url: '/api/users/lookup', body: { ids: [f.peer.id, f.stranger.id] } }),
   'PATCH /api/users/:id/status': async (f, _caller, c) => {
     const target = await createUser(f.t, {
       role: c === 'adminAccount' ? 'admin' : 'colaborador',
@@ -453,9 +508,57 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   'GET /api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId': (f, caller, c) => ({
     url: `/api/evaluations-v2/${f.open.id}/assignments/evaluatee/${c === 'own' ? me(f, caller) : f.stranger.id}`,
   }),
+  // A fresh pending assignment in a fresh draft, its relation changed to report.
+  'PATCH /api/assignments-v2/:id': async (f) => {
+    const draft = await newDraft(f);
+    await bulkAssign(f.clients.admin, draft, [
+      { evaluator_id: f.peer.id, evaluatee_id: f.stranger.id, relation: 'peer' },
+    ]);
+    return {
+      url: `/api/assignments-v2/${await v2AssignmentId(f.t, draft, f.peer.id, f.stranger.id)}`,
+      body: { relation: 'report' },
+    };
+  },
   'POST /api/evaluations-v2/:evaluationId/assignments/evaluatee/:userId': async (f, caller, c) => ({
     url: `/api/evaluations-v2/${await newDraft(f)}/assignments/evaluatee/${c === 'own' ? me(f, caller) : f.stranger.id}`,
     body: { add: [f.peer.id], remove: [] },
+  }),
+
+  'POST /api/evaluations-v2/:evaluationId/assignments/managers': async (f) => ({
+    url: `/api/evaluations-v2/${await newDraft(f)}/assignments/managers`,
+  }),
+  'GET /api/evaluations-v2/:evaluationId/nominations': (f) => ({
+    url: `/api/evaluations-v2/${f.open.id}/nominations`,
+  }),
+  'PUT /api/evaluations-v2/:evaluationId/nominations': async (f) => ({
+    url: `/api/evaluations-v2/${await newDraft(f)}/nominations`,
+    body: { enabled: true, min: 1, max: 3 },
+  }),
+  'POST /api/evaluations-v2/:evaluationId/nominations/participants': async (f) => ({
+    url: `/api/evaluations-v2/${await nominationsDraft(f)}/nominations/participants`,
+    body: { user_ids: [f.stranger.id] },
+  }),
+  'DELETE /api/evaluations-v2/:evaluationId/nominations/participants/:userId': async (f) => {
+    const evaluationId = await nominationsDraft(f);
+    const now = nowIso();
+    await f.t.db
+      .insertInto('v2_nominations')
+      .values({ evaluation_id: evaluationId, evaluatee_id: f.stranger.id, created_at: now, updated_at: now })
+      .execute();
+    return { url: `/api/evaluations-v2/${evaluationId}/nominations/participants/${f.stranger.id}` };
+  },
+  'GET /api/nominations/people': () => ({ url: '/api/nominations/people?q=a' }),
+  'GET /api/nominations/mine': () => ({ url: '/api/nominations/mine' }),
+  'GET /api/nominations/:id': async (f, caller, c) => ({
+    url: `/api/nominations/${await nominationFor(f, caller, c, 'enviada')}`,
+  }),
+  'PUT /api/nominations/:id': async (f, caller, c) => ({
+    url: `/api/nominations/${await nominationFor(f, caller, c, 'borrador')}`,
+    body: { nominees: [{ nominee_id: f.peer.id, relation: 'peer' }], submit: true },
+  }),
+  'POST /api/nominations/:id/approve': async (f, caller, c) => ({
+    url: `/api/nominations/${await nominationFor(f, caller, c, 'enviada')}/approve`,
+    body: {},
   }),
 
   'GET /api/evaluations-v2/assignments/mine': () => ({ url: '/api/evaluations-v2/assignments/mine' }),
@@ -476,6 +579,22 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     };
   },
 
+  // Drafts and declines: a fresh pending assignment in the open evaluation, the caller's or the peer's.
+  'GET /api/responses-v2/draft/:assignmentId': async (f, caller, c) => ({
+    url: `/api/responses-v2/draft/${await freshV2Assignment(f, c === 'own' ? me(f, caller) : f.peer.id)}`,
+  }),
+  'PUT /api/responses-v2/draft/:assignmentId': async (f, caller, c) => ({
+    url: `/api/responses-v2/draft/${await freshV2Assignment(f, c === 'own' ? me(f, caller) : f.peer.id)}`,
+    body: { answers: [{ item_id: f.open.items[0]!.id, value: 3 }] },
+  }),
+  'POST /api/responses-v2/decline': async (f, caller, c) => ({
+    url: '/api/responses-v2/decline',
+    body: {
+      assignment_id: await freshV2Assignment(f, c === 'own' ? me(f, caller) : f.peer.id),
+      reason: 'No trabajo con esta persona.',
+    },
+  }),
+
   'GET /api/evaluations-v2/results/mine': () => ({ url: '/api/evaluations-v2/results/mine' }),
   'GET /api/evaluations-v2/:id/results/:userId': (f, caller, c) => ({ url: v2ResultsUrl(f, caller, c) }),
   'GET /api/evaluations-v2/:id/results/:userId/pdf': (f, caller, c) => ({
@@ -485,6 +604,23 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     url: `${v2ResultsUrl(f, caller, c)}/xlsx`,
   }),
   'GET /api/evaluations-v2/:id/summary': (f) => ({ url: `/api/evaluations-v2/${f.closed.id}/summary` }),
+  'GET /api/evaluations-v2/:id/release': (f) => ({ url: `/api/evaluations-v2/${f.closed.id}/release` }),
+  'PUT /api/evaluations-v2/:id/release': (f) => ({
+    url: `/api/evaluations-v2/${f.closed.id}/release`,
+    body: { evaluatee: true, manager: false },
+  }),
+  'GET /api/evaluations-v2/:id/release/people': (f) => ({
+    url: `/api/evaluations-v2/${f.closed.id}/release/people`,
+  }),
+  'PUT /api/evaluations-v2/:id/release/:userId': (f) => ({
+    url: `/api/evaluations-v2/${f.closed.id}/release/${f.stranger.id}`,
+    body: { evaluatee: true, manager: null },
+  }),
+  'GET /api/evaluations-v2/results/team': () => ({ url: '/api/evaluations-v2/results/team' }),
+  'GET /api/evaluations-v2/:id/insight': (f) => ({ url: `/api/evaluations-v2/${f.closed.id}/insight` }),
+  'GET /api/evaluations-v2/:id/insight/xlsx': (f) => ({
+    url: `/api/evaluations-v2/${f.closed.id}/insight/xlsx`,
+  }),
   'POST /api/evaluations-v2/:id/snapshot': (f) => ({
     url: `/api/evaluations-v2/${f.closed.id}/snapshot`,
     body: { label: unique('Corte'), notes: null },
@@ -494,6 +630,15 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     url: `/api/evaluations-v2/${f.closed.id}/snapshots/${f.snapshotId}`,
   }),
 };
+
+/** A new pending assignment of `evaluatorId` in the open 360 (to a new evaluatee): its id. */
+async function freshV2Assignment(f: Fixtures, evaluatorId: number): Promise<number> {
+  const evaluatee = await createUser(f.t, { password: null });
+  await bulkAssign(f.clients.admin, f.open.id, [
+    { evaluator_id: evaluatorId, evaluatee_id: evaluatee.id, relation: 'peer' },
+  ]);
+  return v2AssignmentId(f.t, f.open.id, evaluatorId, evaluatee.id);
+}
 
 /** own: the caller's results in the closed 360; ownWhileOpen: in the open one; other: a stranger's. */
 function v2ResultsUrl(f: Fixtures, caller: Caller, c: CaseName): string {

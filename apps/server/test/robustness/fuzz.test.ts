@@ -61,7 +61,7 @@ function lenientSpellings(id: number): string[] {
 
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
 /** Multi-line fields (Textareas): comments, notes, descriptions — the rest is one line. */
-const MULTI_LINE_FIELDS = new Set(['comments', 'comment', 'notes', 'description']);
+const MULTI_LINE_FIELDS = new Set(['comments', 'comment', 'notes', 'description', 'reason']);
 
 /** Each attack and the sentence expected by kind of field (null: the field takes it). */
 const TEXT_ATTACKS: Record<string, Record<'single' | 'multi' | 'any', string | null>> = {

@@ -165,6 +165,13 @@ const PARAMS: Record<string, (ids: Ids) => Record<string, number>> = {
   '/api/evaluations-v2/:id/results/:userId/pdf': (i) => ({ id: i.open, userId: i.evaluatee }),
   '/api/evaluations-v2/:id/results/:userId/xlsx': (i) => ({ id: i.open, userId: i.evaluatee }),
   '/api/evaluations-v2/:id/summary': (i) => ({ id: i.open }),
+  '/api/evaluations-v2/:id/release': (i) => ({ id: i.open }),
+  '/api/responses-v2/draft/:assignmentId': (i) => ({ assignmentId: i.v2Assignment }),
+  '/api/assignments-v2/:id': (i) => ({ id: i.v2Assignment }),
+  '/api/evaluations-v2/:evaluationId/nominations': (i) => ({ evaluationId: i.draft }),
+  '/api/evaluations-v2/:evaluationId/nominations/participants': (i) => ({ evaluationId: i.draft }),
+  '/api/evaluations-v2/:id/release/people': (i) => ({ id: i.open }),
+  '/api/evaluations-v2/:id/release/:userId': (i) => ({ id: i.open, userId: i.evaluatee }),
   '/api/evaluations-v2/:id/snapshot': (i) => ({ id: i.open }),
   '/api/evaluations-v2/:id/snapshots': (i) => ({ id: i.open }),
   '/api/evaluations-v2/:id/snapshots/:snapshotId': (i) => ({ id: i.open, snapshotId: i.snapshot }),
@@ -336,9 +343,32 @@ export const VALID_BODIES: Record<string, (ids: Ids) => unknown> = {
     answers: i.openItems.map((item) => ({ item_id: item.id, type: item.type, value: 4, comment: 'Bien.' })),
   }),
   'POST /api/evaluations-v2/:id/snapshot': () => ({ label: 'Corte', notes: 'Notas del corte' }),
+  'PUT /api/evaluations-v2/:id/release': () => ({ evaluatee: true, manager: false }),
+  // Issue 19: drafts and declines, raters without ids, nominations.
+  'PUT /api/responses-v2/draft/:assignmentId': (i) => ({
+    answers: [{ item_id: i.openItems[0]!.id, value: 3, skip: false, comment: null }],
+  }),
+  'POST /api/responses-v2/decline': (i) => ({
+    assignment_id: i.v2Assignment,
+    reason: 'No trabajo con esta persona.',
+  }),
+  'POST /api/users/lookup': (i) => ({ ids: [i.user, i.evaluatee] }),
+  'PATCH /api/assignments-v2/:id': () => ({ relation: 'peer' }),
+  'PUT /api/evaluations-v2/:evaluationId/nominations': () => ({ enabled: true, min: 1, max: 3 }),
+  'POST /api/evaluations-v2/:evaluationId/nominations/participants': (i) => ({ user_ids: [i.evaluatee] }),
+  'PUT /api/nominations/:id': (i) => ({
+    nominees: [{ nominee_id: i.user, relation: 'peer' }],
+    submit: false,
+  }),
+  'POST /api/nominations/:id/approve': () => ({}),
+  'PUT /api/evaluations-v2/:id/release/:userId': () => ({ evaluatee: null, manager: true }),
 };
 
 /** Who sends a route's cases (admin unless the route is only meaningful for someone else). */
 export const MAIN_ACTOR: Record<string, 'admin' | 'rater'> = {
   'POST /api/responses-v2/submit': 'rater',
+  // The rater's own drafts and declines (decision 034): anyone else is refused before validation.
+  'POST /api/responses-v2/decline': 'rater',
+  'PUT /api/responses-v2/draft/:assignmentId': 'rater',
+  'GET /api/responses-v2/draft/:assignmentId': 'rater',
 };

@@ -8,6 +8,8 @@ interface Props {
   loading?: boolean;
   /** Red for what destroys or cannot be undone (the default); the primary colour otherwise. */
   tone?: 'danger' | 'primary';
+  /** The name of the dialog's close (×) button, when 'Cerrar' would sound like the confirmation. */
+  dismissLabel?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   loading,
   tone = 'danger',
+  dismissLabel = 'Cerrar',
   onConfirm,
   onCancel,
 }: Props) {
@@ -29,7 +32,7 @@ export function ConfirmDialog({
       <Modal.Content>
         <Modal.Header component="div">
           <Modal.Title fw={700}>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Cerrar" />
+          <Modal.CloseButton aria-label={dismissLabel} />
         </Modal.Header>
         <Modal.Body>
           <Stack>

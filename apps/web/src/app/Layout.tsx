@@ -1,11 +1,12 @@
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { v2NominationQueries } from '../api/queries/v2-nominations';
 import { logout, meQueryKey, useMe } from '../api/session';
 import { MenuContext } from './menu-context';
-import { PROFILE_ITEM, activeItemIndex, navItemsFor } from './navigation';
+import { NOMINATIONS_ITEM, PROFILE_ITEM, activeItemIndex, navItemsFor } from './navigation';
 import { useInactivityLogout } from './useInactivityLogout';
 
 /** The frame of every screen: header, side menu per role (SPEC §6), and the page. */
@@ -20,6 +21,9 @@ export function Layout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useInactivityLogout(Boolean(me));
+  // 'Nominaciones' shows for people with a nomination to make or approve (decision 036).
+  const nominations = useQuery({ ...v2NominationQueries.mine(), enabled: Boolean(me) });
+  const hasNominations = (nominations.data?.own.length ?? 0) + (nominations.data?.to_approve.length ?? 0) > 0;
 
   const openMenu = useCallback(() => {
     open();
@@ -35,7 +39,7 @@ export function Layout() {
   };
 
   if (!me) return <Outlet />;
-  const items = [...navItemsFor(me), PROFILE_ITEM];
+  const items = [...navItemsFor(me), ...(hasNominations ? [NOMINATIONS_ITEM] : []), PROFILE_ITEM];
   const activeIndex = activeItemIndex(items, location.pathname);
 
   return (

@@ -15,6 +15,7 @@ describe('the side menu', () => {
     expect(navItemsFor({ role: 'evaluador', has_v2_assignments: false }).map((i) => i.to)).toEqual([
       '/evaluation-form',
       '/evaluation-form-v2',
+      '/mi-equipo-360',
     ]);
     expect(navItemsFor({ role: 'colaborador', has_v2_assignments: false }).map((i) => i.to)).toEqual([
       '/profile',

@@ -21,6 +21,10 @@ const MANAGEMENT: NavItem[] = [
 const EVALUATE_V1: NavItem = { label: 'Realizar Evaluación (V1)', to: '/evaluation-form' };
 const EVALUATE_V2: NavItem = { label: 'Realizar Evaluación (V2)', to: '/evaluation-form-v2' };
 export const PROFILE_ITEM: NavItem = { label: 'Mi Perfil', to: '/profile' };
+/** Beyond SPEC §6: the released 360 results of the people who report to an evaluador (decision 038). */
+const TEAM_RESULTS: NavItem = { label: 'Resultados de mi equipo', to: '/mi-equipo-360' };
+/** Beyond SPEC §6: for people with a nomination to make or approve (decision 036). */
+export const NOMINATIONS_ITEM: NavItem = { label: 'Nominaciones', to: '/nominaciones' };
 /** Beyond SPEC §6: the outbox, for admin and HR (issue 18, decision 033). */
 const MAIL: NavItem = { label: 'Correos', to: '/correos' };
 /** Beyond SPEC §6: the audit log, for administrators only (decision 019). */
@@ -34,7 +38,7 @@ export function navItemsFor(me: Pick<Me, 'role' | 'has_v2_assignments'>): NavIte
     case 'gestionhumana':
       return [...MANAGEMENT, MAIL];
     case 'evaluador':
-      return [EVALUATE_V1, EVALUATE_V2];
+      return [EVALUATE_V1, EVALUATE_V2, TEAM_RESULTS];
     case 'colaborador':
       return [
         { label: 'Mi Historial de Evaluaciones', to: '/profile' },

@@ -127,9 +127,20 @@ export const SCREENS: ScreenRoute[] = [
     'Resultados 360',
     lazy(() => import('../features/v2-results/EvaluationResultsPage')),
   ),
+  managed(
+    '/evaluations-v2/:id/publicacion',
+    'Publicación de resultados',
+    lazy(() => import('../features/v2-results/ReleasePage')),
+  ),
+  managed(
+    '/evaluations-v2/:id/insight',
+    'Análisis 360',
+    lazy(() => import('../features/v2-insight/InsightPage')),
+  ),
   {
+    // The person and their manager once shared (decision 038): the server decides who reads.
     path: '/evaluations-v2/:id/results/:userId',
-    access: 'managers-or-self',
+    access: 'any',
     title: 'Resultados 360',
     Page: lazy(() => import('../features/v2-results/PersonResultsPage')),
   },
@@ -173,6 +184,19 @@ export const SCREENS: ScreenRoute[] = [
     access: 'any',
     title: 'Mi Perfil',
     Page: lazy(() => import('./screens/ProfileScreen')),
+  },
+  {
+    path: '/mi-equipo-360',
+    access: 'any',
+    title: 'Resultados de mi equipo',
+    Page: lazy(() => import('../features/v2-results/TeamResultsPage')),
+  },
+  {
+    // Beyond SPEC §2: proposing and approving 360 raters (decision 036).
+    path: '/nominaciones',
+    access: 'any',
+    title: 'Nominaciones',
+    Page: lazy(() => import('../features/nominations/NominationsPage')),
   },
   {
     path: '/evaluation-form-v2',

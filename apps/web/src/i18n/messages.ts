@@ -228,6 +228,10 @@ export const messages = {
     templateDeleteError: 'No se pudo eliminar la plantilla.',
     confirmDeleteTemplate: (name: string) =>
       `¿Eliminar la plantilla «${name}»? Las evaluaciones creadas con ella conservan sus ítems. Esta acción no se puede deshacer.`,
+    // Draft editing (decision 035).
+    updated: (name: string) => `Evaluación «${name}» actualizada.`,
+    updateError: 'No se pudo actualizar la evaluación.',
+    editHint: 'El nombre, el periodo y los pesos se pueden cambiar mientras la evaluación está en borrador.',
   },
   v2Items: {
     loadError: 'No se pudieron cargar los ítems o las escalas.',
@@ -276,6 +280,22 @@ export const messages = {
         : `¿Quitar ${n} evaluadores de ${name}? Sus evaluaciones pendientes se eliminarán.`,
     multipleManagersTitle: 'Más de un jefe',
     multipleManagersConfirm: 'Asignar de todos modos',
+    // Choosing raters without ids (decision 035).
+    noneInserted:
+      'No se agregó ninguna asignación nueva: todas las del lote ya estaban asignadas en esta evaluación.',
+    lookupUnknown: (id: number) => `El usuario ${id} no existe.`,
+    lookupInactive: (id: number) => `El usuario ${id} está inactivo.`,
+    batchFlagged: (n: number) =>
+      n === 1
+        ? 'Una fila del lote tiene un usuario que no existe o está inactivo. Quítala o corrígela antes de guardar el lote.'
+        : `${n} filas del lote tienen usuarios que no existen o están inactivos. Quítalas o corrígelas antes de guardar el lote.`,
+    lookupError:
+      'No se pudo comprobar quiénes son los usuarios del lote; el servidor los revisará al guardar.',
+    searchError: 'No se pudo buscar usuarios.',
+    relationSaved: (evaluator: string, relation: string) => `Relación de ${evaluator}: ${relation}.`,
+    relationError: 'No se pudo cambiar la relación.',
+    relationsTitle: 'Relación de cada evaluador',
+    relationsEmpty: 'Marca evaluadores en la lista para elegir su relación.',
   },
   evaluationFormV2: {
     loadError: 'No se pudieron cargar tus asignaciones',
@@ -318,6 +338,26 @@ export const messages = {
     compareCompletionOnly:
       'Al menos uno de los dos snapshots se tomó con la evaluación abierta: la comparación muestra solo el avance. Los resultados se publican al cerrar la evaluación.',
     completionCells: 'Cada celda indica las evaluaciones completadas de las asignadas.',
+  },
+  v2Release: {
+    evaluationLabel: 'Compartir los resultados de cada persona',
+    openHint:
+      'Se aplica cuando la evaluación se cierre. Hasta entonces solo administración ve los resultados; gestión humana, el avance.',
+    closedHint: 'Al compartirlos, cada persona que pueda leerlos recibe un correo (una sola vez).',
+    saved: 'Publicación guardada.',
+    saveError: 'No se pudo guardar la publicación.',
+    loadError: 'No se pudo cargar la publicación de resultados.',
+    peopleTitle: 'Por persona',
+    asEvaluation: (label: string) => `Como la evaluación (${label})`,
+    personSaved: (name: string) => `Publicación de ${name} guardada.`,
+    overrides: (n: number) =>
+      n === 1 ? '1 persona tiene su propia publicación.' : `${n} personas tienen su propia publicación.`,
+    confirmTitle: 'Compartir resultados',
+    confirmText:
+      'Las personas que ahora puedan leer sus resultados (o los de su equipo) los verán de inmediato, y cada persona evaluada recibirá un correo. ¿Continuar?',
+    teamEmpty: 'Nadie de tu equipo tiene resultados 360 de evaluaciones cerradas.',
+    teamError: 'No se pudieron cargar los resultados de tu equipo.',
+    notAvailable: 'Aún no disponibles',
   },
   v2Results: {
     loadError: 'No se pudieron cargar los resultados.',

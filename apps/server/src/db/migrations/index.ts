@@ -13,6 +13,9 @@ import { v1StatesAndVersions } from './0010-v1-states-and-versions';
 import { dataStamps } from './0011-data-stamps';
 import { userSearchKeys } from './0012-user-search-keys';
 import { mailAndDeadlines } from './0013-mail-and-deadlines';
+import { v2DraftsAndDeclines } from './0014-v2-drafts-and-declines';
+import { reportsToAndNominations } from './0015-reports-to-and-nominations';
+import { v2Release } from './0016-v2-release';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -30,5 +33,8 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0011-data-stamps': dataStamps(engine),
     '0012-user-search-keys': userSearchKeys(engine),
     '0013-mail-and-deadlines': mailAndDeadlines(engine),
+    '0014-v2-drafts-and-declines': v2DraftsAndDeclines(engine),
+    '0015-reports-to-and-nominations': reportsToAndNominations(engine),
+    '0016-v2-release': v2Release(),
   };
 }

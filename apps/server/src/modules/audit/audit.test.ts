@@ -1177,6 +1177,268 @@ const CASES: Case[] = [
       };
     },
   },
+  // 'Reporta a' and nominations (decision 036).
+  {
+    route: 'POST /api/evaluations-v2/:evaluationId/assignments/managers',
+    async run({ ctx, admin, adminId, mark }) {
+      const draft = await createV2Draft(admin);
+      const evaluatee = await createUser(ctx);
+      const peer = await createUser(ctx);
+      const boss = await createUser(ctx);
+      await ctx.db.updateTable('users').set({ manager_id: boss.id }).where('id', '=', evaluatee.id).execute();
+      await admin.post('/api/assignments-v2/bulk', {
+        evaluation_id: draft.id,
+        assignments: [{ evaluator_id: peer.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      });
+      await mark();
+      const res = await admin.post(`/api/evaluations-v2/${draft.id}/assignments/managers`);
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'assign_managers',
+            entity: 'v2_evaluation',
+            entity_id: draft.id,
+            user: adminId,
+            after: { inserted_count: 1 },
+          },
+        ],
+      };
+    },
+  },
+  // Choosing raters without ids (decision 035): the lookup reads, a relation change is audited.
+  {
+    route: 'POST /api/users/lookup',
+    async run({ ctx, hr, mark }) {
+      const person = await createUser(ctx);
+      await mark();
+      const res = await hr.post('/api/users/lookup', { ids: [person.id] });
+      return { res, status: 200, entries: [] };
+    },
+  },
+  {
+    route: 'PATCH /api/assignments-v2/:id',
+    async run({ ctx, hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      const person = await createUser(ctx);
+      const rater = await createUser(ctx);
+      const bulk = await hr.post('/api/assignments-v2/bulk', {
+        evaluation_id: draft.id,
+        assignments: [{ evaluator_id: rater.id, evaluatee_id: person.id, relation: 'peer' }],
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      const assignment = await ctx.db
+        .selectFrom('v2_assignments')
+        .select('id')
+        .where('evaluation_id', '=', draft.id)
+        .executeTakeFirstOrThrow();
+      await mark();
+      const res = await hr.patch(`/api/assignments-v2/${assignment.id}`, { relation: 'manager' });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'assign_relation',
+            entity: 'v2_evaluation',
+            entity_id: draft.id,
+            user: hrId,
+            before: { assignment_id: assignment.id, relation: 'peer' },
+            after: { assignment_id: assignment.id, relation: 'manager' },
+          },
+        ],
+      };
+    },
+  },
+  // Releasing 360 results (decision 038).
+  {
+    route: 'PUT /api/evaluations-v2/:id/release',
+    async run({ hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      await mark();
+      const res = await hr.put(`/api/evaluations-v2/${draft.id}/release`, {
+        evaluatee: true,
+        manager: false,
+      });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'release',
+            entity: 'v2_evaluation',
+            entity_id: draft.id,
+            user: hrId,
+            before: { evaluatee: false, manager: false },
+            after: { evaluatee: true, manager: false },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'PUT /api/evaluations-v2/:id/release/:userId',
+    async run({ ctx, hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      const person = await createUser(ctx);
+      const rater = await createUser(ctx);
+      const bulk = await hr.post('/api/assignments-v2/bulk', {
+        evaluation_id: draft.id,
+        assignments: [{ evaluator_id: rater.id, evaluatee_id: person.id, relation: 'peer' }],
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      await mark();
+      const res = await hr.put(`/api/evaluations-v2/${draft.id}/release/${person.id}`, {
+        evaluatee: null,
+        manager: true,
+      });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'release',
+            entity: 'v2_evaluation',
+            entity_id: draft.id,
+            user: hrId,
+            before: { user_id: person.id, evaluatee: null, manager: null },
+            after: { user_id: person.id, evaluatee: null, manager: true },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'PUT /api/evaluations-v2/:evaluationId/nominations',
+    async run({ hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      await mark();
+      const res = await hr.put(`/api/evaluations-v2/${draft.id}/nominations`, {
+        enabled: true,
+        min: 1,
+        max: 3,
+      });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'nominations_settings',
+            entity: 'v2_evaluation',
+            entity_id: draft.id,
+            user: hrId,
+            before: { enabled: false },
+            after: { enabled: true, min: 1, max: 3 },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'POST /api/evaluations-v2/:evaluationId/nominations/participants',
+    async run({ ctx, hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      await hr.put(`/api/evaluations-v2/${draft.id}/nominations`, { enabled: true, min: 1, max: 3 });
+      const person = await createUser(ctx);
+      await mark();
+      const res = await hr.post(`/api/evaluations-v2/${draft.id}/nominations/participants`, {
+        user_ids: [person.id],
+      });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'nominations_participants',
+            entity: 'v2_evaluation',
+            entity_id: draft.id,
+            user: hrId,
+            after: { added: 1, user_ids: [person.id] },
+          },
+        ],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/evaluations-v2/:evaluationId/nominations/participants/:userId',
+    async run({ ctx, hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      await hr.put(`/api/evaluations-v2/${draft.id}/nominations`, { enabled: true, min: 1, max: 3 });
+      const person = await createUser(ctx);
+      const added = await hr.post(`/api/evaluations-v2/${draft.id}/nominations/participants`, {
+        user_ids: [person.id],
+      });
+      const nominationId = added.json<{ participants: Array<{ nomination_id: number }> }>().participants[0]!
+        .nomination_id;
+      await mark();
+      const res = await hr.delete(`/api/evaluations-v2/${draft.id}/nominations/participants/${person.id}`);
+      return {
+        res,
+        status: 204,
+        entries: [
+          {
+            action: 'nominations_participants',
+            entity: 'v2_nomination',
+            entity_id: nominationId,
+            user: hrId,
+            before: { evaluatee_id: person.id, status: 'borrador' },
+            after: null,
+          },
+        ],
+      };
+    },
+  },
+  ...(['PUT /api/nominations/:id', 'POST /api/nominations/:id/approve'] as const).map((route): Case => ({
+    route,
+    async run({ ctx, hr, hrId, mark }) {
+      const draft = await createV2Draft(hr);
+      await hr.put(`/api/evaluations-v2/${draft.id}/nominations`, { enabled: true, min: 1, max: 3 });
+      const { user: person, client } = await loginAs(ctx, 'colaborador');
+      const peer = await createUser(ctx);
+      const added = await hr.post(`/api/evaluations-v2/${draft.id}/nominations/participants`, {
+        user_ids: [person.id],
+      });
+      const id = added.json<{ participants: Array<{ nomination_id: number }> }>().participants[0]!
+        .nomination_id;
+      const nominees = [{ nominee_id: peer.id, relation: 'peer' }];
+      if (route === 'PUT /api/nominations/:id') {
+        await mark();
+        const res = await client.put(`/api/nominations/${id}`, { nominees, submit: true });
+        return {
+          res,
+          status: 200,
+          entries: [
+            {
+              action: 'nomination_submit',
+              entity: 'v2_nomination',
+              entity_id: id,
+              user: person.id,
+              before: { status: 'borrador', nominees: [] },
+              after: { status: 'enviada', nominees },
+            },
+          ],
+        };
+      }
+      await client.put(`/api/nominations/${id}`, { nominees, submit: true });
+      await mark();
+      const res = await hr.post(`/api/nominations/${id}/approve`, {});
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'nomination_approve',
+            entity: 'v2_nomination',
+            entity_id: id,
+            user: hrId,
+            before: { status: 'enviada' },
+            after: { status: 'aprobada', nominees, created_count: 1 },
+          },
+        ],
+      };
+    },
+  })),
   {
     route: 'POST /api/responses-v2/submit',
     async run({ ctx, admin, mark }) {
@@ -1214,6 +1476,69 @@ const CASES: Case[] = [
             user: rater.id,
             // The answers themselves stay out of the log (anonymity): only how many there were.
             after: { assignment_id: assignment.id, evaluation_id: evaluation.id, answers: 1 },
+          },
+        ],
+      };
+    },
+  },
+  // Drafts and declines (decision 034): a draft is not audited (private, anonymous, saved every
+  // 1.5 s); a decline is, with its reason.
+  {
+    route: 'PUT /api/responses-v2/draft/:assignmentId',
+    async run({ ctx, admin, mark }) {
+      const evaluation = await createOpenV2(admin);
+      const evaluatee = await createUser(ctx);
+      const { user: rater, client } = await loginAs(ctx, 'colaborador');
+      await admin.post('/api/assignments-v2/bulk', {
+        evaluation_id: evaluation.id,
+        assignments: [{ evaluator_id: rater.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      });
+      const assignment = await ctx.db
+        .selectFrom('v2_assignments')
+        .select('id')
+        .where('evaluation_id', '=', evaluation.id)
+        .executeTakeFirstOrThrow();
+      await mark();
+      const res = await client.put(`/api/responses-v2/draft/${assignment.id}`, { answers: [] });
+      return { res, status: 200, entries: [] };
+    },
+  },
+  {
+    route: 'POST /api/responses-v2/decline',
+    async run({ ctx, admin, mark }) {
+      const evaluation = await createOpenV2(admin);
+      const evaluatee = await createUser(ctx);
+      const { user: rater, client } = await loginAs(ctx, 'colaborador');
+      await admin.post('/api/assignments-v2/bulk', {
+        evaluation_id: evaluation.id,
+        assignments: [{ evaluator_id: rater.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      });
+      const assignment = await ctx.db
+        .selectFrom('v2_assignments')
+        .select('id')
+        .where('evaluation_id', '=', evaluation.id)
+        .executeTakeFirstOrThrow();
+      await mark();
+      const res = await client.post('/api/responses-v2/decline', {
+        assignment_id: assignment.id,
+        reason: 'No la conozco.',
+      });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'decline',
+            entity: 'v2_assignment',
+            entity_id: assignment.id,
+            user: rater.id,
+            before: { status: 'pending' },
+            after: {
+              status: 'declined',
+              evaluation_id: evaluation.id,
+              evaluatee_id: evaluatee.id,
+              decline_reason: 'No la conozco.',
+            },
           },
         ],
       };

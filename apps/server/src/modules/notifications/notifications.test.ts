@@ -118,6 +118,13 @@ describe.each(testEngines())('"your results are ready" e-mails [%s]', (engine) =
     await t.db.updateTable('users').set({ email: null }).where('id', '=', noEmail.id).execute();
     await t.db.updateTable('users').set({ active: 0 }).where('id', '=', inactive.id).execute();
     expect(await outboxOf(t, rated.id, 'v2-results-ready')).toEqual([]);
+    // HR shares the results with each evaluatee beforehand; they take effect at close (decision 038).
+    const release = await admin.put(`/api/evaluations-v2/${draft.id}/release`, {
+      evaluatee: true,
+      manager: false,
+    });
+    expect(release.statusCode, release.body).toBe(200);
+    expect(await outboxOf(t, rated.id, 'v2-results-ready')).toEqual([]);
 
     await setV2Status(admin, draft.id, 'closed');
     await smtp.waitFor(() => smtp.to(rated.email).length === 1);

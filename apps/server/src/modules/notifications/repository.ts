@@ -48,17 +48,32 @@ export async function v2EvaluationTitle(
 
 /**
  * The active people with an e-mail rated by at least one completed assignment of a 360 evaluation
- * (self-evaluations too): those whose results 'Mis resultados 360' shows once it is closed.
+ * (self-evaluations too) whose results are released to them (decision 038: their own choice, else
+ * the evaluation's) and who were not told yet: those 'Mis resultados 360' now opens for.
  */
-export async function v2EvaluateesWithResults(
-  db: Kysely<Database>,
-  evaluationId: number,
-): Promise<Notified[]> {
+export async function v2EvaluateesToTell(db: Kysely<Database>, evaluationId: number): Promise<Notified[]> {
   const rows = await db
     .selectFrom('users as u')
+    .innerJoin('v2_evaluations as e', (join) => join.on('e.id', '=', evaluationId))
+    .leftJoin('v2_result_releases as rr', (join) =>
+      join.onRef('rr.user_id', '=', 'u.id').on('rr.evaluation_id', '=', evaluationId),
+    )
     .select(['u.id', 'u.name', 'u.email'])
     .where('u.active', '=', 1)
     .where('u.email', 'is not', null)
+    .where('e.status', '=', 'closed')
+    .where((eb) => eb(eb.fn.coalesce('rr.release_evaluatee', 'e.release_evaluatee'), '=', 1))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('v2_release_notices as n')
+            .select('n.user_id')
+            .whereRef('n.user_id', '=', 'u.id')
+            .where('n.evaluation_id', '=', evaluationId),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.exists(
         eb
@@ -72,4 +87,14 @@ export async function v2EvaluateesWithResults(
     .orderBy('u.id')
     .execute();
   return rows.flatMap((r) => (r.email === null ? [] : [{ id: r.id, name: r.name, email: r.email }]));
+}
+
+/** Marks these people as told about this evaluation's results (once each: the key is unique). */
+export async function markV2Told(db: Kysely<Database>, evaluationId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('v2_release_notices')
+    .values(userIds.map((user_id) => ({ evaluation_id: evaluationId, user_id })))
+    .onConflict((oc) => oc.columns(['evaluation_id', 'user_id']).doNothing())
+    .execute();
 }

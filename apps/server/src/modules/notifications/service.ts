@@ -5,8 +5,9 @@ import { findUserById } from '../users/service';
 import { v1ReportReadyMail, v2ResultsReadyMail } from './mail-content';
 import {
   countV1Submissions,
+  markV2Told,
   v1EvaluationTitle,
-  v2EvaluateesWithResults,
+  v2EvaluateesToTell,
   v2EvaluationTitle,
 } from './repository';
 
@@ -46,8 +47,10 @@ export async function notifyV1ReportReady(
 
 /**
  * A 360 evaluation's per-person results become readable by each evaluatee when it is closed
- * (decision 023): one e-mail to each evaluatee rated by at least one completed assignment. Call in
- * the closing transaction. Answers how many messages were written.
+ * (decision 023) and HR has released them to that person (decision 038): one e-mail to each such
+ * evaluatee rated by at least one completed assignment, once per evaluation whatever HR changes later.
+ * Call in the transaction that closes the evaluation or changes a release (the evaluation's row
+ * locked). Answers how many messages were written.
  */
 export async function notifyV2ResultsReady(
   trx: Kysely<Database>,
@@ -56,7 +59,12 @@ export async function notifyV2ResultsReady(
 ): Promise<number> {
   const evaluation = await v2EvaluationTitle(trx, evaluationId);
   if (!evaluation) return 0;
-  const people = await v2EvaluateesWithResults(trx, evaluationId);
+  const people = await v2EvaluateesToTell(trx, evaluationId);
+  await markV2Told(
+    trx,
+    evaluationId,
+    people.map((p) => p.id),
+  );
   await enqueueMail(
     trx,
     mail,

@@ -94,6 +94,7 @@ describe('import file rows', () => {
         department: 'Dirección',
         categoryText: 'Docentes',
         password: 'Clave-Segura-1',
+        managerEmail: null,
         errors: [],
       },
     ]);

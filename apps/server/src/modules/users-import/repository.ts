@@ -31,6 +31,16 @@ export async function usersByEmail(
   return found;
 }
 
+/** Every 'Reporta a' link (user id → manager id), for the import's cycle check (decision 036). */
+export async function managerLinks(db: Kysely<Database>): Promise<Array<{ id: number; manager_id: number }>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'manager_id'])
+    .where('manager_id', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ id: r.id, manager_id: r.manager_id! }));
+}
+
 export interface CategoryRef {
   id: number;
   name: string;

@@ -37,6 +37,14 @@ export const IMPORT_MESSAGES = {
   categoryUnknown: (text: string) => `La categoría «${text}» no existe.`,
   duplicateEmail: (line: number) => `El correo electrónico ya aparece en la línea ${line} del archivo.`,
   lastAdmin: 'Debe quedar al menos un administrador activo: esta fila quitaría el rol al último.',
+  managerUnknown: (email: string) =>
+    `Reporta a: no hay ningún usuario con el correo «${email}», ni en la base ni en el archivo.`,
+  managerInactive: (email: string) => `Reporta a: el usuario con el correo «${email}» no está activo.`,
+  managerSelf: 'Reporta a: una persona no puede reportarse a sí misma.',
+  managerCycle:
+    'Reporta a: esta fila formaría un ciclo (el jefe reporta, directa o indirectamente, a esta persona).',
+  managerInError: (email: string) =>
+    `Reporta a: la fila del correo «${email}» tiene errores y no se importa.`,
 } as const;
 
 const MAX_TEXT = 120;
@@ -73,6 +81,8 @@ export interface ReadRow {
   department: string | null;
   categoryText: string | null;
   password: string | null;
+  /** 'Reporta a': the manager's e-mail, lower-cased (null when the cell is empty). */
+  managerEmail: string | null;
   errors: string[];
 }
 
@@ -165,6 +175,9 @@ export function readImportFile(csv: string): ReadFile {
     checkText(department, 'El departamento');
     const categoryText = cell('category');
     checkText(categoryText, 'La categoría');
+    const managerText = cell('manager');
+    const managerEmail =
+      managerText !== null && checkText(managerText, 'Reporta a') ? managerText.toLowerCase() : null;
 
     // Passwords are taken as written (spaces included), like the password fields of the forms.
     const passwordIndex = index.get('password');
@@ -185,6 +198,7 @@ export function readImportFile(csv: string): ReadFile {
       department,
       categoryText,
       password,
+      managerEmail,
       errors,
     };
   });

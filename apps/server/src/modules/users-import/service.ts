@@ -25,6 +25,7 @@ import {
   allCategories,
   auditMany,
   insertUsers,
+  managerLinks,
   usersByEmail,
   type CategoryRef,
   type ImportedUser,
@@ -55,12 +56,16 @@ interface PlannedRow {
   values: UserValues | null;
   /** The row as the preview shows it. */
   shown: UsersImportRow;
+  /** 'Reporta a' resolved: an existing user (`u<id>`) or a row of the file (`l<line>`); null none. */
+  managerKey?: string | null;
 }
 
 interface World {
   existing: Map<string, UserRow>;
   categories: CategoryRef[];
   activeAdmins: Set<number>;
+  /** 'Reporta a' links (user id → manager id), loaded when the file has that column. */
+  managerLinks: Array<{ id: number; manager_id: number }>;
 }
 
 /** Finds a category by name: as stored (case-insensitive), else ignoring accents too when only one fits. */
@@ -74,7 +79,82 @@ function categoryFinder(categories: CategoryRef[]): (text: string) => CategoryRe
   return (text) => byKey.get(categoryKey(text)) ?? byFold.get(foldKey(text)) ?? undefined;
 }
 
+/** A row's key in the 'Reporta a' graph: the existing user's id, or the file line of a new one. */
+function graphKey(r: PlannedRow): string {
+  return r.existing ? `u${r.existing.id}` : `l${r.read.line}`;
+}
+
+function rowError(r: PlannedRow, message: string): void {
+  r.errors.push(message);
+  r.action = 'error';
+  r.values = null;
+  r.shown.action = 'error';
+}
+
+/**
+ * 'Reporta a' (decision 036): each row's manager e-mail names an active user or another row of the
+ * file (further down too: managers are set after every row is created); not the person, not a row
+ * in error, and no cycle once the file is applied. Repeats until no row changes.
+ */
+function planManagers(file: ReadFile, world: World, rows: PlannedRow[]): void {
+  if (!file.columns.has('manager')) return;
+  const rowByEmail = new Map<string, PlannedRow>();
+  for (const r of rows)
+    if (r.read.email !== null && !rowByEmail.has(r.read.email)) rowByEmail.set(r.read.email, r);
+  for (const r of rows) r.shown.manager = r.read.managerEmail;
+  let changedAny = true;
+  while (changedAny) {
+    changedAny = false;
+    for (const r of rows) {
+      if (r.action === 'error') continue;
+      const email = r.read.managerEmail;
+      r.managerKey = null;
+      if (email === null) continue;
+      const inFile = rowByEmail.get(email);
+      const existing = world.existing.get(email);
+      let problem: string | null = null;
+      if (email === r.read.email) problem = IMPORT_MESSAGES.managerSelf;
+      else if (inFile && inFile.action === 'error') problem = IMPORT_MESSAGES.managerInError(email);
+      else if (!inFile && !existing) problem = IMPORT_MESSAGES.managerUnknown(email);
+      else if (existing && existing.active !== 1) problem = IMPORT_MESSAGES.managerInactive(email);
+      if (problem) {
+        rowError(r, problem);
+        changedAny = true;
+      } else r.managerKey = inFile ? graphKey(inFile) : `u${existing!.id}`;
+    }
+    if (changedAny) continue;
+    const edges = new Map<string, string>(world.managerLinks.map((l) => [`u${l.id}`, `u${l.manager_id}`]));
+    for (const r of rows) {
+      if (r.action === 'error') continue;
+      if (r.managerKey) edges.set(graphKey(r), r.managerKey);
+      else edges.delete(graphKey(r));
+    }
+    for (const r of rows) {
+      if (r.action === 'error' || !r.managerKey) continue;
+      const self = graphKey(r);
+      const seen = new Set<string>();
+      let at: string | undefined = r.managerKey;
+      while (at !== undefined && !seen.has(at)) {
+        if (at === self) {
+          rowError(r, IMPORT_MESSAGES.managerCycle);
+          changedAny = true;
+          break;
+        }
+        seen.add(at);
+        at = edges.get(at);
+      }
+      if (changedAny) break;
+    }
+  }
+}
+
 function plan(file: ReadFile, world: World, actor: Actor): PlannedRow[] {
+  const rows = planRows(file, world, actor);
+  planManagers(file, world, rows);
+  return rows;
+}
+
+function planRows(file: ReadFile, world: World, actor: Actor): PlannedRow[] {
   const findCategory = categoryFinder(world.categories);
   const categoryName = new Map(world.categories.map((c) => [c.id, c.name]));
   const has = file.columns;
@@ -150,12 +230,20 @@ async function loadWorld(
   file: ReadFile,
   lock: boolean,
 ): Promise<World> {
-  const emails = [...new Set(file.rows.flatMap((r) => (r.email === null ? [] : [r.email])))];
+  const emails = [
+    ...new Set(
+      file.rows.flatMap((r) => [
+        ...(r.email === null ? [] : [r.email]),
+        ...(r.managerEmail === null ? [] : [r.managerEmail]),
+      ]),
+    ),
+  ];
   // One after another: inside a transaction they share one connection anyway.
   const existing = emails.length > 0 ? await usersByEmail(db, emails) : new Map<string, UserRow>();
   const categories = await allCategories(db);
   const activeAdmins = await activeAdminIds(db, lock ? engine : 'sqlite');
-  return { existing, categories, activeAdmins };
+  const links = file.columns.has('manager') ? await managerLinks(db) : [];
+  return { existing, categories, activeAdmins, managerLinks: links };
 }
 
 function countsOf(rows: PlannedRow[]): UsersImportPreview['counts'] {
@@ -223,7 +311,8 @@ export async function applyImport(
 
   try {
     const result = await db.transaction().execute(async (trx) => {
-      const rows = plan(file, await loadWorld(trx, engine, file, true), actor);
+      const world = await loadWorld(trx, engine, file, true);
+      const rows = plan(file, world, actor);
       const entries: AuditEntry[] = [];
       const audit = (e: Omit<AuditEntry, 'userId' | 'entity' | 'ip'>) =>
         entries.push({ ...e, userId: actor.userId, entity: 'user', ip: actor.ip });
@@ -271,6 +360,27 @@ export async function applyImport(
           before: toPublicUser(before),
           after: toPublicUser(after),
         });
+      }
+      // 'Reporta a' last: a manager further down the file exists by now (decision 036).
+      if (file.columns.has('manager')) {
+        const idOf = new Map<string, number>();
+        for (const [email, row] of world.existing) idOf.set(email, row.id);
+        for (const row of created) if (row.email !== null) idOf.set(row.email, row.id);
+        for (const r of rows) {
+          if (r.action === 'error' || r.read.email === null) continue;
+          const id = idOf.get(r.read.email);
+          if (id === undefined) continue;
+          const managerId = r.read.managerEmail === null ? null : (idOf.get(r.read.managerEmail) ?? null);
+          const current = r.existing?.manager_id ?? null;
+          if (managerId === current) continue;
+          await updateUserRow(trx, id, { manager_id: managerId });
+          audit({
+            action: 'update',
+            entityId: id,
+            before: { manager_id: current },
+            after: { manager_id: managerId },
+          });
+        }
       }
       await auditMany(trx, entries);
       const counts = countsOf(rows);

@@ -1,4 +1,4 @@
-import type { PublicUser, Role, UserListRow } from '@evalua/contracts';
+import type { PublicUser, Role, UserDetail, UserListRow } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
@@ -22,6 +22,45 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
     category_id: row.category_id,
     status: row.active === 1,
   };
+}
+
+/** A user with whom they report to ('Reporta a', decision 036). */
+export function toUserDetail(
+  row: PublicUserRow & Pick<UserRow, 'manager_id'>,
+  managerName: string | null,
+): UserDetail {
+  return { ...toPublicUser(row), manager_id: row.manager_id, manager_name: managerName };
+}
+
+/** The name of a user, or null (none, or no such user). */
+export async function userNameOf(db: Kysely<Database>, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/**
+ * Whether `targetId` is found walking up the 'Reporta a' chain from `startId` (`startId` itself
+ * included): giving the target that manager would close a cycle. Bounded by the visited set.
+ */
+export async function reportsChainReaches(
+  db: Kysely<Database>,
+  startId: number,
+  targetId: number,
+): Promise<boolean> {
+  const seen = new Set<number>();
+  let current: number | null = startId;
+  while (current !== null && !seen.has(current)) {
+    if (current === targetId) return true;
+    seen.add(current);
+    const row: { manager_id: number | null } | undefined = await db
+      .selectFrom('users')
+      .select('manager_id')
+      .where('id', '=', current)
+      .executeTakeFirst();
+    current = row?.manager_id ?? null;
+  }
+  return false;
 }
 
 export function normalizeEmail(email: string): string {
@@ -63,7 +102,10 @@ export async function listUsers(
   filter: UserFilter,
   page?: { limit: number; offset: number },
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  let base = db.selectFrom('users').leftJoin('categories', 'categories.id', 'users.category_id');
+  let base = db
+    .selectFrom('users')
+    .leftJoin('categories', 'categories.id', 'users.category_id')
+    .leftJoin('users as manager', 'manager.id', 'users.manager_id');
   if (filter.q) {
     const p = likePattern(filter.q);
     // PostgreSQL: the stored lower-case copies (migration 0012); SQLite: the columns themselves.
@@ -88,10 +130,15 @@ export async function listUsers(
     'users.department',
     'users.category_id',
     'users.active',
+    'users.manager_id',
+    'manager.name as manager_name',
     'categories.name as category_name',
   ] as const;
-  const toRow = (r: PublicUserRow & { category_name: string | null }) => ({
-    ...toPublicUser(r),
+  const toRow = (
+    r: PublicUserRow &
+      Pick<UserRow, 'manager_id'> & { manager_name: string | null; category_name: string | null },
+  ): UserListRow => ({
+    ...toUserDetail(r, r.manager_name ?? null),
     category_name: r.category_name ?? null,
   });
   if (!page) {
@@ -183,4 +230,23 @@ export async function categoryExists(db: Kysely<Database>, id: number): Promise<
 /** Voids every access and reset link of a user (their address changed: decision 033). */
 export async function deleteUserTokens(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+}
+
+/** The users among `ids` (any status), for a 360 batch's check (decision 035): 5000 ids per query. */
+export async function usersByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Array<Pick<UserRow, 'id' | 'name' | 'department' | 'position' | 'active'>>> {
+  const out: Array<Pick<UserRow, 'id' | 'name' | 'department' | 'position' | 'active'>> = [];
+  for (let i = 0; i < ids.length; i += 5000) {
+    out.push(
+      ...(await db
+        .selectFrom('users')
+        .select(['id', 'name', 'department', 'position', 'active'])
+        .where('id', 'in', ids.slice(i, i + 5000))
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return out;
 }

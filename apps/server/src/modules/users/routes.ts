@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
 import { createUser, listUsersPage, setUserStatus, updateUser } from './service';
 import { getUserFor } from './viewer-service';
+import { lookupUsers } from './lookup-service';
 
 const managers = MANAGER_ROLES;
 
@@ -38,6 +39,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { password, ...fields } = request.body;
         return updateUser(ctx.db, ctx.engine, request.params.id, fields, password, actorOf(request));
       },
+    });
+
+    app.route({
+      ...routeOf(userEndpoints.lookup),
+      config: { access: managers },
+      handler: async (request) => lookupUsers(ctx.db, request.body.ids),
     });
 
     app.route({

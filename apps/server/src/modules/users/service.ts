@@ -1,9 +1,10 @@
 import {
   ERROR_CODES,
+  USER_MANAGER_MESSAGES,
   type PageQuery,
   type Paged,
-  type PublicUser,
   type Role,
+  type UserDetail,
   type UserListRow,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
@@ -23,8 +24,10 @@ import {
   insertUser,
   listUsers,
   otherActiveAdmins,
-  toPublicUser,
+  reportsChainReaches,
+  toUserDetail,
   updateUserRow,
+  userNameOf,
   deleteUserTokens,
 } from './repository';
 
@@ -57,6 +60,8 @@ export interface UserFields {
   position: string | null;
   department: string | null;
   category_id: number | null;
+  /** 'Reporta a' (decision 036): null none; absent keeps the current one (none on a create). */
+  manager_id?: number | null | undefined;
 }
 
 /** GET /api/users: every user (?role=), or a page of them with ?page= (and ?q=). */
@@ -84,8 +89,35 @@ async function checkReferences(db: Kysely<Database>, fields: UserFields, exceptI
   }
 }
 
-function snapshot(row: UserRow): PublicUser {
-  return toPublicUser(row);
+function snapshot(row: UserRow): UserDetail {
+  return toUserDetail(row, null);
+}
+
+/** The user as the users calls answer it, with their manager's name. */
+export async function userDetailOf(db: Kysely<Database>, row: UserRow): Promise<UserDetail> {
+  return toUserDetail(row, await userNameOf(db, row.manager_id));
+}
+
+/**
+ * 'Reporta a' (decision 036): an existing active user, not the person themself, and no cycle (the
+ * manager does not report, directly or not, to the person). Checked only when it changes: a manager
+ * deactivated later does not block editing the person's other fields.
+ */
+async function checkManager(
+  db: Kysely<Database>,
+  managerId: number | null | undefined,
+  userId: number | undefined,
+  current: number | null = null,
+): Promise<void> {
+  if (managerId === undefined || managerId === null || managerId === current) return;
+  const field = 'body.manager_id';
+  if (userId !== undefined && managerId === userId)
+    throw badRequest(USER_MANAGER_MESSAGES.managerSelf, field);
+  const manager = await findUserById(db, managerId);
+  if (!manager || manager.active !== 1) throw badRequest(USER_MANAGER_MESSAGES.managerInactive, field);
+  if (userId !== undefined && (await reportsChainReaches(db, managerId, userId))) {
+    throw badRequest(USER_MANAGER_MESSAGES.managerCycle, field);
+  }
 }
 
 /** Any unique-index race on e-mail still answers 409 with the sentence. */
@@ -103,14 +135,16 @@ export async function createUser(
   fields: UserFields,
   password: string | null,
   actor: Actor,
-): Promise<PublicUser> {
+): Promise<UserDetail> {
   if (fields.role === 'admin' && actor.role !== 'admin') throw adminOnly();
   const hash = password === null ? null : await hashPassword(password);
   return mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
       await checkReferences(trx, fields);
+      await checkManager(trx, fields.manager_id, undefined);
       const row = await insertUser(trx, {
         ...fields,
+        manager_id: fields.manager_id ?? null,
         password_hash: hash,
         ...(hash ? passwordSetBy(actor) : {}),
         active: 1,
@@ -123,7 +157,7 @@ export async function createUser(
         after: snapshot(row),
         ip: actor.ip,
       });
-      return toPublicUser(row);
+      return userDetailOf(trx, row);
     }),
   );
 }
@@ -140,7 +174,7 @@ export async function updateUser(
   password: string | undefined,
   actor: Actor,
   allowedTargetRoles?: readonly Role[],
-): Promise<PublicUser> {
+): Promise<UserDetail> {
   // One's own password changes in 'Mi Perfil', with the current one and its attempt limit: a stolen
   // session must not set it here without them (issue 13).
   if (password !== undefined && id === actor.userId)
@@ -159,6 +193,7 @@ export async function updateUser(
         }
       }
       await checkReferences(trx, fields, id);
+      await checkManager(trx, fields.manager_id, id, before.manager_id);
       const emailChanged = (before.email ?? '').toLowerCase() !== (fields.email ?? '').toLowerCase();
       const after = await updateUserRow(trx, id, {
         ...fields,
@@ -181,7 +216,7 @@ export async function updateUser(
         after: snapshot(after),
         ip: actor.ip,
       });
-      return toPublicUser(after);
+      return userDetailOf(trx, after);
     }),
   );
 }
@@ -194,7 +229,7 @@ export async function setUserStatus(
   status: boolean | undefined,
   actor: Actor,
   allowedTargetRoles?: readonly Role[],
-): Promise<PublicUser> {
+): Promise<UserDetail> {
   return db.transaction().execute(async (trx) => {
     const before = await findUserById(trx, id);
     if (!before || (allowedTargetRoles && !allowedTargetRoles.includes(before.role as Role))) {
@@ -224,12 +259,12 @@ export async function setUserStatus(
       after: { status: next },
       ip: actor.ip,
     });
-    return toPublicUser(after);
+    return userDetailOf(trx, after);
   });
 }
 
 /** What other modules read of the users (staff views, assignment checks): a row by id, a filtered list. */
-export { findUserById, listUsers } from './repository';
+export { findUserById, listUsers, reportsChainReaches } from './repository';
 
 /** What login, profile, setup and the staff import read and write of the users. */
 export {

@@ -37,6 +37,8 @@ describeEngines('users API', (t) => {
       department: 'Ciencias',
       category_id: null,
       status: true,
+      manager_id: null,
+      manager_name: null,
     });
     expect(res.body).not.toMatch(/password|hash|argon/i);
     const list = await client.get('/api/users');

@@ -1,10 +1,10 @@
-import { MANAGER_ROLES, type PublicUser, type Role } from '@evalua/contracts';
+import { MANAGER_ROLES, type Role, type UserDetail } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { isAssignedTo } from '../assignments/service';
-import { findUserById, toPublicUser } from './repository';
-import { USER_MESSAGES } from './service';
+import { findUserById } from './repository';
+import { USER_MESSAGES, userDetailOf } from './service';
 
 /**
  * GET /api/users/{id}: oneself, admin and HR, or an evaluator for a collaborator assigned to them.
@@ -15,7 +15,7 @@ export async function getUserFor(
   db: Kysely<Database>,
   viewer: { id: number; role: Role },
   id: number,
-): Promise<PublicUser> {
+): Promise<UserDetail> {
   const allowed =
     viewer.id === id ||
     (MANAGER_ROLES as readonly string[]).includes(viewer.role) ||
@@ -23,5 +23,5 @@ export async function getUserFor(
   if (!allowed) throw forbidden();
   const row = await findUserById(db, id);
   if (!row) throw notFound(USER_MESSAGES.notFound);
-  return toPublicUser(row);
+  return userDetailOf(db, row);
 }

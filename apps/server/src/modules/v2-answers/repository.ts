@@ -6,6 +6,7 @@ import {
 } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import { preparedInsert, preparedQuery } from '../../db/prepared';
+import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 
 /**
@@ -141,4 +142,73 @@ export async function insertResponse(
     })),
   );
   return id;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Drafts and declines (decision 034).
+
+/** The evaluation's status, or undefined when it does not exist. */
+export async function findEvaluationStatus(db: Kysely<Database>, evaluationId: number) {
+  const row = await db
+    .selectFrom('v2_evaluations')
+    .select('status')
+    .where('id', '=', evaluationId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/**
+ * An assignment for a draft save or a decline, locked against a concurrent submit on PostgreSQL
+ * (the submit's status update waits for it, and it waits for a submit already updating it);
+ * SQLite serialises writing transactions anyway.
+ */
+export async function lockAssignment(db: Kysely<Database>, engine: Engine, id: number) {
+  let q = db
+    .selectFrom('v2_assignments')
+    .select(['id', 'evaluation_id', 'evaluator_id', 'evaluatee_id', 'status'])
+    .where('id', '=', id);
+  if (engine === 'postgres') q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export async function findDraft(db: Kysely<Database>, assignmentId: number) {
+  return db
+    .selectFrom('v2_drafts')
+    .select(['answers', 'updated_at'])
+    .where('assignment_id', '=', assignmentId)
+    .executeTakeFirst();
+}
+
+/** Creates or replaces the assignment's draft (one statement: concurrent saves leave the last one). */
+export async function upsertDraft(
+  db: Kysely<Database>,
+  assignmentId: number,
+  answers: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('v2_drafts')
+    .values({ assignment_id: assignmentId, answers, updated_at: at })
+    .onConflict((oc) => oc.column('assignment_id').doUpdateSet({ answers, updated_at: at }))
+    .execute();
+}
+
+export async function deleteDraft(db: Kysely<Database>, assignmentId: number): Promise<void> {
+  await db.deleteFrom('v2_drafts').where('assignment_id', '=', assignmentId).execute();
+}
+
+/** Marks a pending assignment declined; false when it was not pending any more (a race lost). */
+export async function declineAssignment(
+  db: Kysely<Database>,
+  id: number,
+  reason: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('v2_assignments')
+    .set({ status: 'declined', decline_reason: reason, declined_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

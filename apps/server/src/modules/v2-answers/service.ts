@@ -21,6 +21,7 @@ import { lockV2EvaluationShared } from '../v2-evaluations/service';
 import { frozenItemsOf } from '../v2-items/service';
 import {
   completeAssignment,
+  deleteDraft,
   findAssignment,
   insertResponse,
   listMyAssignments,
@@ -89,6 +90,7 @@ export async function submitV2Response(
       }
       // A status change waits for this transaction (PostgreSQL); SQLite serialises writes anyway.
       const evaluation = await lockV2EvaluationShared(trx, engine, assignment.evaluation_id);
+      if (assignment.status === 'declined') throw conflict(M.declined, ERROR_CODES.assignmentDeclined);
       if (assignment.status !== 'pending') throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);
       if (!evaluation || evaluation.status !== 'open') {
         const code =
@@ -107,6 +109,8 @@ export async function submitV2Response(
         submitted_at: now,
         answers,
       });
+      // The rater's draft is sent: it goes with the same transaction (decision 034).
+      await deleteDraft(trx, assignment.id);
       // The answers themselves stay out of the audit log: they are anonymous for peers and reports.
       await audit(trx, {
         userId: actor.userId,

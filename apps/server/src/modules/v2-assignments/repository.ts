@@ -1,4 +1,4 @@
-import type { Relation, V2AssignmentRow } from '@evalua/contracts';
+import type { Relation, V2AssignmentRow, V2AssignmentStatus, V2EvaluatorAssignment } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -110,6 +110,7 @@ export async function listByEvaluation(
       'd.name as evaluatee_name',
       'a.relation',
       'a.status',
+      'a.decline_reason',
     ])
     .orderBy('d.name')
     .orderBy('a.evaluatee_id')
@@ -138,30 +139,14 @@ export async function evaluatorIdsOf(
   return rows.map((r) => r.evaluator_id);
 }
 
-/** The evaluatee's assignments by these evaluators; locked on PostgreSQL until the transaction ends. */
-export async function lockAssignmentsOf(
-  db: Kysely<Database>,
-  engine: Engine,
-  evaluationId: number,
-  evaluateeId: number,
-  evaluatorIds: readonly number[],
-) {
-  if (evaluatorIds.length === 0) return [];
-  let q = db
-    .selectFrom('v2_assignments')
-    .select(['id', 'evaluator_id', 'status'])
-    .where('evaluation_id', '=', evaluationId)
-    .where('evaluatee_id', '=', evaluateeId)
-    .where('evaluator_id', 'in', evaluatorIds)
-    .orderBy('id');
-  if (engine === 'postgres') q = q.forUpdate();
-  return q.execute();
-}
-
-/** Deletes these assignments while they are still pending. */
+/** Deletes these assignments while they are still pending or declined (HR may ask again, decision 034). */
 export async function deletePendingAssignments(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom('v2_assignments').where('id', 'in', ids).where('status', '=', 'pending').execute();
+  await db
+    .deleteFrom('v2_assignments')
+    .where('id', 'in', ids)
+    .where('status', 'in', ['pending', 'declined'])
+    .execute();
 }
 
 export async function findUserActive(
@@ -187,4 +172,73 @@ export async function ratesInEvaluation(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** An assignment as the relation rules need it (decision 035). */
+export interface AssignmentState {
+  id: number;
+  evaluation_id: number;
+  evaluator_id: number;
+  evaluatee_id: number;
+  relation: Relation;
+  status: V2AssignmentStatus;
+}
+
+const STATE_COLUMNS = ['id', 'evaluation_id', 'evaluator_id', 'evaluatee_id', 'relation', 'status'] as const;
+
+export async function findAssignment(db: Kysely<Database>, id: number): Promise<AssignmentState | undefined> {
+  return db.selectFrom('v2_assignments').select(STATE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Every assignment of the evaluatee in the evaluation, in id order; on PostgreSQL each row stays
+ * locked until the transaction ends. Whoever changes the evaluatee's relations takes these locks
+ * first, so two changes of one evaluatee's relations never interleave (one manager unless
+ * confirmed, decision 023) and always lock in the same order.
+ */
+export async function lockEvaluateeAssignments(
+  db: Kysely<Database>,
+  engine: Engine,
+  evaluationId: number,
+  evaluateeId: number,
+): Promise<AssignmentState[]> {
+  let q = db
+    .selectFrom('v2_assignments')
+    .select(STATE_COLUMNS)
+    .where('evaluation_id', '=', evaluationId)
+    .where('evaluatee_id', '=', evaluateeId)
+    .orderBy('id');
+  if (engine === 'postgres') q = q.forUpdate();
+  return q.execute();
+}
+
+/** A new relation for these assignments, unless one was completed meanwhile. */
+export async function setRelation(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  relation: Relation,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('v2_assignments')
+    .set({ relation })
+    .where('id', 'in', ids)
+    .where('status', '!=', 'completed')
+    .execute();
+}
+
+/** The evaluatee's assignments with each evaluator's name, by evaluator id (the per-person modal). */
+export async function evaluatorAssignmentsOf(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId: number,
+): Promise<V2EvaluatorAssignment[]> {
+  return db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('users as r', 'r.id', 'a.evaluator_id')
+    .select(['a.id', 'a.evaluator_id', 'r.name as evaluator_name', 'a.relation', 'a.status'])
+    .where('a.evaluation_id', '=', evaluationId)
+    .where('a.evaluatee_id', '=', evaluateeId)
+    .orderBy('a.evaluator_id')
+    .execute();
 }

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { assignmentsOfEvaluation, bulkAssign, changeEvaluators, evaluatorsOfEvaluatee } from './service';
+import {
+  assignmentsOfEvaluation,
+  bulkAssign,
+  changeEvaluators,
+  changeRelation,
+  evaluatorsOfEvaluatee,
+} from './service';
 
 const config = { access: MANAGER_ROLES };
 
@@ -50,6 +56,15 @@ export function v2AssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body,
           actorOf(request),
         ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.changeRelation),
+      config,
+      handler: (request) =>
+        changeRelation(ctx.db, ctx.engine, request.params.id, request.body.relation, actorOf(request), {
+          allowMultipleManagers: request.body.allow_multiple_managers === true,
+        }),
     });
   };
 }

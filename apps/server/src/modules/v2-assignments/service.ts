@@ -2,11 +2,17 @@ import {
   ERROR_CODES,
   V2_ASSIGNMENT_MESSAGES as M,
   addAndRemoveMessage,
+  completedRelationMessage,
   completedRemovalMessage,
   multipleManagersMessage,
+  relationForRemovedMessage,
+  relationNotAssignedMessage,
   userInvalidMessage,
   type PageQuery,
   type Paged,
+  type Relation,
+  type V2AssignmentRelation,
+  type V2EvaluatorIds,
   type V2AssignmentRow,
   type V2BatchEntry,
 } from '@evalua/contracts';
@@ -25,13 +31,17 @@ import {
 import {
   activeUserIds,
   deletePendingAssignments,
+  evaluatorAssignmentsOf,
   evaluatorIdsOf,
+  findAssignment,
   findUserActive,
   insertPairs,
   listByEvaluation,
-  lockAssignmentsOf,
+  lockEvaluateeAssignments,
   managersOf,
   ratesInEvaluation,
+  setRelation,
+  type AssignmentState,
   type NewPair,
 } from './repository';
 
@@ -158,25 +168,72 @@ export async function evaluatorsOfEvaluatee(
   db: Kysely<Database>,
   evaluationId: number,
   userId: number,
-): Promise<{ evaluator_ids: number[] }> {
+): Promise<V2EvaluatorIds> {
   await assertV2EvaluationExists(db, evaluationId);
   await assertEvaluateeExists(db, userId);
-  return { evaluator_ids: await evaluatorIdsOf(db, evaluationId, userId) };
+  return evaluatorsNow(db, evaluationId, userId);
+}
+
+/** The evaluatee's evaluator ids (the spec's answer) and their assignments with relation and status. */
+async function evaluatorsNow(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+): Promise<V2EvaluatorIds> {
+  const [evaluatorIds, assignments] = await Promise.all([
+    evaluatorIdsOf(db, evaluationId, userId),
+    evaluatorAssignmentsOf(db, evaluationId, userId),
+  ]);
+  return { evaluator_ids: evaluatorIds, assignments };
 }
 
 /**
- * POST …/assignments/evaluatee/{userId}: adds evaluators (as peers; the evaluatee themself as self,
- * when the evaluation allows it) and removes pending assignments; a completed one is never removed.
- * One transaction; answers the evaluator ids after the change.
+ * The relation rules of decision 017 for one evaluator of one evaluatee: self exactly when they are
+ * the same person, and only when the evaluation allows it. The error to throw, or null.
+ */
+function relationProblem(
+  relation: Relation,
+  evaluatorId: number,
+  evaluateeId: number,
+  allowSelf: number,
+  field: string,
+): AppError | null {
+  const same = evaluatorId === evaluateeId;
+  if (relation === 'self' && !same) return badRequest(M.selfMismatch, field);
+  if (relation !== 'self' && same) return badRequest(M.sameNeedsSelf, field);
+  if (relation === 'self' && allowSelf !== 1) return badRequest(M.selfNotAllowed, field);
+  return null;
+}
+
+/** 409 MULTIPLE_MANAGERS for this evaluatee (decision 023): HR confirms to go on. */
+function severalManagers(evaluateeId: number): AppError {
+  return new AppError(409, ERROR_CODES.multipleManagers, multipleManagersMessage(evaluateeId));
+}
+
+export interface EvaluateeChange {
+  add: readonly number[];
+  remove: readonly number[];
+  /** {evaluatorId: relation} (ids as the JSON keys they came as). */
+  relations?: Readonly<Record<string, Relation>> | undefined;
+  allow_multiple_managers?: boolean | undefined;
+}
+
+/**
+ * POST …/assignments/evaluatee/{userId}: adds evaluators (as peers, the evaluatee themself as self,
+ * or with the relation `relations` gives), changes the relation of pending ones (`relations`), and
+ * removes pending assignments; a completed one is never removed nor changed. A change that leaves
+ * the evaluatee with several managers needs `allow_multiple_managers` (decision 023). One
+ * transaction, holding the evaluatee's assignment rows (so concurrent changes of one person's
+ * relations take turns); answers the evaluators after the change.
  */
 export async function changeEvaluators(
   db: Kysely<Database>,
   engine: Engine,
   evaluationId: number,
   userId: number,
-  change: { add: readonly number[]; remove: readonly number[] },
+  change: EvaluateeChange,
   actor: Actor,
-): Promise<{ evaluator_ids: number[] }> {
+): Promise<V2EvaluatorIds> {
   return db.transaction().execute(async (trx) => {
     const evaluation = await openForAssignments(trx, engine, evaluationId);
     const evaluatee = await assertEvaluateeExists(trx, userId);
@@ -185,6 +242,12 @@ export async function changeEvaluators(
     const removing = new Set(remove);
     const both = add.find((id) => removing.has(id));
     if (both !== undefined) throw badRequest(addAndRemoveMessage(both), 'body.add');
+    const relations = new Map(
+      Object.entries(change.relations ?? {}).map(([id, relation]) => [Number(id), relation] as const),
+    );
+    for (const id of relations.keys()) {
+      if (removing.has(id)) throw badRequest(relationForRemovedMessage(id), `body.relations.${id}`);
+    }
 
     if (add.length > 0) {
       if (evaluatee.active !== 1) throw badRequest(userInvalidMessage(userId), 'params.userId');
@@ -195,26 +258,66 @@ export async function changeEvaluators(
       );
       if (invalid) throw badRequest(userInvalidMessage(invalid.id), invalid.field);
     }
+    for (const [id, relation] of relations) {
+      const problem = relationProblem(relation, id, userId, evaluation.allow_self, `body.relations.${id}`);
+      if (problem) throw problem;
+    }
 
-    const existing = await lockAssignmentsOf(trx, engine, evaluationId, userId, remove);
-    const completed = existing.find((a) => a.status === 'completed');
+    const current = await lockEvaluateeAssignments(trx, engine, evaluationId, userId);
+    const byEvaluator = new Map(current.map((a) => [a.evaluator_id, a]));
+    const adding = new Set(add);
+    for (const id of relations.keys()) {
+      if (!adding.has(id) && !byEvaluator.has(id))
+        throw badRequest(relationNotAssignedMessage(id), `body.relations.${id}`);
+    }
+    const removed = current.filter((a) => removing.has(a.evaluator_id));
+    const completed = removed.find((a) => a.status === 'completed');
     if (completed) {
       throw conflict(completedRemovalMessage(completed.evaluator_id), ERROR_CODES.completedAssignment);
     }
-    await deletePendingAssignments(
-      trx,
-      existing.map((a) => a.id),
-    );
-    const inserted = await insertPairs(
-      trx,
-      evaluationId,
-      add.map((id) => ({
+    // Assigned evaluators whose relation changes (also one named in `add` again with a relation).
+    const changed: Array<{ assignment: AssignmentState; relation: Relation }> = [];
+    for (const [id, relation] of relations) {
+      const assignment = byEvaluator.get(id);
+      if (!assignment || assignment.relation === relation) continue;
+      if (assignment.status === 'completed')
+        throw conflict(completedRelationMessage(id), ERROR_CODES.completedAssignment);
+      changed.push({ assignment, relation });
+    }
+    const pairs: NewPair[] = add
+      .filter((id) => !byEvaluator.has(id))
+      .map((id) => ({
         evaluator_id: id,
         evaluatee_id: userId,
-        relation: id === userId ? 'self' : 'peer',
-      })),
+        relation: relations.get(id) ?? (id === userId ? 'self' : 'peer'),
+      }));
+
+    const makesManager =
+      changed.some((c) => c.relation === 'manager') || pairs.some((p) => p.relation === 'manager');
+    if (makesManager && change.allow_multiple_managers !== true) {
+      const after = new Map(
+        current.filter((a) => !removing.has(a.evaluator_id)).map((a) => [a.id, a.relation]),
+      );
+      for (const c of changed) after.set(c.assignment.id, c.relation);
+      const managers =
+        [...after.values()].filter((r) => r === 'manager').length +
+        pairs.filter((p) => p.relation === 'manager').length;
+      if (managers > 1) throw severalManagers(userId);
+    }
+
+    await deletePendingAssignments(
+      trx,
+      removed.map((a) => a.id),
     );
-    if (inserted.length > 0 || existing.length > 0) {
+    for (const relation of new Set(changed.map((c) => c.relation))) {
+      await setRelation(
+        trx,
+        changed.filter((c) => c.relation === relation).map((c) => c.assignment.id),
+        relation,
+      );
+    }
+    const inserted = await insertPairs(trx, evaluationId, pairs);
+    if (inserted.length > 0 || removed.length > 0 || changed.length > 0) {
       await audit(trx, {
         userId: actor.userId,
         action: 'assign_evaluatee',
@@ -222,17 +325,107 @@ export async function changeEvaluators(
         entityId: evaluationId,
         before: {
           evaluatee_id: userId,
-          removed: existing.map((a) => ({ id: a.id, evaluator_id: a.evaluator_id })),
+          removed: removed.map((a) => ({ id: a.id, evaluator_id: a.evaluator_id })),
+          ...(changed.length > 0
+            ? { relations: changed.map((c) => ({ id: c.assignment.id, relation: c.assignment.relation })) }
+            : {}),
         },
-        after: { evaluatee_id: userId, added_assignment_ids: inserted },
+        after: {
+          evaluatee_id: userId,
+          added_assignment_ids: inserted,
+          ...(changed.length > 0
+            ? { relations: changed.map((c) => ({ id: c.assignment.id, relation: c.relation })) }
+            : {}),
+        },
         ip: actor.ip,
       });
     }
-    return { evaluator_ids: await evaluatorIdsOf(trx, evaluationId, userId) };
+    return evaluatorsNow(trx, evaluationId, userId);
+  });
+}
+
+/**
+ * PATCH /api/assignments-v2/{id} (decision 035): a new relation for an assignment that is not
+ * completed (its answers were given under the old one: 409), while the evaluation is not closed,
+ * under the rules of the bulk call — self only for the evaluatee themself and when allowed, and a
+ * second manager only when confirmed. Holds the evaluatee's assignment rows, so concurrent changes
+ * cannot each add "the one" manager. Answers the assignment as it is now.
+ */
+export async function changeRelation(
+  db: Kysely<Database>,
+  engine: Engine,
+  assignmentId: number,
+  relation: Relation,
+  actor: Actor,
+  options: { allowMultipleManagers?: boolean } = {},
+): Promise<V2AssignmentRelation> {
+  return db.transaction().execute(async (trx) => {
+    const found = await findAssignment(trx, assignmentId);
+    if (!found) throw notFound(M.assignmentMissing);
+    const evaluation = await openForAssignments(trx, engine, found.evaluation_id);
+    const current = await lockEvaluateeAssignments(trx, engine, found.evaluation_id, found.evaluatee_id);
+    const target = current.find((a) => a.id === assignmentId);
+    // Removed while this call waited for the rows.
+    if (!target) throw notFound(M.assignmentMissing);
+    const problem = relationProblem(
+      relation,
+      target.evaluator_id,
+      target.evaluatee_id,
+      evaluation.allow_self,
+      'body.relation',
+    );
+    if (problem) throw problem;
+    if (target.relation === relation) return target;
+    if (target.status === 'completed') {
+      throw conflict(completedRelationMessage(target.evaluator_id), ERROR_CODES.completedAssignment);
+    }
+    if (
+      relation === 'manager' &&
+      !options.allowMultipleManagers &&
+      current.some((a) => a.id !== target.id && a.relation === 'manager')
+    ) {
+      throw severalManagers(target.evaluatee_id);
+    }
+    await setRelation(trx, [target.id], relation);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'assign_relation',
+      entity: 'v2_evaluation',
+      entityId: target.evaluation_id,
+      before: {
+        assignment_id: target.id,
+        evaluator_id: target.evaluator_id,
+        evaluatee_id: target.evaluatee_id,
+        relation: target.relation,
+      },
+      after: { assignment_id: target.id, relation },
+      ip: actor.ip,
+    });
+    return { ...target, relation };
   });
 }
 
 /** Whether the user rates someone in the evaluation and it is shown to raters (not a draft). */
 export function isRaterIn(db: Kysely<Database>, userId: number, evaluationId: number): Promise<boolean> {
   return ratesInEvaluation(db, userId, evaluationId);
+}
+
+/**
+ * For 'Reporta a' and nominations (decision 036), inside the caller's transaction, after it locked the
+ * evaluation and checked it is not closed: inserts the pairs that do not exist yet and answers the new
+ * assignment ids; `managersOfEvaluatees` tells who has a manager assignment already.
+ */
+export function insertAssignmentPairs(
+  trx: Kysely<Database>,
+  evaluationId: number,
+  pairs: readonly NewPair[],
+): Promise<number[]> {
+  return insertPairs(trx, evaluationId, pairs);
+}
+export function managersOfEvaluatees(
+  trx: Kysely<Database>,
+  evaluationId: number,
+  evaluateeIds: readonly number[],
+): Promise<Array<{ evaluatee_id: number; evaluator_id: number }>> {
+  return managersOf(trx, evaluationId, evaluateeIds);
 }

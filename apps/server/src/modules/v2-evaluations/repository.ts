@@ -29,6 +29,7 @@ function evaluationRows(db: Kysely<Database>) {
         .selectFrom('v2_assignments as a')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('a.evaluation_id', '=', 'e.id')
+        .where('a.status', '!=', 'declined')
         .as('assignment_count'),
       eb
         .selectFrom('v2_assignments as c')

@@ -87,6 +87,12 @@ async function openRound(admin: TestClient): Promise<Round> {
     { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
   ]);
   await setV2Status(admin, draft.id, 'open');
+  // Shared with each evaluatee once closed (decision 038): the attacks below read as the evaluatee too.
+  const release = await admin.put(`/api/evaluations-v2/${draft.id}/release`, {
+    evaluatee: true,
+    manager: false,
+  });
+  expect(release.statusCode, release.body).toBe(200);
   return { id: draft.id, items };
 }
 
@@ -401,6 +407,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
+    await admin.put(`/api/evaluations-v2/${round.id}/release`, { evaluatee: true, manager: false });
     await setV2Status(admin, round.id, 'closed');
     for (const reader of [hr, await clientOf(t(), evaluatee)]) {
       const r = answerOf(v2ResultEndpoints.person, await reader.get(resultsOf(round, evaluatee)));

@@ -61,6 +61,8 @@ function assignmentCountsQuery(db: Kysely<Database>, evaluationId: number, evalu
       eb.fn.sum<number>(eb.case().when('a.status', '=', 'completed').then(1).else(0).end()).as('completed'),
     ])
     .where('a.evaluation_id', '=', evaluationId)
+    // A declined request is no longer assigned work (decision 034).
+    .where('a.status', '!=', 'declined')
     .groupBy(['a.evaluatee_id', 'a.relation']);
   return evaluatees === undefined ? q : q.where(evaluateeIs(evaluatees));
 }
@@ -97,6 +99,7 @@ function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatee
     .select([
       'a.evaluatee_id',
       'r.id as response_id',
+      'r.evaluator_id',
       'a.relation',
       'r.counts_for_anonymity',
       'u.role',
@@ -112,6 +115,7 @@ function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatee
 interface ResponseSumsRow {
   evaluatee_id: number;
   response_id: number;
+  evaluator_id: number;
   relation: Relation;
   counts_for_anonymity: number;
   role: string;
@@ -129,14 +133,19 @@ export async function raterSectionSums(
   return toRaterSectionRows(await raterSectionQuery(db, evaluationId, evaluatees).execute());
 }
 
-function toRaterSectionRows(rows: readonly ResponseSumsRow[]): RaterSectionRow[] {
+/**
+ * `knownRater`: the reader, when they may have rated this person themself (a manager reading their
+ * report's results — decision 038): their own answers are known to them, so they never count toward a
+ * threshold in what they read (decision 023, rule 3). 0: nobody.
+ */
+function toRaterSectionRows(rows: readonly ResponseSumsRow[], knownRater = 0): RaterSectionRow[] {
   const out: RaterSectionRow[] = [];
   const readers: readonly string[] = V2_RESULT_READER_ROLES;
   // A plain loop (no closure or spread per row): it runs once per response, 30,000 times for a
   // district's snapshot.
   for (const r of rows) {
     const countsAtClose = r.counts_for_anonymity === 1;
-    const counts = countsAtClose && !readers.includes(r.role);
+    const counts = countsAtClose && !readers.includes(r.role) && r.evaluator_id !== knownRater;
     const competency = r.competency_weighted !== null && r.competency_weight !== null;
     const objective = r.objective_weighted !== null && r.objective_weight !== null;
     if (competency) {
@@ -192,8 +201,16 @@ export interface ItemRelationRow {
   scored_counted: number;
 }
 
-/** Per item and relation, the sum and count of scores and the N/A count for one evaluatee. */
-function itemRelationQuery(db: Kysely<Database>, evaluationId: number, evaluateeId: number) {
+/**
+ * Per item and relation, the sum and count of scores and the N/A count for one evaluatee; the answers
+ * of `knownRater` (0: nobody) never count toward a threshold (toRaterSectionRows).
+ */
+function itemRelationQuery(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluateeId: number,
+  knownRater: number,
+) {
   return db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
@@ -214,6 +231,7 @@ function itemRelationQuery(db: Kysely<Database>, evaluationId: number, evaluatee
                 eb('ans.score', 'is not', null),
                 eb('r.counts_for_anonymity', '=', 1),
                 eb('u.role', 'not in', V2_RESULT_READER_ROLES),
+                eb('r.evaluator_id', '<>', knownRater),
               ]),
             )
             .then(1)
@@ -280,23 +298,30 @@ function evaluateeQuery(db: Kysely<Database>, userId: number) {
  * the evaluation's header, the evaluatee, and the four aggregates (assignment counts, each rater's
  * section sums, sums per item and relation, comments) as JSON arrays. Compiled once per database.
  */
-const personResultQuery = preparedQuery((db: Kysely<Database>, evaluationId: number, userId: number) => {
-  const json = onPostgres(db) ? pgJson : sqliteJson;
-  return db.selectNoFrom([
-    json.jsonObjectFrom(evaluationHeaderQuery(db, evaluationId)).as('evaluation'),
-    json.jsonObjectFrom(evaluateeQuery(db, userId)).as('evaluatee'),
-    json.jsonArrayFrom(assignmentCountsQuery(db, evaluationId, userId)).as('counts'),
-    json.jsonArrayFrom(raterSectionQuery(db, evaluationId, userId)).as('sums'),
-    json.jsonArrayFrom(itemRelationQuery(db, evaluationId, userId)).as('items'),
-    json.jsonArrayFrom(commentQuery(db, evaluationId, userId)).as('comments'),
-  ]);
-});
+const personResultQuery = preparedQuery(
+  (db: Kysely<Database>, evaluationId: number, userId: number, knownRater: number) => {
+    const json = onPostgres(db) ? pgJson : sqliteJson;
+    return db.selectNoFrom([
+      json.jsonObjectFrom(evaluationHeaderQuery(db, evaluationId)).as('evaluation'),
+      json.jsonObjectFrom(evaluateeQuery(db, userId)).as('evaluatee'),
+      json.jsonArrayFrom(assignmentCountsQuery(db, evaluationId, userId)).as('counts'),
+      json.jsonArrayFrom(raterSectionQuery(db, evaluationId, userId)).as('sums'),
+      json.jsonArrayFrom(itemRelationQuery(db, evaluationId, userId, knownRater)).as('items'),
+      json.jsonArrayFrom(commentQuery(db, evaluationId, userId)).as('comments'),
+    ]);
+  },
+);
 
 /** SQLite answers JSON as text; pg parses it. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-export async function personResultData(db: Kysely<Database>, evaluationId: number, userId: number) {
-  const [row] = await personResultQuery(db, evaluationId, userId);
+export async function personResultData(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+  knownRater = 0,
+) {
+  const [row] = await personResultQuery(db, evaluationId, userId, knownRater);
   return {
     evaluation: toHeader(parsed<HeaderRowIn | null>(row?.evaluation)),
     evaluatee: parsed<{
@@ -306,7 +331,7 @@ export async function personResultData(db: Kysely<Database>, evaluationId: numbe
       position: string | null;
     } | null>(row?.evaluatee),
     counts: toCountRows(parsed<CountRowIn[]>(row?.counts ?? '[]')),
-    sums: toRaterSectionRows(parsed<ResponseSumsRow[]>(row?.sums ?? '[]')),
+    sums: toRaterSectionRows(parsed<ResponseSumsRow[]>(row?.sums ?? '[]'), knownRater),
     items: toItemRows(parsed<ItemRowIn[]>(row?.items ?? '[]')),
     comments: parsed<CommentRow[]>(row?.comments ?? '[]'),
   };
@@ -336,9 +361,18 @@ export async function evaluateesOf(db: Kysely<Database>, evaluationId: number) {
  * (self-evaluations count too), newest first: what the person may open in 'Mis resultados 360'.
  */
 export async function listMyV2Results(db: Kysely<Database>, userId: number): Promise<MyV2Result[]> {
-  return db
+  const rows = await db
     .selectFrom('v2_evaluations as e')
-    .select(['e.id as evaluation_id', 'e.name as evaluation_name', 'e.period'])
+    .leftJoin('v2_result_releases as rr', (join) =>
+      join.onRef('rr.evaluation_id', '=', 'e.id').on('rr.user_id', '=', userId),
+    )
+    .select((eb) => [
+      'e.id as evaluation_id',
+      'e.name as evaluation_name',
+      'e.period',
+      // Decision 038: listed once closed; readable once HR releases them to the person.
+      eb.fn.coalesce('rr.release_evaluatee', 'e.release_evaluatee').as('released'),
+    ])
     .where('e.status', '=', 'closed')
     .where((eb) =>
       eb.exists(
@@ -353,4 +387,5 @@ export async function listMyV2Results(db: Kysely<Database>, userId: number): Pro
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .execute();
+  return rows.map((r) => ({ ...r, released: Number(r.released) === 1 }));
 }

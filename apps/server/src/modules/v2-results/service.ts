@@ -21,6 +21,7 @@ import { fileSlug } from '../../http/download';
 import { forbidden, notFound } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
 import { frozenItemsOf, itemsOfEvaluation } from '../v2-items/service';
+import { releasedReader } from '../v2-release/service';
 import { resultsWorkbook } from './exports';
 import {
   evaluateeFigures,
@@ -45,6 +46,11 @@ import {
 export interface ResultViewer {
   fullView: boolean;
   minRaters: number;
+  /**
+   * A reader who may have rated the person themself (their manager — decision 038): their answers
+   * never count toward a threshold in what they read. Absent: nobody.
+   */
+  knownRater?: number;
 }
 
 /** What snapshots freeze: the summary of every evaluatee's figures as one view sees them. */
@@ -62,7 +68,8 @@ export function summaryViewer(role: Role, minRaters: number): ResultViewer {
 
 /**
  * Who may read one evaluatee's results: admin (every group) and gestionhumana; the evaluatee
- * themself once the evaluation is closed; anyone else 403 — before anything is looked up.
+ * themself and their manager once the evaluation is closed and HR has released the results to them
+ * (decision 038; until then the 403 says 'Tus resultados aún no están disponibles.'); anyone else 403.
  */
 export async function resultViewer(
   db: Kysely<Database>,
@@ -73,10 +80,10 @@ export async function resultViewer(
 ): Promise<ResultViewer> {
   const viewer = summaryViewer(user.role, minRaters);
   if ((MANAGER_ROLES as readonly string[]).includes(user.role)) return viewer;
-  if (user.id !== userId) throw forbidden();
-  const evaluation = await requireEvaluation(db, evaluationId);
-  if (evaluation.status !== 'closed') throw forbidden();
-  return viewer;
+  if (user.id === userId) await requireEvaluation(db, evaluationId);
+  const reader = await releasedReader(db, evaluationId, userId, user.id);
+  if (!reader) throw forbidden();
+  return reader.knownRater ? { ...viewer, knownRater: reader.knownRater } : viewer;
 }
 
 /** A results file to send: its name and its bytes. */
@@ -136,7 +143,7 @@ export async function buildResults(
     sums,
     items: itemSums,
     comments,
-  } = await personResultData(db, evaluationId, userId);
+  } = await personResultData(db, evaluationId, userId, viewer.knownRater);
   if (!evaluation) throw notFound(M.evaluationMissing);
   if (!user) throw notFound(M.userMissing);
   if (counts.length === 0) throw notFound(M.noAssignments);

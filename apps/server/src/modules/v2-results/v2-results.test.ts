@@ -260,10 +260,18 @@ describeEngines('360 results API', (t) => {
     expect((await self.get(mine)).json()).toEqual({ rows: [] });
 
     await setV2Status(s.admin, s.evaluation.id, 'closed');
+    // HR shares each person's results with them (decision 038).
+    const release = `/api/evaluations-v2/${s.evaluation.id}/release`;
+    expect((await s.admin.put(release, { evaluatee: true, manager: false })).statusCode).toBe(200);
     const listed = await self.get(mine);
     expect(listed.statusCode).toBe(200);
     expect(answerOf(v2ResultEndpoints.mine, listed).rows).toEqual([
-      { evaluation_id: s.evaluation.id, evaluation_name: s.evaluation.name, period: s.evaluation.period },
+      {
+        evaluation_id: s.evaluation.id,
+        evaluation_name: s.evaluation.name,
+        period: s.evaluation.period,
+        released: true,
+      },
     ]);
     // A rater who was not rated themself has nothing to open.
     expect((await s.raters.p1.client.get(mine)).json()).toEqual({ rows: [] });

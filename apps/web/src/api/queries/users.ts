@@ -14,6 +14,8 @@ export const userKeys = {
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
   /** The 360 batch modal's checklist, searched on the server and loaded page after page. */
   candidates: (q: string) => [...userKeys.lists(), 'candidates', q] as const,
+  /** Who the ids of a 360 batch are (POST /api/users/lookup, decision 035). */
+  lookup: (ids: readonly number[]) => [...userKeys.all, 'lookup', ids] as const,
 };
 
 export const userQueries = {
@@ -26,6 +28,21 @@ export const userQueries = {
       queryKey: userKeys.page(params, pageSize),
       queryFn: async () => asPage(await api.call(userEndpoints.list, { query: pageQuery(params, pageSize) })),
       // While the next page or search loads, the list keeps showing the last one.
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * Which of these ids name a user, and whether active (ids sorted and unique, so one batch is one
+   * key whatever its order). One call for the whole batch.
+   */
+  lookup: (ids: readonly number[]) =>
+    queryOptions({
+      queryKey: userKeys.lookup(ids),
+      // The ids asked go with the answer: an id missing from it names nobody only if it was asked.
+      queryFn: async () => ({
+        asked: ids,
+        ...(await api.call(userEndpoints.lookup, { body: { ids: [...ids] } })),
+      }),
+      enabled: ids.length > 0,
       placeholderData: keepPreviousData,
     }),
   /** One user by id (oneself, admin and HR, or an evaluator's assigned collaborator). */

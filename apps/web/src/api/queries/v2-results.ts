@@ -1,5 +1,5 @@
-import { v2ResultEndpoints } from '@evalua/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { v2ReleaseEndpoints, v2ResultEndpoints } from '@evalua/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 
 /**
@@ -14,7 +14,16 @@ export const v2ResultKeys = {
     [...v2ResultKeys.evaluation(evaluationId), 'person', userId] as const,
   /** Mis resultados 360. */
   mine: () => [...v2ResultKeys.all, 'mine'] as const,
+  /** The results of the people who report to the caller. */
+  team: () => [...v2ResultKeys.all, 'team'] as const,
+  /** Who reads an evaluation's results (decision 038), and its people's own choices. */
+  release: (evaluationId: number) => [...v2ResultKeys.evaluation(evaluationId), 'release'] as const,
+  releasePeople: (evaluationId: number, q: string, page: number) =>
+    [...v2ResultKeys.release(evaluationId), 'people', q, page] as const,
 };
+
+/** People per page in the release list. */
+export const RELEASE_PAGE_SIZE = 10;
 
 export const v2ResultQueries = {
   /** Completion, averages and distribution of an evaluation (admin and HR). */
@@ -34,5 +43,28 @@ export const v2ResultQueries = {
     queryOptions({
       queryKey: v2ResultKeys.mine(),
       queryFn: async () => (await api.call(v2ResultEndpoints.mine)).rows,
+    }),
+  /** The closed 360s of the people who report to the caller. */
+  team: () =>
+    queryOptions({
+      queryKey: v2ResultKeys.team(),
+      queryFn: async () => (await api.call(v2ReleaseEndpoints.team)).rows,
+    }),
+  /** The evaluation's release (admin and HR). */
+  release: (evaluationId: number) =>
+    queryOptions({
+      queryKey: v2ResultKeys.release(evaluationId),
+      queryFn: () => api.call(v2ReleaseEndpoints.get, { params: { id: evaluationId } }),
+    }),
+  /** A page of the evaluation's people and their release (admin and HR). */
+  releasePeople: (evaluationId: number, q: string, page: number) =>
+    queryOptions({
+      queryKey: v2ResultKeys.releasePeople(evaluationId, q, page),
+      queryFn: () =>
+        api.call(v2ReleaseEndpoints.people, {
+          params: { id: evaluationId },
+          query: { ...(q ? { q } : {}), page, pageSize: RELEASE_PAGE_SIZE },
+        }),
+      placeholderData: keepPreviousData,
     }),
 };

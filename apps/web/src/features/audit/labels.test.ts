@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@evalua/contracts';
 import {
   ACTION_OPTIONS,
   ENTITY_OPTIONS,
@@ -22,16 +23,24 @@ describe('labels', () => {
   it('offers the actions in their order and the entities by Spanish name', () => {
     expect(ACTION_OPTIONS[0]).toEqual({ value: 'create', label: 'Creación' });
     // Every action of the contract (issue 18 added seven: links, resets, reminders, resends).
-    expect(ACTION_OPTIONS).toHaveLength(22);
-    expect(ACTION_OPTIONS.at(-1)).toEqual({ value: 'resend', label: 'Reenvío de correo' });
+    expect(ACTION_OPTIONS.map((o) => o.value)).toEqual([...AUDIT_ACTIONS]);
+    expect(ACTION_OPTIONS.find((o) => o.value === 'resend')).toEqual({
+      value: 'resend',
+      label: 'Reenvío de correo',
+    });
+    expect(ACTION_OPTIONS.find((o) => o.value === 'nomination_approve')?.label).toBe(
+      'Aprobación de nominación',
+    );
     expect(ENTITY_OPTIONS.map((o) => o.label)).toEqual([
       'Asignación (V1)',
+      'Asignación 360',
       'Banco de preguntas',
       'Categoría',
       'Correo',
       'Evaluación (V1)',
       'Evaluación 360',
       'Evaluación realizada (V1)',
+      'Nominación 360',
       'Plantilla 360',
       'Pregunta',
       'Respuesta 360',

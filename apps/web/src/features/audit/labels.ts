@@ -24,13 +24,22 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   update_items: 'Cambio de preguntas',
   assign_bulk: 'Asignación masiva',
   assign_evaluatee: 'Cambio de evaluadores',
+  assign_relation: 'Cambio de relación',
   access_link: 'Envío de enlace de acceso',
   reset_link: 'Solicitud de restablecimiento',
   password_reset: 'Restablecimiento de contraseña',
   account_activation: 'Activación de cuenta',
   remind: 'Recordatorio',
   remind_auto: 'Recordatorio automático',
+  decline: 'Rechazo de solicitud',
   resend: 'Reenvío de correo',
+  release: 'Publicación de resultados 360',
+  assign_managers: 'Asignación de jefes según «Reporta a»',
+  nominations_settings: 'Configuración de nominaciones',
+  nominations_participants: 'Cambio de participantes en nominaciones',
+  nomination_save: 'Propuesta de evaluadores guardada',
+  nomination_submit: 'Propuesta de evaluadores enviada',
+  nomination_approve: 'Aprobación de nominación',
 };
 
 const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -44,8 +53,10 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   v2_template: 'Plantilla 360',
   v2_evaluation: 'Evaluación 360',
   v2_response: 'Respuesta 360',
+  v2_assignment: 'Asignación 360',
   v2_snapshot: 'Snapshot 360',
   outbox: 'Correo',
+  v2_nomination: 'Nominación 360',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -95,6 +106,11 @@ const FIELD_LABELS: Record<string, string> = {
   competency_pct: '% competencias',
   objective_pct: '% objetivos',
   overall_pct: '% global',
+  decline_reason: 'Motivo del rechazo',
+  manager_id: 'Reporta a (id)',
+  manager_name: 'Reporta a',
+  nominees: 'Evaluadores propuestos',
+  created_count: 'Asignaciones creadas',
 };
 
 export function actionLabel(action: string): string {

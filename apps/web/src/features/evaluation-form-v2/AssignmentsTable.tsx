@@ -1,4 +1,4 @@
-import { RELATION_LABELS, type V2MyAssignment } from '@evalua/contracts';
+import { RELATION_LABELS, V2_ASSIGNMENT_STATUS_LABELS, type V2MyAssignment } from '@evalua/contracts';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { DueDate } from '../../components/DueDate';
@@ -27,6 +27,13 @@ function ActionCell({
     return (
       <Badge color={EVALUATED_GREEN} tt="none" size="lg">
         Evaluado
+      </Badge>
+    );
+  }
+  if (row.assignment_status === 'declined') {
+    return (
+      <Badge color="gray.8" tt="none" size="lg">
+        Rechazada
       </Badge>
     );
   }
@@ -86,7 +93,7 @@ export function AssignmentsTable({ rows, labelledBy, opening, onEvaluate }: Prop
         },
         {
           header: 'Estado',
-          cell: (row) => (row.assignment_status === 'completed' ? 'Completada' : 'Pendiente'),
+          cell: (row) => V2_ASSIGNMENT_STATUS_LABELS[row.assignment_status],
         },
         {
           header: 'Fecha límite',

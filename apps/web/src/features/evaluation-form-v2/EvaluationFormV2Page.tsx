@@ -13,6 +13,7 @@ import { AssignmentsTable } from './AssignmentsTable';
 import { EvaluationPanel } from './EvaluationPanel';
 import { ASSIGNMENT_PARAM, assignmentLinkState } from './linked';
 import { matchesSearch } from './search';
+import { draftTexts } from './texts';
 import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
 
 const t = messages.evaluationFormV2;
@@ -28,6 +29,7 @@ export default function EvaluationFormV2Page() {
   const [opening, setOpening] = useState<number | null>(null);
   const [selected, setSelected] = useState<V2MyAssignment | null>(null);
   const [saved, setSaved] = useState(0);
+  const [declined, setDeclined] = useState(0);
   const listTitleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -35,6 +37,11 @@ export default function EvaluationFormV2Page() {
     const timer = window.setTimeout(() => setSaved(0), SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [saved]);
+  useEffect(() => {
+    if (declined === 0) return;
+    const timer = window.setTimeout(() => setDeclined(0), SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [declined]);
 
   // A reminder e-mail's link (?assignment=id) opens that assignment's form when it is one of the
   // caller's pending ones; otherwise the list stays, with a notice.
@@ -60,6 +67,7 @@ export default function EvaluationFormV2Page() {
     try {
       await queryClient.fetchQuery(formItemsQuery(row.evaluation_id));
       setSaved(0);
+      setDeclined(0);
       setSelected(row);
     } catch (err) {
       dropLink();
@@ -108,6 +116,11 @@ export default function EvaluationFormV2Page() {
           {t.saved}
         </Alert>
       )}
+      {declined > 0 && (
+        <Alert color="blue" role="status">
+          {draftTexts.declined}
+        </Alert>
+      )}
       <Title order={2} id={LIST_TITLE_ID} ref={listTitleRef} tabIndex={-1}>
         Tus asignaciones
       </Title>
@@ -151,6 +164,10 @@ export default function EvaluationFormV2Page() {
           onSaved={() => {
             close();
             setSaved((n) => n + 1);
+          }}
+          onDeclined={() => {
+            close();
+            setDeclined((n) => n + 1);
           }}
         />
       )}

@@ -1,11 +1,19 @@
 import { RELATION_LABELS, type V2AnswerInput, type V2MyAssignment } from '@evalua/contracts';
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { failedWith } from '../../api/errors';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { formatTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { AnswerForm } from './AnswerForm';
+import { draftFromSaved } from './answers';
+import { useDeclineV2Assignment, useV2Draft } from './api/draft';
 import { useV2Items } from './api/items';
 import { useSubmitV2Answers } from './api/submit';
+import { DeclineDialog } from './DeclineDialog';
 import { saveErrorText } from './save-error';
+import { draftTexts } from './texts';
 
 /** Who will see these answers, and how (decision 023): a rater knows before answering. */
 const WHO_SEES: Record<V2MyAssignment['relation'], string> = {
@@ -25,12 +33,26 @@ interface Props {
   assignment: V2MyAssignment;
   onClose: () => void;
   onSaved: () => void;
+  /** The rater declined the request. */
+  onDeclined: () => void;
 }
 
 /** The form of one assignment (its questions are already loaded when it opens). */
-export function EvaluationPanel({ assignment, onClose, onSaved }: Props) {
+export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Props) {
   const items = useV2Items(assignment.evaluation_id);
+  const draft = useV2Draft(assignment.assignment_id);
   const submit = useSubmitV2Answers();
+  const decline = useDeclineV2Assignment();
+  const [leaving, setLeaving] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [declineError, setDeclineError] = useState<string | null>(null);
+  // The form opens once with the saved draft merged into the questions; later fetches change nothing.
+  const initial = useMemo(
+    () => (items.data && draft.data ? draftFromSaved(items.data, draft.data.answers) : null),
+    [items.data, draft.data],
+  );
+  const [opened, setOpened] = useState<typeof initial>(null);
+  if (initial && opened === null) setOpened(initial);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -55,6 +77,21 @@ export function EvaluationPanel({ assignment, onClose, onSaved }: Props) {
     }
   };
 
+  const sendDecline = async (reason: string) => {
+    setDeclineError(null);
+    try {
+      await decline.mutateAsync({ assignment_id: assignment.assignment_id, reason });
+      setDeclining(false);
+      onDeclined();
+    } catch (err) {
+      if (failedWith(err, 401)) return;
+      setDeclineError(err instanceof ApiError && err.status > 0 ? err.message : draftTexts.declineError);
+    }
+  };
+
+  const restoredAt = draft.data?.updated_at ? formatTime(draft.data.updated_at) : null;
+  const draftFailed = draft.isError && !failedWith(draft.error, 401);
+
   return (
     <Stack gap="md" component="section" aria-labelledby="v2-form-title">
       <Title order={2} id="v2-form-title" ref={headingRef} tabIndex={-1} style={{ scrollMarginTop: 76 }}>
@@ -63,7 +100,7 @@ export function EvaluationPanel({ assignment, onClose, onSaved }: Props) {
       <Text size="sm" c="dimmed">
         {WHO_SEES[assignment.relation]}
       </Text>
-      {items.isPending && <Loader role="status" aria-label="Cargando preguntas" />}
+      {(items.isPending || draft.isPending) && <Loader role="status" aria-label="Cargando preguntas" />}
       {items.data && items.data.length === 0 && (
         <>
           <Text>{t.noItems}</Text>
@@ -72,13 +109,64 @@ export function EvaluationPanel({ assignment, onClose, onSaved }: Props) {
           </Button>
         </>
       )}
-      {items.data && items.data.length > 0 && (
-        <AnswerForm
-          items={items.data}
-          saving={submit.isPending}
-          onSave={(answers) => void save(answers)}
-          onCancel={onClose}
-        />
+      {draftFailed && (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {draft.error instanceof ApiError && draft.error.status === 409
+                ? draft.error.message
+                : draftTexts.loadError}
+            </Text>
+            <Group gap="sm">
+              <Button size="xs" variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button size="xs" onClick={() => void draft.refetch()}>
+                {draftTexts.retry}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {items.data && items.data.length > 0 && opened && (
+        <>
+          <AnswerForm
+            assignmentId={assignment.assignment_id}
+            items={items.data}
+            initial={opened}
+            restoredAt={restoredAt}
+            saving={submit.isPending}
+            onSave={(answers) => void save(answers)}
+            onCancel={(unsaved) => (unsaved ? setLeaving(true) : onClose())}
+          />
+          <Group>
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => setDeclining(true)}>
+              {draftTexts.decline}
+            </Button>
+          </Group>
+          <DeclineDialog
+            assignment={assignment}
+            opened={declining}
+            sending={decline.isPending}
+            error={declineError}
+            onDecline={(reason) => void sendDecline(reason)}
+            onCancel={() => {
+              setDeclining(false);
+              setDeclineError(null);
+            }}
+          />
+          <ConfirmDialog
+            opened={leaving}
+            title={draftTexts.leaveTitle}
+            message={draftTexts.leaveMessage}
+            confirmLabel={draftTexts.leaveConfirm}
+            onConfirm={() => {
+              setLeaving(false);
+              onClose();
+            }}
+            onCancel={() => setLeaving(false)}
+          />
+        </>
       )}
     </Stack>
   );

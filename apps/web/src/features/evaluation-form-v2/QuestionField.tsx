@@ -1,5 +1,5 @@
 import { ITEM_TYPE_LABELS, V2_TEXT_MAX, type V2Item } from '@evalua/contracts';
-import { Checkbox, Fieldset, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Fieldset, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { formatNumber } from '../../i18n/format';
 import { fieldOf, type Draft } from './answers';
@@ -10,19 +10,31 @@ interface Props {
   /** 1-based position in the form (the server's messages name questions by it). */
   n: number;
   control: Control<Draft>;
+  /** The questions weigh differently: each says its weight. */
+  showWeight: boolean;
 }
 
 const weightText = (w: number) => formatNumber(w, Number.isInteger(w) ? 0 : 2);
 
-/** Type, weight and, for rating, the scale and its labels joined by ' | '. */
-function QuestionMeta({ item }: { item: V2Item }) {
+/**
+ * Type, weight and, for rating, the scale and its labels joined by ' | ' (SPEC), without noise
+ * (decision 034): the type is what the input already shows, so it is said to screen readers only;
+ * the weight only when the questions weigh differently (the form says once that they weigh the same).
+ */
+function QuestionMeta({ item, showWeight }: { item: V2Item; showWeight: boolean }) {
   const labels = item.scale_labels.filter((l) => l.trim() !== '');
+  const visible = [
+    item.type === 'rating' ? `Escala: ${item.scale_min}–${item.scale_max}` : null,
+    showWeight ? `Peso: ${weightText(item.weight)}` : null,
+  ].filter((part) => part !== null);
   return (
     <>
-      <Text span size="sm" display="block">
-        Tipo: {ITEM_TYPE_LABELS[item.type]} · Peso: {weightText(item.weight)}
-        {item.type === 'rating' && ` · Escala: ${item.scale_min}–${item.scale_max}`}
-      </Text>
+      <VisuallyHidden>Tipo: {ITEM_TYPE_LABELS[item.type]}.</VisuallyHidden>
+      {visible.length > 0 && (
+        <Text span size="sm" display="block">
+          {visible.join(' · ')}
+        </Text>
+      )}
       {item.type === 'rating' && labels.length > 0 && (
         <Text span size="sm" display="block">
           Etiquetas: {labels.join(' | ')}
@@ -33,7 +45,7 @@ function QuestionMeta({ item }: { item: V2Item }) {
 }
 
 /** One question: its answer input, 'N/A (no aplica)' (which disables the input) and a comment. */
-export function QuestionField({ item, n, control }: Props) {
+export function QuestionField({ item, n, control, showWeight }: Props) {
   return (
     <Controller
       name={fieldOf(item)}
@@ -50,7 +62,7 @@ export function QuestionField({ item, n, control }: Props) {
                 onBlur={field.onBlur}
                 disabled={draft.na}
                 label={item.question_text}
-                description={<QuestionMeta item={item} />}
+                description={<QuestionMeta item={item} showWeight={showWeight} />}
                 error={fieldState.error?.message}
                 inputRef={field.ref}
               />

@@ -97,3 +97,78 @@ export function draftProblems(
   });
   return problems;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Drafts and progress (decision 034).
+
+/** One question as a draft answer (the body of PUT …/draft/{assignmentId}). */
+export interface DraftAnswerOut {
+  item_id: number;
+  value: V2AnswerValue;
+  skip: boolean;
+  comment: string | null;
+}
+
+/** The form as the server keeps it: every question, unanswered ones with value null. */
+export function draftAnswers(
+  items: ReadonlyArray<Pick<V2Item, 'id' | 'type'>>,
+  draft: Draft,
+): DraftAnswerOut[] {
+  return items.map((item) => {
+    const d = draft[fieldOf(item)] ?? EMPTY_ANSWER;
+    const comment = d.comment.trim() === '' ? null : d.comment.trim();
+    if (d.na) return { item_id: item.id, value: V2_NA_VALUE, skip: true, comment };
+    const value = answerValue(item.type, d.value);
+    return { item_id: item.id, value: value === '' ? null : value, skip: false, comment };
+  });
+}
+
+/** A key of the form's content: two forms with the same key save the same draft. */
+export function draftKey(items: ReadonlyArray<Pick<V2Item, 'id' | 'type'>>, draft: Draft): string {
+  return JSON.stringify(draftAnswers(items, draft));
+}
+
+/** What a stored value looks like in its input: '' while unanswered, 'true'/'false' for yes/no. */
+function rawOf(value: V2AnswerValue): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? YES : NO;
+  return String(value);
+}
+
+/**
+ * The form from a saved draft: each question of the evaluation takes its saved answer; a question
+ * the draft does not have starts empty, and a saved answer to a question no longer asked is dropped.
+ */
+export function draftFromSaved(
+  items: ReadonlyArray<Pick<V2Item, 'id'>>,
+  saved: ReadonlyArray<{ item_id: number; value: V2AnswerValue; skip: boolean; comment: string | null }>,
+): Draft {
+  const byItem = new Map(saved.map((a) => [a.item_id, a]));
+  const draft = emptyDraft(items);
+  for (const item of items) {
+    const a = byItem.get(item.id);
+    if (!a) continue;
+    draft[fieldOf(item)] = { value: a.skip ? '' : rawOf(a.value), na: a.skip, comment: a.comment ?? '' };
+  }
+  return draft;
+}
+
+/** How many questions can be sent as they are (answered, or N/A), of how many. */
+export function progressOf(
+  items: ReadonlyArray<Pick<V2Item, 'id'> & V2CheckedItem>,
+  draft: Draft,
+): { answered: number; total: number } {
+  const answered = items.filter(
+    (item, i) => answerProblem(item, i + 1, draft[fieldOf(item)] ?? EMPTY_ANSWER) === null,
+  ).length;
+  return { answered, total: items.length };
+}
+
+/** '7 de 10 respondidas'. */
+export const progressText = ({ answered, total }: { answered: number; total: number }) =>
+  `${answered} de ${total} respondidas`;
+
+/** Whether every question weighs the same (then no question shows its weight). */
+export function sameWeights(items: ReadonlyArray<Pick<V2Item, 'weight'>>): boolean {
+  return items.every((item) => item.weight === items[0]?.weight);
+}

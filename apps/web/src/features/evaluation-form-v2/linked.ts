@@ -4,9 +4,12 @@ import type { LinkedRowState } from '../../components/linked-item';
 /** The address parameter of a reminder e-mail's link to one assignment's form (?assignment=id). */
 export const ASSIGNMENT_PARAM = 'assignment';
 
-/** Whether the row's 'Evaluar' button can be clicked: not answered yet and its evaluation not closed. */
+/**
+ * Whether the row's 'Evaluar' button can be clicked: still pending (not answered, not declined) and
+ * its evaluation not closed.
+ */
 export function canEvaluate(row: Pick<V2MyAssignment, 'assignment_status' | 'evaluation_status'>) {
-  return row.assignment_status !== 'completed' && row.evaluation_status !== 'closed';
+  return row.assignment_status === 'pending' && row.evaluation_status !== 'closed';
 }
 
 /** For a reminder link: the assignment's form opens exactly when its 'Evaluar' button could be clicked. */

@@ -2,7 +2,7 @@ import type { V2Evaluation } from '@evalua/contracts';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-export type RowAction = 'open' | 'close' | 'delete' | 'saveTemplate' | 'dueDate' | 'remind';
+export type RowAction = 'open' | 'close' | 'delete' | 'saveTemplate' | 'dueDate' | 'remind' | 'edit';
 
 interface Props {
   evaluation: V2Evaluation;
@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * One evaluation's actions, each named after it ("Ítems de …"): its items, its assignments (batch
- * and per evaluatee), its results once open, the next status (Abrir for a draft, Cerrar when open),
+ * One evaluation's actions, each named after it ("Ítems de …"): Editar while a draft (name, period
+ * and weights), its items, its assignments (batch and per evaluatee), its results once open, the next status (Abrir for a draft, Cerrar when open),
  * saving it as a template, its due date until it closes, 'Enviar recordatorio' while it is open, and
  * Eliminar while it is a draft.
  */
@@ -21,6 +21,11 @@ export function EvaluationRowActions({ evaluation: e, onAction, reminding = fals
   const of = (label: string) => `${label} de ${e.name}`;
   return (
     <Group gap="xs" wrap="wrap">
+      {e.status === 'draft' && (
+        <Button size="xs" variant="light" onClick={() => onAction('edit', e)} aria-label={`Editar ${e.name}`}>
+          Editar
+        </Button>
+      )}
       <Button
         component={Link}
         to={`/evaluations-v2/${e.id}/items`}

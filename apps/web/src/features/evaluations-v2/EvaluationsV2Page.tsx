@@ -9,6 +9,7 @@ import { messages } from '../../i18n/messages';
 import { useEvaluationsV2Page } from './api/evaluations';
 import { CreateEvaluationModal } from './CreateEvaluationModal';
 import { DueDateModal } from './DueDateModal';
+import { EditEvaluationModal } from './EditEvaluationModal';
 import { EvaluationsList } from './EvaluationsList';
 import { TemplateNameModal, type TemplateNameRequest } from './TemplateNameModal';
 import { TemplatesPanel } from './TemplatesPanel';
@@ -24,7 +25,7 @@ export default function EvaluationsV2Page() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<V2Evaluation | null>(null);
 
-  const { status, deletion, template, dueDate, reminders } = actions;
+  const { status, deletion, template, dueDate, reminders, edit } = actions;
   const templateOf = template.of;
   const templateRequest = useMemo<TemplateNameRequest | null>(
     () =>
@@ -99,7 +100,9 @@ export default function EvaluationsV2Page() {
               )
             : ''
         }
-        confirmLabel={status.target?.status === 'closed' ? 'Cerrar' : 'Abrir'}
+        // The irreversible button is not named like the ways out of the dialog (decision 035).
+        confirmLabel={status.target?.status === 'closed' ? 'Cerrar definitivamente' : 'Abrir'}
+        dismissLabel={status.target?.status === 'closed' ? 'Volver sin cerrar' : undefined}
         tone={status.target?.status === 'closed' ? 'danger' : 'primary'}
         loading={actions.statusPending}
       />
@@ -111,6 +114,13 @@ export default function EvaluationsV2Page() {
         loading={actions.deletePending}
       />
       <ConfirmDialog {...reminders.dialog} />
+      <EditEvaluationModal
+        evaluation={edit.of}
+        saving={edit.saving}
+        error={edit.error}
+        onSubmit={(body) => void edit.save(body)}
+        onClose={edit.close}
+      />
       <DueDateModal
         evaluation={dueDate.of}
         saving={dueDate.saving}

@@ -4,7 +4,8 @@ import { messages } from '../../i18n/messages';
 import type { CreateV2Call } from './api/evaluations';
 import { complement, SUM_ERROR, weightNumber, type CreateFormValues } from './create-form';
 
-type Form = UseFormReturn<CreateFormValues, unknown, CreateV2Call>;
+/** The create form's, or the edit form's (decision 035): same values, another call. */
+type Form<Out> = UseFormReturn<CreateFormValues, unknown, Out>;
 type WeightName = 'weight_competencies' | 'weight_objectives';
 
 const LABELS: Record<WeightName, string> = {
@@ -16,7 +17,7 @@ const LABELS: Record<WeightName, string> = {
  * The two weights (50/50 by default): changing one sets the other to 100 minus it, clamped 0-100.
  * A total other than 100 (an emptied or out-of-range weight) shows the contract's sentence once.
  */
-export function WeightFields({ form }: { form: Form }) {
+export function WeightFields<Out = CreateV2Call>({ form }: { form: Form<Out> }) {
   const [competencies, objectives] = useWatch({
     control: form.control,
     name: ['weight_competencies', 'weight_objectives'],

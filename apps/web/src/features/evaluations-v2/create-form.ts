@@ -60,7 +60,8 @@ function fieldOf(path: PropertyKey[]): { field: Field; sum: boolean } | null {
   return null;
 }
 
-function failed(error: z.ZodError): ResolverResult<CreateFormValues, CreateV2Call> {
+/** The form's errors from the contract's: one per field, the weights' sum once (also the edit form's). */
+export function failed<Out = CreateV2Call>(error: z.ZodError): ResolverResult<CreateFormValues, Out> {
   const errors: FieldErrors<CreateFormValues> = {};
   for (const issue of error.issues) {
     const target = fieldOf(issue.path);

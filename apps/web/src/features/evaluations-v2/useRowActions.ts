@@ -10,7 +10,9 @@ import {
   useDeleteEvaluationV2,
   useSetEvaluationV2DueDate,
   useSetEvaluationV2Status,
+  useUpdateEvaluationV2,
 } from './api/evaluations';
+import type { EditV2Body } from './edit-form';
 import { useV2Reminders } from './api/reminders';
 import { useCreateTemplate } from './api/templates';
 import type { RowAction } from './EvaluationRowActions';
@@ -37,6 +39,9 @@ export function useRowActions() {
   const [dueDateOf, setDueDateOf] = useState<V2Evaluation | null>(null);
   const [dueDateError, setDueDateError] = useState<string | null>(null);
   const reminders = useReminderFlow(useV2Reminders(), run);
+  const update = useUpdateEvaluationV2();
+  const [editOf, setEditOf] = useState<V2Evaluation | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
 
   const status = useConfirm<StatusChange>(({ evaluation, status: next }) =>
     run(async () => {
@@ -83,9 +88,28 @@ export function useRowActions() {
     }
   };
 
+  const closeEdit = () => {
+    setEditOf(null);
+    setEditError(null);
+  };
+  const saveEdit = async (body: EditV2Body) => {
+    if (!editOf) return;
+    setEditError(null);
+    try {
+      const saved = await update.mutateAsync({ id: editOf.id, body });
+      notify.success(t.updated(saved.name));
+      closeEdit();
+    } catch (err) {
+      setEditError(errorText(err, t.updateError));
+    }
+  };
+
   const onAction = (action: RowAction, evaluation: V2Evaluation) => {
     clear();
-    if (action === 'remind') void reminders.start(evaluation.id);
+    if (action === 'edit') {
+      setEditError(null);
+      setEditOf(evaluation);
+    } else if (action === 'remind') void reminders.start(evaluation.id);
     else if (action === 'dueDate') {
       setDueDateError(null);
       setDueDateOf(evaluation);
@@ -107,6 +131,13 @@ export function useRowActions() {
     deletion,
     deletePending: remove.isPending,
     reminders,
+    edit: {
+      of: editOf,
+      error: editError,
+      saving: update.isPending,
+      save: saveEdit,
+      close: closeEdit,
+    },
     dueDate: {
       of: dueDateOf,
       error: dueDateError,

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@evalua/contracts';
+import type { UserDetail } from '@evalua/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ const t = messages.users;
 const REDIRECT_MS = 1000;
 
 interface Props {
-  user: PublicUser;
+  user: UserDetail;
 }
 
 export function EditUserForm({ user }: Props) {
@@ -63,7 +63,11 @@ export function EditUserForm({ user }: Props) {
               {result.text}
             </Alert>
           )}
-          <UserFields form={form} withAdmin={isAdmin || user.role === 'admin'} />
+          <UserFields
+            form={form}
+            withAdmin={isAdmin || user.role === 'admin'}
+            editing={{ id: user.id, managerName: user.manager_name }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
               label="Nueva contraseña"

@@ -4,16 +4,19 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { categoryQueries } from '../../api/queries/categories';
+import { ManagerSelect } from './ManagerSelect';
 import { roleOptions, type UserFormValues } from './user-form';
 
 interface Props<Out> {
   form: UseFormReturn<UserFormValues, unknown, Out>;
   /** Whether 'Administrador' is offered (only an admin gives that role). */
   withAdmin: boolean;
+  /** An edit: the person's id (never their own manager) and their current manager's name. */
+  editing?: { id: number; managerName: string | null };
 }
 
 /** The fields shared by Crear Usuario and Editar Usuario (the password fields differ and live there). */
-export function UserFields<Out>({ form, withAdmin }: Props<Out>) {
+export function UserFields<Out>({ form, withAdmin, editing }: Props<Out>) {
   const categories = useQuery(categoryQueries.list());
   const errors = form.formState.errors;
   const categoryData = [
@@ -68,6 +71,19 @@ export function UserFields<Out>({ form, withAdmin }: Props<Out>) {
         />
         <TextInput label="Puesto" error={errors.position?.message} {...form.register('position')} />
         <TextInput label="Departamento" error={errors.department?.message} {...form.register('department')} />
+        <Controller
+          control={form.control}
+          name="manager_id"
+          render={({ field }) => (
+            <ManagerSelect
+              value={field.value}
+              onChange={field.onChange}
+              currentName={editing?.managerName ?? null}
+              {...(editing ? { selfId: editing.id } : {})}
+              error={errors.manager_id?.message}
+            />
+          )}
+        />
       </SimpleGrid>
     </>
   );

@@ -26,6 +26,8 @@ export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }:
       rowKey={(u) => u.id}
       cardsBelow={560}
       columns={[
+        // The id the 360 batch panel takes (decision 035).
+        { header: 'ID', nowrap: true, cell: (u) => u.id },
         { header: 'Nombre', title: true, cell: (u) => u.name },
         { header: 'Correo electrónico', cell: (u) => <EmailText email={u.email} /> },
         { header: 'Rol', cell: (u) => ROLE_LABELS[u.role] },

@@ -16,6 +16,7 @@ const filled: UserFormValues = {
   position: 'Docente',
   department: '',
   category_id: '3',
+  manager_id: '9',
   password: 'Clave-Nueva-1',
   confirmPassword: 'Clave-Nueva-1',
 };
@@ -26,6 +27,17 @@ function messagesOf(result: {
 }) {
   return (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 }
+
+const filledUser: PublicUser = {
+  id: 2,
+  name: 'Beto',
+  email: 'beto@escuela.do',
+  role: 'colaborador',
+  position: null,
+  department: null,
+  category_id: null,
+  status: true,
+};
 
 describe('toFormValues', () => {
   it('shows every field as text, nulls as empty', () => {
@@ -46,6 +58,7 @@ describe('toFormValues', () => {
       position: '',
       department: 'Ciencias',
       category_id: '12',
+      manager_id: '',
       password: '',
       confirmPassword: '',
     });
@@ -75,6 +88,7 @@ describe('createFormSchema', () => {
       position: 'Docente',
       department: null,
       category_id: 3,
+      manager_id: 9,
       password: 'Clave-Nueva-1',
     });
   });
@@ -100,8 +114,14 @@ describe('editFormSchema', () => {
       position: 'Docente',
       department: null,
       category_id: 3,
+      manager_id: 9,
       password: undefined,
     });
+  });
+
+  it("sends 'Reporta a' empty as null (nobody), and a manager's id as a number", () => {
+    expect(editFormSchema.parse({ ...filled, manager_id: '' }).manager_id).toBeNull();
+    expect(toFormValues({ ...filledUser, manager_id: 4 }).manager_id).toBe('4');
   });
 
   it('keeps a new password equal to its confirmation', () => {

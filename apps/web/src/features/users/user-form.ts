@@ -4,6 +4,7 @@ import {
   updateUserSchema,
   type PublicUser,
   type Role,
+  type UserDetail,
 } from '@evalua/contracts';
 import { z } from 'zod';
 import { messages } from '../../i18n/messages';
@@ -16,6 +17,8 @@ export interface UserFormValues {
   position: string;
   department: string;
   category_id: string;
+  /** 'Reporta a': the manager's id, '' for none. */
+  manager_id: string;
   password: string;
   confirmPassword: string;
 }
@@ -27,11 +30,12 @@ export const blankUser: UserFormValues = {
   position: '',
   department: '',
   category_id: '',
+  manager_id: '',
   password: '',
   confirmPassword: '',
 };
 
-export function toFormValues(user: PublicUser): UserFormValues {
+export function toFormValues(user: PublicUser & Partial<Pick<UserDetail, 'manager_id'>>): UserFormValues {
   return {
     name: user.name,
     email: user.email ?? '',
@@ -39,6 +43,7 @@ export function toFormValues(user: PublicUser): UserFormValues {
     position: user.position ?? '',
     department: user.department ?? '',
     category_id: user.category_id === null ? '' : String(user.category_id),
+    manager_id: user.manager_id == null ? '' : String(user.manager_id),
     password: '',
     confirmPassword: '',
   };
@@ -51,6 +56,7 @@ const formShape = z.object({
   position: z.string(),
   department: z.string(),
   category_id: z.string(),
+  manager_id: z.string(),
   password: z.string(),
   confirmPassword: z.string(),
 });

@@ -6,6 +6,8 @@ import { useV2Evaluation } from './api/evaluation';
 import { BatchPanel } from './BatchPanel';
 import { CurrentAssignments } from './CurrentAssignments';
 import { EvaluationHeader } from './EvaluationHeader';
+import { FillManagersButton } from './FillManagersButton';
+import { NominationsPanel } from './NominationsPanel';
 import { parseId } from './format';
 
 /**
@@ -33,16 +35,22 @@ export default function BatchAssignmentsPage() {
         other={{ to: `/v2/assignments/${id}`, label: 'Asignar evaluadores por persona' }}
       />
       {!evaluation.isError && (
+        // Side by side from 1408 px; below, one above the other, so that both tables (with their
+        // relation and 'Quitar' controls, decision 035) stay tables on a 1366 px laptop.
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <CurrentAssignments evaluationId={id} />
+          <Grid.Col span={{ base: 12, xl: 7 }}>
+            <CurrentAssignments evaluationId={id} closed={evaluation.data?.status === 'closed'} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <BatchPanel
-              evaluationId={id}
-              allowSelf={evaluation.data?.allow_self}
-              closed={evaluation.data?.status === 'closed'}
-            />
+          <Grid.Col span={{ base: 12, xl: 5 }}>
+            <Stack gap="lg">
+              <BatchPanel
+                evaluationId={id}
+                allowSelf={evaluation.data?.allow_self}
+                closed={evaluation.data?.status === 'closed'}
+              />
+              <FillManagersButton evaluationId={id} closed={evaluation.data?.status === 'closed'} />
+              <NominationsPanel evaluationId={id} closed={evaluation.data?.status === 'closed'} />
+            </Stack>
           </Grid.Col>
         </Grid>
       )}

@@ -1,15 +1,26 @@
 import { RELATION_LABELS, RELATIONS, type Relation, type V2BatchEntry } from '@evalua/contracts';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useConfirm } from '../../app/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
 import { useBulkAssign } from './api/assignments';
-import { checkPair, checkSelf, multipleManagersRefusal, type BatchCheck } from './batch';
+import { useBatchLookup } from './api/users';
+import {
+  batchIds,
+  checkPair,
+  checkSelf,
+  flaggedCount,
+  insertedNotice,
+  lookupIndex,
+  multipleManagersRefusal,
+  removeEntry,
+  type BatchCheck,
+} from './batch';
 import { BatchTable } from './BatchTable';
 import { errorText } from '../../api/errors';
-import { UserIdInput } from './UserIdInput';
+import { IdField } from './IdField';
 
 const t = messages.v2Assignments;
 const RELATION_OPTIONS = RELATIONS.map((r) => ({ value: r, label: RELATION_LABELS[r] }));
@@ -42,12 +53,21 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
   const [selfId, setSelfId] = useState('');
   const [batch, setBatch] = useState<V2BatchEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<ReturnType<typeof insertedNotice> | null>(null);
   const bulk = useBulkAssign(evaluationId);
+  // Who the batch's ids are: one call for the whole batch (decision 035).
+  const ids = useMemo(() => batchIds(batch), [batch]);
+  const lookup = useBatchLookup(ids);
+  const index = useMemo(() => lookupIndex(lookup.data), [lookup.data]);
+  const flagged = flaggedCount(batch, index);
 
-  const report = (message: string | null, ok: string | null = null) => {
+  const report = (message: string | null, ok: ReturnType<typeof insertedNotice> | null = null) => {
     setError(message);
     setSuccess(ok);
+  };
+  const remove = (position: number) => {
+    report(null);
+    setBatch((b) => removeEntry(b, position));
   };
   const add = (checked: BatchCheck): boolean => {
     if (!checked.ok) {
@@ -84,7 +104,7 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
       const n = typeof result?.inserted_count === 'number' ? result.inserted_count : entries.length;
       // Only what was sent leaves the batch (anything added meanwhile stays).
       setBatch((b) => b.filter((e) => !entries.includes(e)));
-      report(null, t.inserted(n));
+      report(null, insertedNotice(n));
       return null;
     } catch (err) {
       const question = allowMultipleManagers ? null : multipleManagersRefusal(err);
@@ -97,6 +117,9 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
   const managers = useConfirm<ManagersQuestion>(({ entries }) => send(entries, true));
   const save = async () => {
     if (batch.length === 0) return report(t.batchEmpty);
+    // Unknown or inactive ids are fixed first (the sentence under the table says so): the server
+    // would refuse the whole batch.
+    if (flagged > 0) return;
     const entries = batch;
     const question = await send(entries, false);
     if (question) managers.ask({ entries, message: question });
@@ -111,19 +134,30 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
         {error && <ErrorBanner onClose={() => setError(null)}>{error}</ErrorBanner>}
         {success && (
           <Alert
-            color="green"
+            // Nothing added is not a success: a neutral notice then (decision 035).
+            color={success.tone === 'success' ? 'green' : 'yellow'}
             role="status"
             withCloseButton
             closeButtonLabel="Cerrar aviso"
             onClose={() => setSuccess(null)}
           >
-            {success}
+            {success.message}
           </Alert>
         )}
         <form onSubmit={submitWith(addPair)} noValidate>
           <Stack>
-            <UserIdInput label="Evaluator ID" value={evaluatorId} onChange={setEvaluatorId} />
-            <UserIdInput label="Evaluatee ID" value={evaluateeId} onChange={setEvaluateeId} />
+            <IdField
+              label="Evaluator ID"
+              searchLabel="Buscar evaluador"
+              value={evaluatorId}
+              onChange={setEvaluatorId}
+            />
+            <IdField
+              label="Evaluatee ID"
+              searchLabel="Buscar evaluado"
+              value={evaluateeId}
+              onChange={setEvaluateeId}
+            />
             <Select
               label="Relación"
               data={RELATION_OPTIONS}
@@ -139,7 +173,12 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
         </form>
         <form onSubmit={submitWith(addSelf)} noValidate>
           <Stack>
-            <UserIdInput label="User ID (self)" value={selfId} onChange={setSelfId} />
+            <IdField
+              label="User ID (self)"
+              searchLabel="Buscar persona (autoevaluación)"
+              value={selfId}
+              onChange={setSelfId}
+            />
             {allowSelf === false && <Text size="sm">{t.selfNotAllowed}</Text>}
             <Group>
               <Button type="submit" variant="light">
@@ -148,7 +187,13 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
             </Group>
           </Stack>
         </form>
-        <BatchTable batch={batch} />
+        <BatchTable batch={batch} lookup={index} onRemove={remove} disabled={bulk.isPending} />
+        {lookup.isError && batch.length > 0 && <Text size="sm">{t.lookupError}</Text>}
+        {flagged > 0 && (
+          <Alert color="red" variant="outline" role="status">
+            {t.batchFlagged(flagged)}
+          </Alert>
+        )}
         <Group>
           <Button
             variant="default"
@@ -157,7 +202,7 @@ export function BatchPanel({ evaluationId, allowSelf, closed }: Props) {
           >
             Limpiar lote
           </Button>
-          <Button onClick={() => void save()} loading={bulk.isPending} disabled={closed}>
+          <Button onClick={() => void save()} loading={bulk.isPending} disabled={closed || flagged > 0}>
             Guardar lote
           </Button>
         </Group>

@@ -12,7 +12,7 @@ interface Props {
   allowSelf: boolean | undefined;
   q: string;
   selected: ReadonlySet<number>;
-  onToggle: (id: number, checked: boolean) => void;
+  onToggle: (user: UserListRow, checked: boolean) => void;
 }
 
 function describe(u: UserListRow, evaluateeId: number): string {
@@ -44,7 +44,7 @@ export function CandidateList({ evaluatee, allowSelf, q, selected, onToggle }: P
             description={describe(u, evaluatee.id)}
             checked={selected.has(u.id)}
             disabled={blocked(u) && !selected.has(u.id)}
-            onChange={(e) => onToggle(u.id, e.currentTarget.checked)}
+            onChange={(e) => onToggle(u, e.currentTarget.checked)}
           />
         ))}
         {list.hasNextPage && (

@@ -1,11 +1,20 @@
+import { RELATION_LABELS, type Relation, type V2AssignmentRow } from '@evalua/contracts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorText } from '../../api/errors';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { useConfirm } from '../../app/feedback/useConfirm';
+import { notify } from '../../app/notify';
 import { PagedList } from '../../app/lists/PagedList';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { usePagedSearch } from '../../app/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { V2_ASSIGNMENTS_PAGE_SIZE } from '../../api/queries/v2-assignments';
-import { useAssignmentList } from './api/assignments';
+import { useAssignmentList, useChangeRelation, type RelationCall } from './api/assignments';
+import { multipleManagersRefusal } from './batch';
 import { relationLabel, statusOf } from './format';
+import { RelationSelect } from './RelationSelect';
 
 const t = messages.v2Assignments;
 
@@ -21,11 +30,53 @@ export function PersonCell({ id, name }: { id: number; name?: string | undefined
   );
 }
 
-/** The evaluation's current assignments: ID, Evaluator, Evaluatee, Relación, Estado (paged, searchable). */
-export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
+/** A relation change the server asked HR to confirm (a second manager), with its sentence. */
+interface ManagersQuestion {
+  call: RelationCall;
+  row: V2AssignmentRow;
+  message: string;
+}
+
+/**
+ * The evaluation's current assignments: ID, Evaluator, Evaluatee, Relación, Estado (paged,
+ * searchable). While the evaluation is not closed, the relation of an assignment not completed can
+ * be changed in its row (decision 035).
+ */
+export function CurrentAssignments({
+  evaluationId,
+  closed = false,
+}: {
+  evaluationId: number;
+  closed?: boolean;
+}) {
   const paging = usePagedSearch();
   const { q, page } = paging;
   const list = useAssignmentList(evaluationId, { q, page });
+  const change = useChangeRelation(evaluationId);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Sends the change; answers the server's sentence when it asks to confirm a second manager. */
+  const send = async (row: V2AssignmentRow, call: RelationCall): Promise<string | null> => {
+    setError(null);
+    try {
+      await change.mutateAsync(call);
+      notify.success(t.relationSaved(row.evaluator_name, RELATION_LABELS[call.relation]));
+      return null;
+    } catch (err) {
+      const question = call.allowMultipleManagers ? null : multipleManagersRefusal(err);
+      if (!question) setError(errorText(err, t.relationError, 'client'));
+      return question;
+    }
+  };
+  const managers = useConfirm<ManagersQuestion>(async ({ row, call }) => {
+    await send(row, { ...call, allowMultipleManagers: true });
+  });
+  const changeRelation = async (row: V2AssignmentRow, relation: Relation) => {
+    const call = { id: row.id, relation };
+    const question = await send(row, call);
+    if (question) managers.ask({ call, row, message: question });
+  };
+  const editable = (a: V2AssignmentRow) => !closed && a.status !== 'completed';
 
   return (
     <Paper withBorder p="md">
@@ -33,6 +84,7 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
         <Title order={2} size="h4">
           Asignaciones actuales
         </Title>
+        {error && <ErrorBanner onClose={() => setError(null)}>{error}</ErrorBanner>}
         <PagedList
           list={list}
           paging={paging}
@@ -60,7 +112,21 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
                   header: 'Evaluatee',
                   cell: (a) => <PersonCell id={a.evaluatee_id} name={a.evaluatee_name} />,
                 },
-                { header: 'Relación', cell: (a) => relationLabel(a.relation) },
+                {
+                  header: 'Relación',
+                  cell: (a) =>
+                    editable(a) ? (
+                      <RelationSelect
+                        label={`${a.evaluator_name} como evaluador de ${a.evaluatee_name}`}
+                        value={a.relation}
+                        self={a.evaluator_id === a.evaluatee_id}
+                        disabled={change.isPending}
+                        onChange={(relation) => void changeRelation(a, relation)}
+                      />
+                    ) : (
+                      relationLabel(a.relation)
+                    ),
+                },
                 {
                   header: 'Estado',
                   cell: (a) => {
@@ -71,6 +137,11 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
                         <Text size="xs" c="dimmed">
                           {status.label}
                         </Text>
+                        {a.status === 'declined' && a.decline_reason && (
+                          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                            Motivo: {a.decline_reason}
+                          </Text>
+                        )}
                       </>
                     );
                   },
@@ -80,6 +151,13 @@ export function CurrentAssignments({ evaluationId }: { evaluationId: number }) {
           )}
         </PagedList>
       </Stack>
+      <ConfirmDialog
+        {...managers.dialog}
+        title={t.multipleManagersTitle}
+        message={managers.target?.message ?? ''}
+        confirmLabel={t.multipleManagersConfirm}
+        tone="primary"
+      />
     </Paper>
   );
 }

@@ -32,7 +32,7 @@ function ModalBody({ evaluationId, evaluatee, allowSelf, onClose }: Props & { ev
       evaluationId={evaluationId}
       evaluatee={evaluatee}
       allowSelf={allowSelf}
-      initial={current.data.evaluator_ids}
+      initial={current.data.assignments}
       onClose={onClose}
     />
   );

@@ -1,11 +1,19 @@
-import type { UserListRow } from '@evalua/contracts';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  RELATION_LABELS,
+  type Relation,
+  type UserListRow,
+  type V2EvaluatorAssignment,
+} from '@evalua/contracts';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../app/notify';
 import { messages } from '../../i18n/messages';
 import { useChangeEvaluators } from './api/evaluatee';
+import { multipleManagersRefusal } from './batch';
 import { CandidateList } from './CandidateList';
+import { evaluatorChange, relationOf } from './evaluator-change';
+import { RelationSelect } from './RelationSelect';
 import { errorText } from '../../api/errors';
 
 const t = messages.v2Assignments;
@@ -14,29 +22,33 @@ interface Props {
   evaluationId: number;
   evaluatee: UserListRow;
   allowSelf: boolean | undefined;
-  initial: readonly number[];
+  /** The evaluatee's assignments when the modal opened (the initial selection and relations). */
+  initial: readonly V2EvaluatorAssignment[];
   onClose: () => void;
 }
 
-/** The difference between the new and the initial selection: what Guardar sends (SPEC §7). */
-export function selectionChange(initial: readonly number[], selected: ReadonlySet<number>) {
-  const before = new Set(initial);
-  return {
-    add: [...selected].filter((id) => !before.has(id)),
-    remove: initial.filter((id) => !selected.has(id)),
-  };
-}
+/** What Guardar asks before it goes on: removing evaluators, or a second manager (decision 023). */
+type Question = { kind: 'remove'; count: number } | { kind: 'managers'; message: string };
 
 /**
- * Name search, the checklist, and Cancelar / Guardar. Unticking removes that evaluator's pending
- * assignment: when Guardar would remove any, it first asks, in place ('Volver' / 'Quitar y guardar').
+ * Name search, the checklist, each ticked evaluator's relation (Jefe, Par, Colaborador directo;
+ * Autoevaluación for the person themself — decision 035), and Cancelar / Guardar. Unticking removes
+ * that evaluator's pending assignment, and a second manager needs HR's word: Guardar first asks, in
+ * place ('Volver' / the confirmation).
  */
 export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, onClose }: Props) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(initial));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(initial.map((a) => a.evaluator_id)),
+  );
+  const [picked, setPicked] = useState<ReadonlyMap<number, Relation>>(() => new Map());
+  // Names of the ticked evaluators (the assigned ones, and those ticked in the list).
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(
+    () => new Map(initial.map((a) => [a.evaluator_id, a.evaluator_name])),
+  );
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const change = useChangeEvaluators(evaluationId, evaluatee.id);
-  const [asking, setAsking] = useState<number | null>(null);
+  const [asking, setAsking] = useState<Question | null>(null);
   // The question takes the focus when it shows; 'Volver' gives it back to Guardar.
   const questionRef = useRef<HTMLParagraphElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -53,28 +65,37 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
     setAsking(null);
   };
 
-  const toggle = (id: number, checked: boolean) => {
+  const toggle = (user: UserListRow, checked: boolean) => {
     setAsking(null);
+    setNames((prev) => new Map(prev).set(user.id, user.name));
     setSelected((prev) => {
       const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
+      if (checked) next.add(user.id);
+      else next.delete(user.id);
       return next;
     });
   };
+  const pick = (id: number, relation: Relation) => {
+    setAsking(null);
+    setPicked((prev) => new Map(prev).set(id, relation));
+  };
 
-  const save = async (confirmed: boolean) => {
-    const diff = selectionChange(initial, selected);
-    if (diff.add.length === 0 && diff.remove.length === 0) return onClose();
-    if (diff.remove.length > 0 && !confirmed) return setAsking(diff.remove.length);
+  const save = async (removalConfirmed: boolean, managersConfirmed: boolean) => {
+    const diff = evaluatorChange(initial, selected, picked, evaluatee.id);
+    if (diff.add.length === 0 && diff.remove.length === 0 && !diff.relations) return onClose();
+    if (diff.remove.length > 0 && !removalConfirmed)
+      return setAsking({ kind: 'remove', count: diff.remove.length });
     try {
-      await change.mutateAsync(diff);
+      await change.mutateAsync(managersConfirmed ? { ...diff, allow_multiple_managers: true } : diff);
       notify.success(t.saved(evaluatee.name));
       onClose();
     } catch (err) {
-      window.alert(errorText(err, t.saveError, 'client'));
+      const question = managersConfirmed ? null : multipleManagersRefusal(err);
+      if (question) setAsking({ kind: 'managers', message: question });
+      else window.alert(errorText(err, t.saveError, 'client'));
     }
   };
+  const byId = new Map(initial.map((a) => [a.evaluator_id, a]));
 
   return (
     <Stack>
@@ -95,28 +116,70 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
       <Text size="sm" aria-live="polite">
         {t.selected(selected.size)}
       </Text>
+      <Stack gap="xs" role="group" aria-labelledby="relaciones-evaluadores">
+        <Title order={3} size="h5" id="relaciones-evaluadores">
+          {t.relationsTitle}
+        </Title>
+        {selected.size === 0 && <Text size="sm">{t.relationsEmpty}</Text>}
+        {[...selected].map((id) => {
+          const name = names.get(id) ?? `ID ${id}`;
+          const relation = relationOf(id, evaluatee.id, initial, picked);
+          const completed = byId.get(id)?.status === 'completed';
+          return (
+            <Group key={id} justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Text>
+              {completed ? (
+                <Text size="sm">{`${RELATION_LABELS[relation]} (completada)`}</Text>
+              ) : (
+                <RelationSelect
+                  label={`Relación de ${name}`}
+                  value={relation}
+                  self={id === evaluatee.id}
+                  disabled={change.isPending}
+                  onChange={(r) => pick(id, r)}
+                />
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
       {asking === null ? (
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={change.isPending}>
             Cancelar
           </Button>
-          <Button ref={saveRef} onClick={() => void save(false)} loading={change.isPending}>
+          <Button ref={saveRef} onClick={() => void save(false, false)} loading={change.isPending}>
             Guardar
           </Button>
         </Group>
       ) : (
-        <Paper withBorder p="sm" role="group" aria-label="Confirmar quitar evaluadores">
+        <Paper
+          withBorder
+          p="sm"
+          role="group"
+          aria-label={asking.kind === 'remove' ? 'Confirmar quitar evaluadores' : t.multipleManagersTitle}
+        >
           <Stack gap="sm">
             <Text ref={questionRef} tabIndex={-1} fw={500}>
-              {t.confirmRemoveEvaluators(asking, evaluatee.name)}
+              {asking.kind === 'remove'
+                ? t.confirmRemoveEvaluators(asking.count, evaluatee.name)
+                : asking.message}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={back} disabled={change.isPending}>
                 Volver
               </Button>
-              <Button color="red" onClick={() => void save(true)} loading={change.isPending}>
-                Quitar y guardar
-              </Button>
+              {asking.kind === 'remove' ? (
+                <Button color="red" onClick={() => void save(true, false)} loading={change.isPending}>
+                  Quitar y guardar
+                </Button>
+              ) : (
+                <Button onClick={() => void save(true, true)} loading={change.isPending}>
+                  {t.multipleManagersConfirm}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Paper>

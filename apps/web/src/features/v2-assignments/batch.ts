@@ -3,6 +3,7 @@ import {
   V2_ASSIGNMENT_MESSAGES as M,
   v2BatchEntrySchema,
   type Relation,
+  type UserLookupRow,
   type V2BatchEntry,
 } from '@evalua/contracts';
 import { failedWith, hasErrorCode } from '../../api/errors';
@@ -75,4 +76,63 @@ export function checkSelf(
  */
 export function multipleManagersRefusal(err: unknown): string | null {
   return failedWith(err, 409) && hasErrorCode(err, ERROR_CODES.multipleManagers) ? err.message : null;
+}
+
+/** Who the batch's ids are, as POST /api/users/lookup answered for the ids it was asked. */
+export interface BatchLookup {
+  asked: readonly number[];
+  rows: readonly UserLookupRow[];
+}
+
+/** The lookup as sets: the ids asked, and the users found among them. */
+export interface LookupIndex {
+  asked: ReadonlySet<number>;
+  users: ReadonlyMap<number, UserLookupRow>;
+}
+
+export function lookupIndex(lookup: BatchLookup | undefined): LookupIndex | undefined {
+  if (!lookup) return undefined;
+  return { asked: new Set(lookup.asked), users: new Map(lookup.rows.map((u) => [u.id, u])) };
+}
+
+/** The batch's ids, each once, in order: what the lookup is asked (one key per set of ids). */
+export function batchIds(batch: readonly V2BatchEntry[]): number[] {
+  return [...new Set(batch.flatMap((e) => [e.evaluator_id, e.evaluatee_id]))].sort((a, b) => a - b);
+}
+
+/**
+ * What is wrong with one id of the batch (decision 035): it names nobody, or someone inactive.
+ * Nothing while it has not been checked yet (the server checks again when the batch is saved).
+ */
+export function idProblem(id: number, index: LookupIndex | undefined): string | null {
+  if (!index || !index.asked.has(id)) return null;
+  const user = index.users.get(id);
+  if (!user) return t.lookupUnknown(id);
+  if (!user.status) return t.lookupInactive(id);
+  return null;
+}
+
+/** The problems of one entry, one per id (a self-evaluation's id once). */
+export function entryProblems(entry: V2BatchEntry, index: LookupIndex | undefined): string[] {
+  return [...new Set([entry.evaluator_id, entry.evaluatee_id])]
+    .map((id) => idProblem(id, index))
+    .filter((p): p is string => p !== null);
+}
+
+/** How many entries have an unknown or inactive id: while any does, the batch is not saved. */
+export function flaggedCount(batch: readonly V2BatchEntry[], index: LookupIndex | undefined): number {
+  return batch.filter((e) => entryProblems(e, index).length > 0).length;
+}
+
+/** The batch without its entry at `index` (0-based); the others keep their order. */
+export function removeEntry(batch: readonly V2BatchEntry[], index: number): V2BatchEntry[] {
+  return batch.filter((_, i) => i !== index);
+}
+
+/**
+ * What a saved batch reports: the spec's sentence when it created assignments, a neutral notice when
+ * it created none because every pair was assigned already (not a success: nothing was added).
+ */
+export function insertedNotice(n: number): { tone: 'success' | 'neutral'; message: string } {
+  return n > 0 ? { tone: 'success', message: t.inserted(n) } : { tone: 'neutral', message: t.noneInserted };
 }

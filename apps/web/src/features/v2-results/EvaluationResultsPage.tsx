@@ -1,11 +1,11 @@
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText, failedWith } from '../../api/errors';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { useResultsEvaluation, useSummary } from './api/summary';
-import { DistributionChart } from './DistributionChart';
 import { EvaluateeList } from './EvaluateeList';
 import { EvaluationLine } from './EvaluationLine';
 import { parseId } from './format';
@@ -14,6 +14,14 @@ import { RelationCompletionTable } from './RelationCompletionTable';
 import { SummaryCards } from './SummaryCards';
 
 const t = messages.v2Results;
+
+/**
+ * The distribution chart (@mantine/charts, ~110 kB) loads only when there are figures to draw: the
+ * page opens within its budget, and before the close it never loads (decision 028).
+ */
+const DistributionChart = lazy(() =>
+  import('./DistributionChart').then((m) => ({ default: m.DistributionChart })),
+);
 
 function EvaluationResults({ id }: { id: number }) {
   const evaluation = useResultsEvaluation(id);
@@ -38,7 +46,11 @@ function EvaluationResults({ id }: { id: number }) {
               {s.released === false && <NotReleasedNotice note={t.summaryNotReleased} />}
               <SummaryCards summary={s} />
               <RelationCompletionTable rows={s.by_relation} withAverage={s.released !== false} />
-              {s.released !== false && <DistributionChart bands={s.distribution} />}
+              {s.released !== false && (
+                <Suspense fallback={<Loader role="status" aria-label="Cargando distribución" size="sm" />}>
+                  <DistributionChart bands={s.distribution} />
+                </Suspense>
+              )}
             </>
           )}
           <EvaluateeList evaluationId={id} />
@@ -59,6 +71,16 @@ export default function EvaluationResultsPage() {
         <Anchor component={Link} to="/evaluations-v2">
           Volver a Evaluaciones 360
         </Anchor>
+        {id !== null && (
+          <Anchor component={Link} to={`/evaluations-v2/${id}/insight`}>
+            Análisis 360
+          </Anchor>
+        )}
+        {id !== null && (
+          <Anchor component={Link} to={`/evaluations-v2/${id}/publicacion`}>
+            Publicación de resultados
+          </Anchor>
+        )}
       </Group>
       {id === null ? <ErrorBanner>{t.evaluationError}</ErrorBanner> : <EvaluationResults id={id} />}
     </Stack>

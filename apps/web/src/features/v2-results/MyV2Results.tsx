@@ -1,3 +1,4 @@
+import { V2_RELEASE_MESSAGES } from '@evalua/contracts';
 import { Anchor, Box, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session';
@@ -7,7 +8,10 @@ import { useMyV2Results } from './api/person';
 
 const t = messages.v2Results;
 
-/** 'Mis resultados 360' (on /profile): the closed 360s in which the user was rated, each linking to the results. */
+/**
+ * 'Mis resultados 360' (on /profile): the closed 360s in which the user was rated, each linking to the
+ * results once HR shares them (decision 038); until then it says they are not available yet.
+ */
 export function MyV2Results() {
   const { data: me } = useMe();
   const mine = useMyV2Results();
@@ -25,11 +29,16 @@ export function MyV2Results() {
           <List spacing="xs" aria-labelledby="my-v2-results-heading">
             {mine.data.map((r) => (
               <List.Item key={r.evaluation_id}>
-                <Anchor component={Link} to={`/evaluations-v2/${r.evaluation_id}/results/${me.id}`}>
-                  {r.evaluation_name}
-                </Anchor>{' '}
+                {r.released ? (
+                  <Anchor component={Link} to={`/evaluations-v2/${r.evaluation_id}/results/${me.id}`}>
+                    {r.evaluation_name}
+                  </Anchor>
+                ) : (
+                  <Text span>{r.evaluation_name}</Text>
+                )}{' '}
                 <Text span c="dimmed" size="sm">
                   · Período {r.period}
+                  {!r.released && ` · ${V2_RELEASE_MESSAGES.notAvailable}`}
                 </Text>
               </List.Item>
             ))}

@@ -1,13 +1,14 @@
-import { MANAGER_ROLES } from '@evalua/contracts';
+import { ERROR_CODES, MANAGER_ROLES } from '@evalua/contracts';
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { errorText, failedWith } from '../../api/errors';
+import { errorText, failedWith, hasErrorCode } from '../../api/errors';
 import { useMe } from '../../api/session';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { usePersonResults } from './api/person';
 import { parseId } from './format';
+import { NotReleasedNotice } from './NotReleasedNotice';
 import { PersonResults } from './PersonResults';
 import { ResultExportButtons } from './ResultExportButtons';
 
@@ -15,10 +16,13 @@ const t = messages.v2Results;
 
 function PersonResultsView({ id, userId, manager }: { id: number; userId: number; manager: boolean }) {
   const results = usePersonResults(id, userId);
-  const denied = failedWith(results.error, 403);
+  // Closed, but not shared with this reader yet (decision 038): the server's sentence.
+  const notReleased = hasErrorCode(results.error, ERROR_CODES.resultsNotReleased) ? results.error : null;
+  const denied = failedWith(results.error, 403) && !notReleased;
   return (
     <>
       {results.isPending && <Loader role="status" aria-label="Cargando resultados" />}
+      {notReleased && <NotReleasedNotice note={notReleased.message} />}
       {denied && (
         <ErrorBanner>
           {t.denied}
@@ -39,7 +43,10 @@ function PersonResultsView({ id, userId, manager }: { id: number; userId: number
   );
 }
 
-/** One person's 360 results (/evaluations-v2/{id}/results/{userId}): admin, HR, or the person once closed. */
+/**
+ * One person's 360 results (/evaluations-v2/{id}/results/{userId}): admin, HR, or — once closed and
+ * shared with them (decision 038) — the person and their manager; the server decides.
+ */
 export default function PersonResultsPage() {
   const title = useScreenTitle();
   const params = useParams();
@@ -57,8 +64,10 @@ export default function PersonResultsPage() {
           </Anchor>
         )}
         {!manager && (
-          <Anchor component={Link} to="/profile">
-            Volver a Mi Perfil
+          <Anchor component={Link} to={me && String(me.id) !== params.userId ? '/mi-equipo-360' : '/profile'}>
+            {me && String(me.id) !== params.userId
+              ? 'Volver a Resultados de mi equipo'
+              : 'Volver a Mi Perfil'}
           </Anchor>
         )}
       </Group>

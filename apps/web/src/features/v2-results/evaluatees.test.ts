@@ -12,6 +12,7 @@ function assignment(evaluateeId: number, name: string, status: V2AssignmentRow['
     evaluatee_name: name,
     relation: 'peer',
     status,
+    decline_reason: status === 'declined' ? 'No lo conozco.' : null,
   };
 }
 

@@ -18,7 +18,8 @@ export function evaluateesOf(rows: readonly V2AssignmentRow[]): Evaluatee[] {
       completed: 0,
       total: 0,
     };
-    e.total += 1;
+    // A declined request is no longer assigned work (decision 034).
+    if (r.status !== 'declined') e.total += 1;
     if (r.status === 'completed') e.completed += 1;
     byId.set(r.evaluatee_id, e);
   }

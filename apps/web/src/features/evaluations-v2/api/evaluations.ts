@@ -1,4 +1,4 @@
-import { v2EvaluationEndpoints, type BodyInput, type V2Status } from '@evalua/contracts';
+import { v2EvaluationEndpoints, type BodyInput, type V2Status, type V2Weights } from '@evalua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { PageParams } from '../../../api/paging';
@@ -69,6 +69,17 @@ export function useDeleteEvaluationV2() {
   return useMutation({
     mutationFn: (id: number) => api.call(v2EvaluationEndpoints.remove, { params: { id } }),
     // The lists (a template that followed it stops following: its item count stays).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: v2EvaluationKeys.all }),
+  });
+}
+
+/** A draft's new name, period and weights (decision 035; the server refuses them once opened). */
+export function useUpdateEvaluationV2() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: { name: string; period: string; weights: V2Weights } }) =>
+      api.call(v2EvaluationEndpoints.update, { params: { id }, body }),
+    // Its row in the lists and its detail (the assignment screens show its name).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: v2EvaluationKeys.all }),
   });
 }

@@ -25,6 +25,8 @@ export function ImportPreviewTable({ rows }: { rows: UsersImportRow[] }) {
   const from = (current - 1) * PAGE_SIZE;
   const slice = shown.slice(from, from + PAGE_SIZE);
   const hasErrors = rows.some((r) => r.action === 'error');
+  // 'Reporta a' is shown only when the file has that column (decision 036).
+  const hasManager = rows.some((r) => r.manager !== undefined);
 
   return (
     <Stack gap="sm">
@@ -59,6 +61,9 @@ export function ImportPreviewTable({ rows }: { rows: UsersImportRow[] }) {
           { header: 'Puesto', cell: (r) => blank(r.position) },
           { header: 'Departamento', cell: (r) => blank(r.department) },
           { header: 'Categoría', cell: (r) => blank(r.category) },
+          ...(hasManager
+            ? [{ header: 'Reporta a', cell: (r: UsersImportRow) => <EmailText email={r.manager ?? null} /> }]
+            : []),
           {
             header: 'Acción',
             cell: (r) => (

@@ -117,7 +117,8 @@ export function ImportStaff({ onApplied }: { onApplied?: (result: UsersImportRes
               <Text size="sm">
                 Elige un archivo CSV (separado por comas o por punto y coma) con las columnas nombre, correo,
                 rol, puesto, departamento y categoria; las tres primeras son obligatorias. El rol es admin,
-                gestionhumana, evaluador o colaborador.
+                gestionhumana, evaluador o colaborador. La columna opcional reporta_a lleva el correo del jefe
+                de cada persona (puede ser alguien que aparece más abajo en el mismo archivo).
               </Text>
               <Text size="sm">
                 Si el correo ya existe, se actualiza ese usuario; si no, se crea sin contraseña y se le envía

@@ -34,9 +34,9 @@ describe('fitsInRequest', () => {
 describe('templateText', () => {
   it('is the Spanish header and two examples, ;-separated, CRLF, with a byte order mark', () => {
     expect(templateText()).toBe(
-      '\uFEFFnombre;correo;rol;puesto;departamento;categoria\r\n' +
-        'María Rodríguez;maria.rodriguez@ejemplo.do;colaborador;Docente;Ciencias;Docentes\r\n' +
-        'José Martínez;jose.martinez@ejemplo.do;evaluador;Coordinador;Matemáticas;Docentes\r\n',
+      '\uFEFFnombre;correo;rol;puesto;departamento;categoria;reporta_a\r\n' +
+        'María Rodríguez;maria.rodriguez@ejemplo.do;colaborador;Docente;Ciencias;Docentes;jose.martinez@ejemplo.do\r\n' +
+        'José Martínez;jose.martinez@ejemplo.do;evaluador;Coordinador;Matemáticas;Docentes;\r\n',
     );
     expect(TEMPLATE_FILE_NAME).toBe('plantilla-personal.csv');
   });

@@ -20,8 +20,16 @@ export function fitsInRequest(csv: string): boolean {
 export const TEMPLATE_FILE_NAME = 'plantilla-personal.csv';
 
 const TEMPLATE_ROWS = [
-  ['María Rodríguez', 'maria.rodriguez@ejemplo.do', 'colaborador', 'Docente', 'Ciencias', 'Docentes'],
-  ['José Martínez', 'jose.martinez@ejemplo.do', 'evaluador', 'Coordinador', 'Matemáticas', 'Docentes'],
+  [
+    'María Rodríguez',
+    'maria.rodriguez@ejemplo.do',
+    'colaborador',
+    'Docente',
+    'Ciencias',
+    'Docentes',
+    'jose.martinez@ejemplo.do',
+  ],
+  ['José Martínez', 'jose.martinez@ejemplo.do', 'evaluador', 'Coordinador', 'Matemáticas', 'Docentes', ''],
 ];
 
 /**
@@ -36,6 +44,7 @@ export function templateText(): string {
     USERS_IMPORT_COLUMNS.position[0],
     USERS_IMPORT_COLUMNS.department[0],
     USERS_IMPORT_COLUMNS.category[0],
+    USERS_IMPORT_COLUMNS.manager[0],
   ];
   return `\uFEFF${[header, ...TEMPLATE_ROWS].map((cells) => cells.join(';')).join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { v2AssignmentEndpoints, type V2BatchEntry } from '@evalua/contracts';
+import { v2AssignmentEndpoints, type Relation, type V2BatchEntry } from '@evalua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { PageParams } from '../../../api/paging';
@@ -30,6 +30,26 @@ export function useBulkAssign(evaluationId: number) {
           assignments: [...assignments],
           ...(allowMultipleManagers ? { allow_multiple_managers: true } : {}),
         },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export interface RelationCall {
+  id: number;
+  relation: Relation;
+  /** HR confirmed giving someone more than one manager (decision 023). */
+  allowMultipleManagers?: boolean;
+}
+
+/** A pending assignment's new relation (PATCH /api/assignments-v2/{id}, decision 035). */
+export function useChangeRelation(evaluationId: number) {
+  const invalidate = useInvalidateAssignments(evaluationId);
+  return useMutation({
+    mutationFn: ({ id, relation, allowMultipleManagers }: RelationCall) =>
+      api.call(v2AssignmentEndpoints.changeRelation, {
+        params: { id },
+        body: { relation, ...(allowMultipleManagers ? { allow_multiple_managers: true } : {}) },
       }),
     onSuccess: invalidate,
   });

@@ -39,3 +39,14 @@ export function useUserLookup(userId: number | null) {
     retry: false,
   });
 }
+
+/** Who the batch's ids are (one call for the whole batch), kept while the batch grows. */
+export function useBatchLookup(ids: readonly number[]) {
+  return useQuery({ ...userQueries.lookup(ids), staleTime: 60_000, retry: false });
+}
+
+/** The people search beside an id field: up to 20 users whose name or e-mail matches `q`. */
+export const SEARCH_PAGE_SIZE = 20;
+export function usePeopleSearch(q: string) {
+  return useQuery({ ...userQueries.page({ q, page: 1 }, SEARCH_PAGE_SIZE), enabled: q.length > 0 });
+}

@@ -1,0 +1,98 @@
+import { usersImportEndpoints } from '@evalua/contracts';
+import { expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
+import { describeEngines, type TestContext } from '../../../test/context';
+import { createUser, loginAs, unique } from '../../../test/factories';
+import { IMPORT_MESSAGES } from './rows';
+
+const PREVIEW = '/api/users/import/preview';
+const APPLY = '/api/users/import/apply';
+const csvOf = (...lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
+const mail = (prefix: string) => `${unique(prefix)}@importa.do`;
+
+async function managerOf(t: TestContext, email: string): Promise<number | null | undefined> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('manager_id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row?.manager_id;
+}
+
+async function idOf(t: TestContext, email: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describeEngines("users import: the 'reporta_a' column", (t) => {
+  it('sets managers from e-mails, a manager further down the file included, and audits it', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const boss = await createUser(t(), { name: unique('Jefa existente'), role: 'evaluador' });
+    const [a, b, c] = [mail('a'), mail('b'), mail('c')];
+    const csv = csvOf(
+      'nombre;correo;rol;reporta_a',
+      `Ana;${a};colaborador;${c.toUpperCase()}`,
+      `Beto;${b};colaborador;${boss.email}`,
+      `Carla;${c};evaluador;`,
+    );
+    const preview = answerOf(usersImportEndpoints.preview, await client.post(PREVIEW, { csv }));
+    expect(preview.rows.map((r) => [r.action, r.manager, r.errors])).toEqual([
+      ['create', c, []],
+      ['create', boss.email.toLowerCase(), []],
+      ['create', null, []],
+    ]);
+    const res = await client.post(APPLY, { csv });
+    expect(res.statusCode).toBe(200);
+    expect(await managerOf(t(), a)).toBe(await idOf(t(), c));
+    expect(await managerOf(t(), b)).toBe(boss.id);
+    expect(await managerOf(t(), c)).toBeNull();
+    const trail = await t()
+      .db.selectFrom('audit_log')
+      .select('after_json')
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', await idOf(t(), a))
+      .where('action', '=', 'update')
+      .execute();
+    expect(trail.map((e) => JSON.parse(e.after_json!))).toEqual([{ manager_id: await idOf(t(), c) }]);
+
+    // A second import with the column empty clears it; without the column it is kept.
+    await client.post(APPLY, { csv: csvOf('nombre;correo;rol', `Beto;${b};colaborador`) });
+    expect(await managerOf(t(), b)).toBe(boss.id);
+    await client.post(APPLY, { csv: csvOf('nombre;correo;rol;reporta a', `Beto;${b};colaborador;`) });
+    expect(await managerOf(t(), b)).toBeNull();
+  });
+
+  it('flags unknown, inactive, self, in-error and cyclic managers as row errors in Spanish', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const gone = await createUser(t(), { active: 0 });
+    const x = await createUser(t(), { name: unique('X') });
+    const y = await createUser(t(), { name: unique('Y') });
+    await t().db.updateTable('users').set({ manager_id: x.id }).where('id', '=', y.id).execute();
+    const unknown = mail('nadie');
+    const [p1, p2, p3, p4] = [mail('p1'), mail('p2'), mail('p3'), mail('p4')];
+    const csv = csvOf(
+      'nombre;correo;rol;reporta_a',
+      `Uno;${p1};colaborador;${unknown}`,
+      `Dos;${p2};colaborador;${gone.email}`,
+      `Tres;${p3};colaborador;${p3}`,
+      `Cuatro;${p4};colaborador;${p1}`,
+      `X;${x.email};colaborador;${y.email}`,
+    );
+    const res = await client.post(PREVIEW, { csv });
+    const rows = answerOf(usersImportEndpoints.preview, res).rows;
+    expect(rows.map((r) => r.errors)).toEqual([
+      [IMPORT_MESSAGES.managerUnknown(unknown)],
+      [IMPORT_MESSAGES.managerInactive(gone.email.toLowerCase())],
+      [IMPORT_MESSAGES.managerSelf],
+      [IMPORT_MESSAGES.managerInError(p1)],
+      [IMPORT_MESSAGES.managerCycle],
+    ]);
+    const applied = answerOf(usersImportEndpoints.apply, await client.post(APPLY, { csv }));
+    expect(applied).toMatchObject({ created: 0, updated: 0, skipped: 5 });
+    expect(await managerOf(t(), x.email)).toBeNull();
+  });
+});

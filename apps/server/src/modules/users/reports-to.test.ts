@@ -1,0 +1,175 @@
+import { USER_MANAGER_MESSAGES as M, type UserDetail, type UserListRow } from '@evalua/contracts';
+import { expect, it } from 'vitest';
+import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { describeEngines } from '../../../test/context';
+import { createUser, loginAs, unique } from '../../../test/factories';
+import { createOpenV2, createV2Draft, setV2Status } from '../../../test/v2';
+
+describeEngines("'Reporta a' on users and manager assignments", (t) => {
+  const newUser = (managerId?: number | null) => ({
+    name: unique('Persona'),
+    email: `${unique('p')}@prueba.do`,
+    password: 'Clave-Segura-123',
+    role: 'colaborador',
+    position: '',
+    department: '',
+    category_id: null,
+    ...(managerId === undefined ? {} : { manager_id: managerId }),
+  });
+
+  it('creates, reads, edits, lists and clears a manager, with its name, audited', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const boss = await createUser(t(), { name: unique('Jefa'), role: 'evaluador' });
+    const created = await client.post('/api/users', newUser(boss.id));
+    expect(created.statusCode).toBe(201);
+    const person = created.json<UserDetail>();
+    expect(person).toMatchObject({ manager_id: boss.id, manager_name: boss.name });
+
+    const read = await client.get(`/api/users/${person.id}`);
+    expect(read.json<UserDetail>()).toMatchObject({ manager_id: boss.id, manager_name: boss.name });
+
+    const page = await client.get(`/api/users?page=1&q=${encodeURIComponent(person.name)}`);
+    const rows = page.json<{ rows: UserListRow[] }>().rows;
+    expect(rows).toEqual([
+      expect.objectContaining({ id: person.id, manager_id: boss.id, manager_name: boss.name }),
+    ]);
+
+    // An edit without manager_id keeps it; null clears it.
+    const edit = {
+      name: person.name,
+      email: person.email,
+      role: 'colaborador',
+      position: 'Docente',
+      department: '',
+      category_id: null,
+    };
+    const kept = await client.put(`/api/users/${person.id}`, edit);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<UserDetail>()).toMatchObject({ manager_id: boss.id, position: 'Docente' });
+    const cleared = await client.put(`/api/users/${person.id}`, { ...edit, manager_id: null });
+    expect(cleared.json<UserDetail>()).toMatchObject({ manager_id: null, manager_name: null });
+
+    const trail = await t()
+      .db.selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', person.id)
+      .where('action', '=', 'update')
+      .orderBy('id')
+      .execute();
+    expect(JSON.parse(trail.at(-1)!.before_json!)).toMatchObject({ manager_id: boss.id });
+    expect(JSON.parse(trail.at(-1)!.after_json!)).toMatchObject({ manager_id: null });
+  });
+
+  it('refuses oneself, an inactive or unknown manager, a cycle and a malformed id, in Spanish', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const a = await createUser(t(), { name: unique('A') });
+    const b = await createUser(t(), { name: unique('B') });
+    const gone = await createUser(t(), { active: 0 });
+    const put = (id: number, managerId: unknown, who: typeof a) =>
+      client.put(`/api/users/${id}`, {
+        name: who.name,
+        email: who.email,
+        role: 'colaborador',
+        position: '',
+        department: '',
+        category_id: null,
+        manager_id: managerId,
+      });
+    const cases: Array<[Promise<{ statusCode: number; json: <T>() => T }>, string]> = [
+      [put(a.id, a.id, a), M.managerSelf],
+      [put(a.id, gone.id, a), M.managerInactive],
+      [put(a.id, 99_999_999, a), M.managerInactive],
+      [put(a.id, 'x', a), M.managerInvalid],
+      [client.post('/api/users', newUser(gone.id)), M.managerInactive],
+    ];
+    for (const [call, message] of cases) {
+      const res = await call;
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe(message);
+    }
+    // a → b, then b → a would close a cycle (and a longer one too).
+    expect((await put(a.id, b.id, a)).statusCode).toBe(200);
+    const cycle = await put(b.id, a.id, b);
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json<{ error: string }>().error).toBe(M.managerCycle);
+    const c = await createUser(t(), { name: unique('C') });
+    expect((await put(b.id, c.id, b)).statusCode).toBe(200);
+    const longCycle = await put(c.id, a.id, c);
+    expect(longCycle.json<{ error: string }>().error).toBe(M.managerCycle);
+    // A manager deactivated later does not block editing the person's other fields.
+    await t().db.updateTable('users').set({ active: 0 }).where('id', '=', b.id).execute();
+    expect((await put(a.id, b.id, a)).statusCode).toBe(200);
+  });
+
+  it('fills the manager assignments from "Reporta a": once, never a second manager, not when closed', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const boss = await createUser(t(), { name: unique('Jefe') });
+    const other = await createUser(t(), { name: unique('Otro jefe') });
+    const inactiveBoss = await createUser(t(), { active: 0 });
+    const p1 = await createUser(t());
+    const p2 = await createUser(t());
+    const p3 = await createUser(t());
+    const p4 = await createUser(t());
+    const notEvaluatee = await createUser(t());
+    const set = (id: number, managerId: number) =>
+      t().db.updateTable('users').set({ manager_id: managerId }).where('id', '=', id).execute();
+    await set(p1.id, boss.id);
+    await set(p2.id, boss.id);
+    await set(p3.id, inactiveBoss.id);
+    await set(notEvaluatee.id, boss.id);
+    const ev = await createV2Draft(client);
+    const bulk = await client.post('/api/assignments-v2/bulk', {
+      evaluation_id: ev.id,
+      assignments: [
+        { evaluator_id: p2.id, evaluatee_id: p1.id, relation: 'peer' },
+        { evaluator_id: p1.id, evaluatee_id: p2.id, relation: 'peer' },
+        { evaluator_id: other.id, evaluatee_id: p2.id, relation: 'manager' },
+        { evaluator_id: p1.id, evaluatee_id: p3.id, relation: 'peer' },
+        { evaluator_id: p1.id, evaluatee_id: p4.id, relation: 'peer' },
+      ],
+    });
+    expect(bulk.statusCode).toBe(200);
+    const url = `/api/evaluations-v2/${ev.id}/assignments/managers`;
+    const first = await client.post(url);
+    expect(first.statusCode).toBe(200);
+    // p1 only: p2 has a manager already, p3's is inactive, p4 has none, notEvaluatee is not evaluated.
+    expect(first.json()).toEqual({ created_count: 1 });
+    const managers = await t()
+      .db.selectFrom('v2_assignments')
+      .select(['evaluator_id', 'evaluatee_id'])
+      .where('evaluation_id', '=', ev.id)
+      .where('relation', '=', 'manager')
+      .orderBy('evaluatee_id')
+      .execute();
+    expect(managers).toEqual([
+      { evaluator_id: boss.id, evaluatee_id: p1.id },
+      { evaluator_id: other.id, evaluatee_id: p2.id },
+    ]);
+    expect((await client.post(url)).json()).toEqual({ created_count: 0 });
+    const trail = await t()
+      .db.selectFrom('audit_log')
+      .select('after_json')
+      .where('action', '=', 'assign_managers')
+      .where('entity_id', '=', ev.id)
+      .execute();
+    expect(trail).toHaveLength(1);
+
+    expect((await client.post('/api/evaluations-v2/99999999/assignments/managers')).statusCode).toBe(404);
+    const open = await createOpenV2(client);
+    await setV2Status(client, open.id, 'closed');
+    const closed = await client.post(`/api/evaluations-v2/${open.id}/assignments/managers`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json<{ error: string }>().error).toBe(
+      'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
+    );
+  });
+
+  it('refuses the managers fill to other roles and without a session', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const ev = await createV2Draft(client);
+    const call = { method: 'POST' as const, url: `/api/evaluations-v2/${ev.id}/assignments/managers` };
+    await expectAllUnauthenticated(t(), [call]);
+    await expectAllForbidden(t(), ['evaluador', 'colaborador'], [call]);
+  });
+});
