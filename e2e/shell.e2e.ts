@@ -21,7 +21,11 @@ const EXPECTED = {
     menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)', 'Correos', 'Auditoría'],
   },
   gestionhumana: { landing: '/home', menu: [...MANAGER_MENU, 'Correos'] },
-  evaluador: { landing: '/home', menu: ['Realizar Evaluación (V1)', 'Realizar Evaluación (V2)'] },
+  // Beyond SPEC §6: the released 360 results of the people who report to them (decision 038).
+  evaluador: {
+    landing: '/home',
+    menu: ['Realizar Evaluación (V1)', 'Realizar Evaluación (V2)', 'Resultados de mi equipo'],
+  },
   // The demo colaborador rates colleagues in the demo 360, so the V2 entry is there (SPEC §6: only
   // with at least one assignment — the 360 round test watches it appear for someone new).
   colaborador: { landing: '/home', menu: ['Mi Historial de Evaluaciones', 'Realizar Evaluación (V2)'] },
@@ -199,6 +203,9 @@ describeInChromium('web shell in Chromium', () => {
     });
     await login(page, app.logins.byRole.admin.email, app.logins.password);
     await page.waitForURL('**/dashboard');
+    // The frame's own calls (the menu asks whether there are nominations) have answered: the 401 comes
+    // from the click below, not from one of them.
+    await page.waitForLoadState('networkidle');
     // The session ends elsewhere (another tab logs out): the next call answers 401.
     const token = (await context.cookies()).find((c) => c.name === '_csrf')?.value ?? '';
     await page.request.post('/api/logout', { headers: { 'x-csrf-token': token } });

@@ -440,3 +440,62 @@ export class SummaryBuilder {
     };
   }
 }
+
+/** One item's answers about one person from one relation: sums and counts of their scores. */
+export interface ItemSums {
+  relation: Relation;
+  /** Σ score of the scored answers (0-1 each). */
+  score_sum: number;
+  /** Scored answers (text and N/A excluded). */
+  scored: number;
+  /** Scored answers of raters who count toward a threshold for this reader (decision 023). */
+  scored_counted: number;
+}
+
+/** The mean score of these rows, 0-100, or null with none scored. */
+export function itemAverage(rows: readonly ItemSums[]): number | null {
+  const scored = rows.reduce((a, r) => a + r.scored, 0);
+  return scored === 0 ? null : (rows.reduce((a, r) => a + r.score_sum, 0) / scored) * 100;
+}
+
+/**
+ * The per-item rule of one person's results for one reader (decision 023, rule 5), written once for the
+ * results and the insight: an item's figure for a set of relations is withheld (non-admins) when an
+ * anonymous group among them has scores on it from fewer than k counted raters — the others said N/A,
+ * or a reader knows them. Each function takes that item's rows (every relation's sums).
+ */
+export function itemRule(figures: EvaluateeFigures, fullView: boolean, minRaters: number) {
+  const { visibility } = figures;
+  const anonymousRelation = (relation: Relation) =>
+    isAnonymousGroup(relation, figures.relations.find((r) => r.relation === relation)?.raters_assigned ?? 0);
+  const below = (rows: readonly ItemSums[], groups: ReadonlyArray<readonly Relation[]>) =>
+    !fullView &&
+    groups.some((group) => {
+      if (!group.some(anonymousRelation)) return false;
+      const members = rows.filter((r) => group.includes(r.relation));
+      const scored = members.reduce((a, r) => a + r.scored, 0);
+      return scored > 0 && members.reduce((a, r) => a + r.scored_counted, 0) < minRaters;
+    });
+  const mergedShown = visibility.merged?.shown === true;
+  // "Others" is withheld when any group it is made of is below the threshold on this item.
+  const othersGroups: Relation[][] = [
+    ...(['manager', 'peer', 'report'] as const)
+      .filter((r) => !(mergedShown && (r === 'peer' || r === 'report')))
+      .map((r) => [r]),
+    ...(mergedShown ? [['peer', 'report'] as Relation[]] : []),
+  ];
+  const of = (rows: readonly ItemSums[], relations: readonly Relation[]) =>
+    rows.filter((r) => relations.includes(r.relation));
+  return {
+    /** The average of these relations (one shown group), or null when withheld. */
+    group: (rows: readonly ItemSums[], members: readonly Relation[]) =>
+      below(rows, [members]) ? null : itemAverage(of(rows, members)),
+    /** The self-evaluation's average, when this reader reads figures. */
+    self: (rows: readonly ItemSums[]) => (figures.released ? itemAverage(of(rows, ['self'])) : null),
+    /** "Others" (every non-self rater), when shown and not withheld on this item. */
+    others: (rows: readonly ItemSums[]) =>
+      visibility.othersShown && !below(rows, othersGroups)
+        ? itemAverage(of(rows, ['manager', 'peer', 'report']))
+        : null,
+  };
+}

@@ -2,7 +2,6 @@ import {
   MANAGER_ROLES,
   RELATIONS,
   V2_RESULT_MESSAGES as M,
-  isAnonymousGroup,
   type MyV2Result,
   type Relation,
   type Role,
@@ -26,6 +25,7 @@ import { resultsWorkbook } from './exports';
 import {
   evaluateeFigures,
   hiddenNote,
+  itemRule,
   ratersByEvaluatee,
   SummaryBuilder,
   type EvaluateeFigures,
@@ -120,11 +120,6 @@ function groupOf(relation: Relation, visibility: V2Visibility): V2ResultGroup | 
   return visibility.groups[relation] === 'hidden' ? 'peer_report' : relation;
 }
 
-function average(rows: readonly ItemRelationRow[]): number | null {
-  const scored = rows.reduce((a, r) => a + r.scored, 0);
-  return scored === 0 ? null : (rows.reduce((a, r) => a + r.score_sum, 0) / scored) * 100;
-}
-
 /**
  * GET /api/evaluations-v2/{id}/results/{userId}: one evaluatee's results as the viewer may see them
  * (DESIGN §5, decision 018). A few aggregate statements; the anonymity rules run over their rows.
@@ -158,37 +153,15 @@ export async function buildResults(
     .filter((r) => r.relation !== 'self' && r.shown)
     .map((r) => r.relation);
 
-  const anonymousRelation = (relation: Relation) =>
-    isAnonymousGroup(relation, figures.relations.find((r) => r.relation === relation)?.raters_assigned ?? 0);
-  /**
-   * An item's figure for a set of relations is withheld (non-admins) when an anonymous group among them
-   * has scores on it from fewer than k counted raters — the others said N/A, or a reader knows them
-   * (decision 023: the threshold holds per item too).
-   */
-  const itemBelow = (rows: readonly ItemRelationRow[], groups: ReadonlyArray<readonly Relation[]>) =>
-    !viewer.fullView &&
-    groups.some((group) => {
-      if (!group.some(anonymousRelation)) return false;
-      const members = rows.filter((r) => group.includes(r.relation));
-      const scored = members.reduce((a, r) => a + r.scored, 0);
-      return scored > 0 && members.reduce((a, r) => a + r.scored_counted, 0) < viewer.minRaters;
-    });
-  const mergedShown = visibility.merged?.shown === true;
-  const othersGroups: Relation[][] = [
-    ...(['manager', 'peer', 'report'] as const)
-      .filter((r) => !(mergedShown && (r === 'peer' || r === 'report')))
-      .map((r) => [r]),
-    ...(mergedShown ? [['peer', 'report'] as Relation[]] : []),
-  ];
+  const rule = itemRule(figures, viewer.fullView, viewer.minRaters);
   const byItem = new Map<number, ItemRelationRow[]>();
   for (const row of itemSums) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
   const itemResults: V2ItemResult[] = items.map((item) => {
     const rows = byItem.get(item.id) ?? [];
-    const of = (relations: readonly Relation[]) => rows.filter((r) => relations.includes(r.relation));
     const by_relation: V2ItemResult['by_relation'] = {};
     for (const group of shownGroups) {
       const members: Relation[] = group === 'peer_report' ? ['peer', 'report'] : [group as Relation];
-      by_relation[group] = itemBelow(rows, [members]) ? null : average(of(members));
+      by_relation[group] = rule.group(rows, members);
     }
     return {
       item_id: item.id,
@@ -196,11 +169,8 @@ export async function buildResults(
       type: item.type,
       section: item.section,
       weight: item.weight,
-      self_average: figures.released ? average(of(['self'])) : null,
-      others_average:
-        visibility.othersShown && !itemBelow(rows, othersGroups)
-          ? average(of(['manager', 'peer', 'report']))
-          : null,
+      self_average: rule.self(rows),
+      others_average: rule.others(rows),
       by_relation,
       na_count: rows.filter((r) => visibility.visible[r.relation]).reduce((a, r) => a + r.na, 0),
     };
