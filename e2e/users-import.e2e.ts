@@ -58,9 +58,10 @@ describeInChromium('Importar personal in Chromium', () => {
     const bytes = fs.readFileSync(template.file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('nombre;correo;rol;puesto;departamento;categoria');
+    // 'reporta_a': the manager's e-mail (decision 036).
+    expect(lines[0]).toBe('nombre;correo;rol;puesto;departamento;categoria;reporta_a');
     expect(lines.slice(1).filter((l) => l !== '')).toHaveLength(2);
-    for (const l of lines.slice(1, 3)) expect(l.split(';')).toHaveLength(6);
+    for (const l of lines.slice(1, 3)) expect(l.split(';')).toHaveLength(7);
     expect(lines[1]).toContain('María Rodríguez');
 
     // The file: two good rows, a bad e-mail, an unknown category and a repeated e-mail.
