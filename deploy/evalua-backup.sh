@@ -11,6 +11,8 @@
 # Environment: EVALUA_ENV_FILE (/etc/evalua/evalua.env) is read first; EVALUA_DIR
 # (/opt/evalua/current) is the running release.
 set -euo pipefail
+# Every copy is the owner's alone (decision 043: a backup holds what the database holds).
+umask 077
 
 ENV_FILE="${EVALUA_ENV_FILE:-/etc/evalua/evalua.env}"
 APP_DIR="${EVALUA_DIR:-/opt/evalua/current}"

@@ -1,6 +1,8 @@
-import { ACCESS_MESSAGES } from '@evalua/contracts';
+import path from 'node:path';
+import { ACCESS_MESSAGES, MAIL_MESSAGES } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../apps/server/src/db/connection';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../apps/server/test/mail';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
@@ -147,6 +149,17 @@ describeInChromium('Reaching people by e-mail in Chromium', () => {
       .getByText(/Se enviaron? \d+ recordatorio/)
       .first()
       .waitFor();
+    // A second press within the cooldown sends nothing and says when the next is possible (decision 042).
+    await page
+      .getByRole('button', { name: `Enviar recordatorio de ${target.name}` })
+      .first()
+      .click();
+    await page
+      .getByText(
+        /ya recibieron un recordatorio de esta evaluación en las últimas 24 horas\. El próximo se podrá enviar a partir del \d/,
+      )
+      .first()
+      .waitFor();
     expect(pageProblems(page)).toEqual([]);
     await context.close();
 
@@ -179,5 +192,76 @@ describeInChromium('Reaching people by e-mail in Chromium', () => {
     await rater.page.getByRole('heading', { level: 2, name: `Evaluación de ${first[1]}` }).waitFor();
     expect(pageProblems(rater.page)).toEqual([]);
     await rater.context.close();
+  });
+  it('Correos marks a message an interrupted attempt may have sent twice, for HR and for admin', async () => {
+    // The demo's database (the server prints where it is).
+    const file = /base de datos sqlite: (.+?)\)/.exec(app.output())![1]!;
+    const handle = openDatabase(`sqlite:${file}`, { dataDir: path.dirname(file) });
+    let target: { id: number; to_email: string; subject: string; message_id: string | null };
+    try {
+      target = await handle.db
+        .selectFrom('outbox')
+        .select(['id', 'to_email', 'subject', 'message_id'])
+        .where('status', '=', 'enviado')
+        .where('message_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const before = smtp!.to(target.to_email).length;
+      // What an instance killed right after the SMTP server accepted the message leaves behind (its
+      // attempt begun, never recorded; its claim lapsed) — reliability/mail-crash.test.ts kills a
+      // real one. The app's sender takes it again.
+      await handle.db
+        .updateTable('outbox')
+        .set({
+          status: 'enviando',
+          claimed_until: '2000-01-01T00:00:00.000Z',
+          attempt_started_at: '2000-01-01T00:00:00.000Z',
+        })
+        .where('id', '=', target.id)
+        .execute();
+      const again = await mailTo(target.to_email, before + 1);
+      expect(again.messageId).toBe(target.message_id);
+    } finally {
+      await handle.destroy();
+    }
+
+    for (const role of ['gestionhumana', 'admin'] as const) {
+      const { page, context } = await app.signIn(role, role === 'admin' ? '/dashboard' : '/home');
+      await page.goto('/correos');
+      await page.getByLabel('Buscar correo').fill(target.to_email);
+      const row = page.getByRole('row').filter({ hasText: MAIL_MESSAGES.possibleDuplicate });
+      await row.first().waitFor();
+      await expect(row.count()).resolves.toBe(1);
+      await row.getByRole('button', { name: /^Ver el correo/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(MAIL_MESSAGES.possibleDuplicateHelp).waitFor();
+      await dialog.getByText(target.message_id!).waitFor();
+      await expectNoAxeViolations(page, '/correos (posible duplicado)');
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('Correos shows that an access link was sent, never the link (decision 043)', async () => {
+    const colaborador = app.logins.byRole.colaborador;
+    const sent = linkIn(smtp!.to(colaborador.email)[0]!, '/activar?token=');
+    for (const role of ['gestionhumana', 'admin'] as const) {
+      const { page, context } = await app.signIn(role, role === 'admin' ? '/dashboard' : '/home');
+      await page.goto('/correos');
+      await page.getByLabel('Buscar correo').fill(colaborador.email);
+      await page
+        .getByRole('button', { name: `Ver el correo «Tu acceso a Evalúa» a ${colaborador.email}` })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(MAIL_MESSAGES.linkRemovedHelp).waitFor();
+      await dialog.getByText(MAIL_MESSAGES.linkSent, { exact: false }).first().waitFor();
+      expect(await dialog.textContent()).not.toContain(sent);
+      await dialog.getByRole('button', { name: 'Reenviar' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Reenviar' }).click();
+      await page.getByText(MAIL_MESSAGES.linkGone).first().waitFor();
+      expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
+      await context.close();
+    }
   });
 });

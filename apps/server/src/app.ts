@@ -133,7 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx.db);
   registerClientAddress(app);
   registerAbortLog(app);
   registerDraining(app);

@@ -152,6 +152,8 @@ const envSchema = z.object({
     .min(0, { error: 'debe ser una hora entre 0 y 23' })
     .max(23, { error: 'debe ser una hora entre 0 y 23' })
     .default(8),
+  /** Hours after HR's reminder of an evaluation before the same person can get another (decision 042). */
+  REMINDER_COOLDOWN_HOURS: positiveInt('REMINDER_COOLDOWN_HOURS').default(24),
   MAIL_RETRY_SECONDS: positiveInt('MAIL_RETRY_SECONDS').default(60),
   MAIL_MAX_ATTEMPTS: positiveInt('MAIL_MAX_ATTEMPTS').default(8),
   // Paths and the demo's database.
@@ -234,6 +236,11 @@ export interface Config {
   reminderDays: number[];
   /** The hour (0-23, in timeZone) from which a day's automatic reminders go out (REMINDER_HOUR). */
   reminderHour: number;
+  /**
+   * After HR's 'Enviar recordatorio' reaches a person for an evaluation, hours before it can reach
+   * them again for that evaluation (REMINDER_COOLDOWN_HOURS, decision 042).
+   */
+  reminderCooldownHours: number;
   /** A failed delivery is retried after this many seconds, doubling each time (at most one hour). */
   mailRetrySeconds: number;
   /** After this many failed attempts a message is marked failed. */
@@ -307,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     reminderDays: e.REMINDER_DAYS,
     reminderHour: e.REMINDER_HOUR,
+    reminderCooldownHours: e.REMINDER_COOLDOWN_HOURS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailPollMilliseconds: 2000,

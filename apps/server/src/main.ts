@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { purgeOldFailures } from './modules/auth/login-throttle-service';
+import { endDeadLinks } from './modules/mail/service';
 import { bootstrap } from './modules/setup/service';
 import { defaultDataDir } from './paths';
 
@@ -41,7 +42,12 @@ export async function start({ config, dataDir = defaultDataDir, say = console.lo
   say(`Evalúa está en ${origin} (base de datos ${handle.engine}: ${handle.location})`);
 
   const limits = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  // Single-use links whose token ended while the app was stopped, or expired since (decision 043).
+  const removeDeadLinks = () =>
+    void endDeadLinks(handle.db).catch((err: unknown) => app.log.warn({ err }, 'outbox link removal failed'));
+  removeDeadLinks();
   const housekeeping = setInterval(() => {
+    removeDeadLinks();
     void purgeExpiredSessions(handle.db, limits).catch((err: unknown) =>
       app.log.warn({ err }, 'session purge failed'),
     );

@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestContext(
   engine: Engine,
   overrides: Partial<Config> = {},
+  /** SQLite only: the folder to make the database's temporary folder in (os.tmpdir() by default). */
+  options: { sqliteDir?: string } = {},
 ): Promise<TestContext> {
   const config = testConfig(overrides);
   let handle: DatabaseHandle;
@@ -67,7 +69,7 @@ export async function createTestContext(
       await c.end();
     };
   } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-test-'));
+    const dir = fs.mkdtempSync(path.join(options.sqliteDir ?? os.tmpdir(), 'evalua-test-'));
     reopen = () => openDatabase(`sqlite:${path.join(dir, 'test.db')}`, { dataDir: dir });
     handle = reopen();
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });

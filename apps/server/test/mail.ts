@@ -12,6 +12,16 @@ export interface ReceivedMail {
   html: string;
   /** The raw message, as it arrived. */
   raw: string;
+  /** Its Message-ID header ('<…>'), if any. */
+  messageId: string | undefined;
+}
+
+export interface SmtpReceiverOptions {
+  /**
+   * Runs once a message is received and stored, before the server answers 250: what happens to
+   * the sender in that instant (e.g. its process is killed) happens after the server accepted it.
+   */
+  beforeAccept?: (mail: ReceivedMail) => Promise<void>;
 }
 
 export interface SmtpReceiver {
@@ -35,7 +45,7 @@ export interface SmtpReceiver {
  * A real SMTP server in the test process (the smtp-server package): nodemailer talks to it over TCP
  * exactly as to a production relay, and every message is parsed with mailparser.
  */
-export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(port = 0, options: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const rejected = new Set<string>();
   const make = () =>
@@ -60,15 +70,18 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw)
-            .then((parsed) => {
-              messages.push({
+            .then(async (parsed) => {
+              const mail: ReceivedMail = {
                 to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 subject: parsed.subject ?? '',
                 text: parsed.text ?? '',
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 raw,
-              });
+                messageId: parsed.messageId,
+              };
+              messages.push(mail);
+              await options.beforeAccept?.(mail);
               callback();
             })
             .catch((err: Error) => callback(err));

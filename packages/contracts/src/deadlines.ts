@@ -11,6 +11,13 @@ export const DEADLINE_MESSAGES = {
   remindersClosed: 'Solo se pueden enviar recordatorios de una evaluación abierta.',
   noneToRemind:
     'No hay nadie con evaluaciones pendientes en esta evaluación: no se envió ningún recordatorio.',
+  /**
+   * Everyone with pending work got HR's reminder of this evaluation less than `hours` ago (decision
+   * 042); `when` is the moment the first of them can get another, as people read it (es-DO). A
+   * moment ending in an abbreviation ('a. m.') ends the sentence with its own period.
+   */
+  reminderCooldown: (hours: number, when: string) =>
+    `Todas las personas con evaluaciones pendientes ya recibieron un recordatorio de esta evaluación en las últimas ${hours} horas. El próximo se podrá enviar a partir del ${when}${when.endsWith('.') ? '' : '.'}`,
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -46,8 +53,18 @@ export function isOverdue(due: string | null, today: string): boolean {
   return due !== null && due < today;
 }
 
-/** How many people a reminder reaches (or would reach). */
-export const reminderResultSchema = z.object({ recipients: z.number().int() });
+/**
+ * How many people a reminder reaches (or would reach), and how many it leaves out because HR's
+ * reminder of this evaluation reached them less than `cooldown_hours` ago (decision 042).
+ */
+export const reminderResultSchema = z.object({
+  recipients: z.number().int(),
+  /** People with pending work reminded within the cooldown: not reminded again now. */
+  waiting: z.number().int(),
+  /** When the first of them can be reminded again (ISO 8601), or null when nobody waits. */
+  next_at: z.string().nullable(),
+  cooldown_hours: z.number().int(),
+});
 export type ReminderResult = z.infer<typeof reminderResultSchema>;
 
 export const reminderEndpoints = {
@@ -58,7 +75,10 @@ export const reminderEndpoints = {
     params: idParamsSchema,
     response: reminderResultSchema,
   }),
-  /** One e-mail per person with pending work in this V1 evaluation, listing all of it. 202. */
+  /**
+   * One e-mail per person with pending work in this V1 evaluation, listing all of it, except those
+   * reminded within the cooldown. 202; 409 REMINDER_COOLDOWN when that leaves nobody.
+   */
   v1Send: endpoint({
     method: 'POST',
     path: '/api/evaluations/:id/reminders',

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   /** Another evaluation of the category is open: opening this one must be confirmed (decision 026). */
   evaluationOpenInCategory: 'EVALUATION_OPEN_IN_CATEGORY',
   completedAssignment: 'COMPLETED_ASSIGNMENT',
+  /** A manager who would leave another manager's answers attributed (issue 27, decision 041). */
+  managerGroupAnswered: 'MANAGER_GROUP_ANSWERED',
   /** 360 results not (yet) released to this reader (decision 038). */
   resultsNotReleased: 'RESULTS_NOT_RELEASED',
   lastAdmin: 'LAST_ADMIN',
@@ -48,9 +50,15 @@ export const ERROR_CODES = {
   linkInvalid: 'LINK_INVALID',
   /** The outbox message is being sent by an instance right now. */
   mailSending: 'MAIL_SENDING',
+  /** A resend of a message whose single-use link is no longer kept (decision 043). */
+  mailLinkGone: 'MAIL_LINK_GONE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
   /** The server is too busy to take the request now: 503 with Retry-After (decision 029). */
   overloaded: 'OVERLOADED',
+  /** Everyone with pending work got HR's reminder of the evaluation within the cooldown (decision 042). */
+  reminderCooldown: 'REMINDER_COOLDOWN',
+  /** The server's store is full, read-only or failing: 503 with Retry-After; nothing was saved (decision 044). */
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

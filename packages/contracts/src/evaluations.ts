@@ -89,13 +89,18 @@ const weightsRule = { error: WEIGHTS_SUM_MESSAGE, path: ['weight_objectives'] };
 /** Whether to close the category's open evaluation when this one opens (asked first on the web). */
 const replaceOpen = z.boolean({ error: 'El valor de replace_open no es válido.' }).optional();
 
-/** PUT /api/evaluations/{id}: the whole object; the state changes only with /open and /close. */
+/**
+ * PUT /api/evaluations/{id}: the whole object (a `status` in it is ignored); the state changes with
+ * /open and /close, and by itself once: an evaluation created without `status` opens on the PUT that
+ * makes it ready while its category has no open one (decision 039).
+ */
 export const evaluationInputSchema = z.object(evaluationFields).refine(weightsSumTo100, weightsRule);
 export type EvaluationInput = z.input<typeof evaluationInputSchema>;
 
 /**
  * POST /api/evaluations. The server fills `period` with the current year when absent. `status`
- * absent: open when the bank has a question and the category has no open evaluation, else a draft.
+ * absent (SPEC.md's body): open when the bank has a question and the category has no open
+ * evaluation, else a draft that opens on the PUT that makes it ready (decision 039).
  */
 export const evaluationCreateSchema = z
   .object({

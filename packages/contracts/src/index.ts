@@ -9,6 +9,7 @@ export * from './auth';
 export * from './setup';
 export * from './categories';
 export * from './users';
+export * from './rater-standing';
 export * from './users-import';
 export * from './question-banks';
 export * from './evaluations';

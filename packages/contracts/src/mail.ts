@@ -41,8 +41,25 @@ export const MAIL_MESSAGES = {
   notConfigured:
     'No hay un servidor de correo configurado (SMTP_URL): los correos quedan pendientes en esta lista.',
   sendingNow: 'Este correo se está enviando ahora; espera un momento antes de reenviarlo.',
+  /** Correos, on a message that may have gone out twice (decision 044). */
+  possibleDuplicate: 'Posible duplicado',
+  possibleDuplicateHelp:
+    'Puede haberse enviado dos veces: un intento se interrumpió después de entregarlo al servidor de correo y antes de registrarlo, y se volvió a enviar. Ambas copias llevan el mismo identificador, por lo que la mayoría de los programas de correo muestran solo una.',
   /** In place of a single-use link on the Correos screen for whoever may not read it (decision 033). */
   linkHidden: '[enlace oculto]',
+  /** In place of a single-use link once its message was sent: the link is no longer kept (decision 043). */
+  linkSent: '[enlace enviado]',
+  /** In place of a single-use link whose token was used, replaced or expired before it was sent (decision 043). */
+  linkEnded: '[enlace ya no válido]',
+  /** Why a message whose link ended before it was sent is not sent (its last_error, decision 043). */
+  linkEndedNotSent:
+    'No se envió: su enlace de un solo uso dejó de valer antes (se usó, venció o se envió uno más reciente).',
+  /** Correos, on a message whose single-use link is no longer kept (decision 043). */
+  linkRemovedHelp:
+    'Este correo llevaba un enlace de un solo uso. Por seguridad ya no se guarda: se envió, se usó o venció. Para que la persona entre, envía un nuevo enlace de acceso desde Usuarios.',
+  /** A resend of a message whose single-use link is no longer kept (409, decision 043). */
+  linkGone:
+    'Este correo llevaba un enlace de un solo uso que ya no se guarda, así que no se puede reenviar. Envía un nuevo enlace de acceso a la persona.',
 } as const;
 
 /** A row of GET /api/outbox: the message and what became of it. */
@@ -60,6 +77,19 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
+  /** The Message-ID every attempt carried ('<…@host>'); null for messages sent before it was kept (decision 044). */
+  message_id: z.string().nullable(),
+  /**
+   * An attempt began and its end was never recorded (the instance stopped in between), so the SMTP
+   * server may have accepted it and the next attempt delivered it again — with the same Message-ID,
+   * which mail clients show once (decision 044).
+   */
+  possible_duplicate: z.boolean(),
+  /**
+   * The message carried a single-use link that is no longer kept: it was sent ('[enlace enviado]') or
+   * its token ended first ('[enlace ya no válido]'). Such a message cannot be resent (decision 043).
+   */
+  link_removed: z.boolean(),
   /** The plain-text body. A single-use link shows as '[enlace oculto]' unless the reader is an administrator and the message is not yet sent. */
   text: z.string(),
 });

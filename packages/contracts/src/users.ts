@@ -11,6 +11,7 @@ import {
 } from './common';
 import { endpoint, type BodyInput } from './endpoint';
 import { ROLES } from './enums';
+import { raterStandingSchema } from './rater-standing';
 
 /** Spanish sentences of 'Reporta a' (decision 036). */
 export const USER_MANAGER_MESSAGES = {
@@ -25,6 +26,10 @@ export const USER_MANAGER_MESSAGES = {
 export const userDetailSchema = publicUserSchema.extend({
   manager_id: z.number().int().nullable(),
   manager_name: z.string().nullable(),
+  /** An administrator confirmed the address is the person's own (decision 040). */
+  email_confirmed: z.boolean(),
+  /** Whether the person's 360 answers would count toward anonymity now, or why not (decision 040). */
+  rater_standing: raterStandingSchema,
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -51,13 +56,37 @@ const userFields = {
   ),
 };
 
-export const createUserSchema = z.object({
-  ...userFields,
-  password: z
-    .string({ error: 'La contraseña es obligatoria.' })
-    .min(1, { error: 'La contraseña es obligatoria.' })
-    .pipe(newPasswordSchema),
-});
+export const CREATE_USER_MESSAGES = {
+  passwordRequired: 'La contraseña es obligatoria.',
+  passwordOrLink: 'Elige una: escribir una contraseña o enviar un enlace de acceso.',
+} as const;
+
+/**
+ * POST /api/users: the specification's body (a password required), or — the web's other choice
+ * (decision 040) — no password and `send_access_link: true`: the person gets an access link and
+ * chooses their own.
+ */
+export const createUserSchema = z
+  .object({
+    ...userFields,
+    password: z
+      .string({ error: CREATE_USER_MESSAGES.passwordRequired })
+      .min(1, { error: CREATE_USER_MESSAGES.passwordRequired })
+      .pipe(newPasswordSchema)
+      .optional(),
+    send_access_link: z.literal(true, { error: 'El valor de send_access_link no es válido.' }).optional(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.send_access_link && v.password !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: CREATE_USER_MESSAGES.passwordOrLink });
+      } else if (!v.send_access_link && v.password === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: CREATE_USER_MESSAGES.passwordRequired });
+      }
+    },
+    // Also when other fields are wrong: every sentence at once, as before the link choice existed.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 /** What the web sends to create a user. */
 export type CreateUserInput = BodyInput<typeof userEndpoints.create>;
 
@@ -69,10 +98,13 @@ export const updateUserSchema = z.object({
 /** What the web sends to edit a user. */
 export type UpdateUserInput = BodyInput<typeof userEndpoints.update>;
 
-/** PATCH /api/users/{id}/status: the new status, or a toggle when absent. */
+/**
+ * PATCH /api/users/{id}/status: the new status, or a toggle when absent — also when the whole body is
+ * (SPEC.md's activate/deactivate button names no body; Fastify hands a body-less request over as null).
+ */
 export const userStatusSchema = z
   .object({ status: z.boolean({ error: 'El estado debe ser verdadero o falso.' }).optional() })
-  .optional();
+  .nullish();
 
 /** At most this many ids per POST /api/users/lookup (a whole 360 batch). */
 export const USER_LOOKUP_MAX = 5000;
@@ -98,6 +130,9 @@ export const userLookupRowSchema = z.object({
 export type UserLookupRow = z.infer<typeof userLookupRowSchema>;
 /** The users found, by id; an id that names nobody is simply not there. */
 export const userLookupResultSchema = z.object({ rows: z.array(userLookupRowSchema) });
+
+/** POST /api/users/{id}/confirm-email: the address as the administrator saw it. */
+export const confirmEmailSchema = z.object({ email: emailSchema });
 
 export const userEndpoints = {
   /** Admin and HR: every user (?role= filters), or a page of them with ?page= (and ?q=). */
@@ -140,6 +175,17 @@ export const userEndpoints = {
     path: '/api/users/:id/status',
     params: idParamsSchema,
     body: userStatusSchema,
+    response: userDetailSchema,
+  }),
+  /**
+   * Admin only (decision 040): the address is the person's own, so a password chosen through a link
+   * sent to it counts toward 360 anonymity. The body names the address confirmed (409 when it changed).
+   */
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/confirm-email',
+    params: idParamsSchema,
+    body: confirmEmailSchema,
     response: userDetailSchema,
   }),
 };

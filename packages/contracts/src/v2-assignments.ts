@@ -3,6 +3,7 @@ import { pageQuerySchema, pagedSchema, requiredId } from './common';
 import { endpoint } from './endpoint';
 import { evaluationIdParamsSchema } from './v2-evaluations';
 import { RELATIONS } from './enums';
+import { raterStandingSchema } from './rater-standing';
 
 export const V2_ASSIGNMENT_MESSAGES = {
   evaluationRequired: 'La evaluación es obligatoria.',
@@ -41,6 +42,13 @@ export const addAndRemoveMessage = (id: number) =>
 export const completedRemovalMessage = (id: number) =>
   `El evaluador ${id} ya completó esta evaluación; su asignación no se puede quitar.`;
 /** A completed assignment keeps the relation its answers were given under (decision 035). */
+/**
+ * A manager request of a group of managers someone already answered in is neither removed nor given
+ * another relation when that would leave a single manager (decision 041): the answers given as one of
+ * several managers, anonymous, would be shown as the lone manager's.
+ */
+export const managerGroupAnsweredMessage = (id: number) =>
+  `El evaluador ${id} no se puede quitar ni dejar de ser jefe: otro jefe de esta persona ya respondió cuando eran varios jefes, con la promesa de que sus respuestas no se mostrarían por separado, y quedaría como su único jefe, con sus respuestas a la vista. Si no le corresponde evaluar, puede rechazar la solicitud.`;
 export const completedRelationMessage = (id: number) =>
   `El evaluador ${id} ya completó esta evaluación; su relación no se puede cambiar.`;
 export const relationNotAssignedMessage = (id: number) =>
@@ -101,6 +109,8 @@ export const v2AssignmentRowSchema = z.object({
   status: z.enum(V2_ASSIGNMENT_STATUSES),
   /** Why the rater declined (status 'declined'), else null (decision 034). */
   decline_reason: z.string().nullable(),
+  /** Whether the rater counts toward anonymity, or why not yet (decision 040; RATER_STANDING_TEXT). */
+  rater_standing: raterStandingSchema,
 });
 export type V2AssignmentRow = z.infer<typeof v2AssignmentRowSchema>;
 export const v2AssignmentListSchema = z.object({ rows: z.array(v2AssignmentRowSchema) });
@@ -117,6 +127,8 @@ export const v2EvaluatorAssignmentSchema = z.object({
   evaluator_name: z.string(),
   relation: z.enum(RELATIONS),
   status: z.enum(V2_ASSIGNMENT_STATUSES),
+  /** Whether the rater counts toward anonymity, or why not yet (decision 040). */
+  rater_standing: raterStandingSchema,
 });
 export type V2EvaluatorAssignment = z.infer<typeof v2EvaluatorAssignmentSchema>;
 

@@ -54,6 +54,11 @@ export const v2RelationResultSchema = v2FiguresSchema.extend({
    * reader may know). Absent in snapshots taken before it existed.
    */
   raters_counted: z.number().int().optional(),
+  /**
+   * The anonymity threshold applies to this group (isAnonymousGroup: peers, reports, the merged group,
+   * several managers — declined requests included). Absent in snapshots taken before decision 041.
+   */
+  anonymous: z.boolean().optional(),
   /** The viewer sees this group's figures (false: below the anonymity threshold for this viewer). */
   shown: z.boolean(),
   /** 1 to ANONYMITY_MIN_RATERS − 1 completed raters in a peer/report group (or the merged one). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAnonymousGroup,
+  isAnonymousResultGroup,
   v2AnswerScore,
   v2FiguresFromSums,
   v2GroupFigures,
@@ -224,5 +226,31 @@ describe('anonymity (threshold 3)', () => {
   it('follows the configured threshold', () => {
     expect(v2Visibility(counts(1, 2, 0), 2, false).groups.peer).toBe('shown');
     expect(v2Visibility(counts(1, 4, 0), 5, false).groups.peer).toBe('hidden');
+  });
+});
+
+describe('which groups are anonymous: one rule (decision 041)', () => {
+  it('peers and reports always, self never, managers when more than one was asked', () => {
+    expect(isAnonymousGroup('peer', 1)).toBe(true);
+    expect(isAnonymousGroup('report', 0)).toBe(true);
+    expect(isAnonymousGroup('self', 5)).toBe(false);
+    expect(isAnonymousGroup('manager', 1)).toBe(false);
+    expect(isAnonymousGroup('manager', 2)).toBe(true);
+  });
+
+  it("reads the server's flag on a result row, and the rule on older snapshots' rows", () => {
+    // One manager still standing, a second one declined: the server says anonymous.
+    expect(isAnonymousResultGroup({ relation: 'manager', raters_assigned: 1, anonymous: true })).toBe(true);
+    expect(isAnonymousResultGroup({ relation: 'manager', raters_assigned: 1 })).toBe(false);
+    expect(isAnonymousResultGroup({ relation: 'manager', raters_assigned: 2 })).toBe(true);
+    expect(isAnonymousResultGroup({ relation: 'peer_report', raters_assigned: 0 })).toBe(true);
+    expect(isAnonymousResultGroup({ relation: 'self', raters_assigned: 1 })).toBe(false);
+  });
+
+  it('a manager group of two requests hides one answer below the threshold, whatever is pending', () => {
+    const completed = { self: 0, manager: 1, peer: 0, report: 0 };
+    const requests = { self: 0, manager: 2, peer: 0, report: 0 };
+    expect(v2Visibility(completed, 3, false, completed, requests).groups.manager).toBe('hidden');
+    expect(v2Visibility(completed, 3, false, completed, completed).groups.manager).toBe('shown');
   });
 });

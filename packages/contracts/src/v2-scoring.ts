@@ -152,13 +152,31 @@ export const ANONYMOUS_RELATIONS = ['peer', 'report'] as const satisfies readonl
 export const V2_RESULT_READER_ROLES = MANAGER_ROLES;
 
 /**
- * Whether a relation's group is anonymous for one evaluatee: peers and direct reports always; the
- * manager group when more than one manager is assigned (one manager is shown and attributed; with two
- * assigned and one answered, the reader could still tell whose answer it is from who is pending).
+ * THE rule of which groups are anonymous (decisions 023 and 041), for every view of a person's results
+ * — results, PDF, Excel, insight, snapshots, the team view — and for the web: peers and direct reports
+ * always; the manager group when more than one manager was asked to rate the person. `managers` counts
+ * the manager requests as they stand, declined ones included: a manager who declines ('No soy su jefe')
+ * must not turn a hidden group of two managers into one attributed manager (and the removal or change
+ * of relation that would do the same is refused once one of them answered). One manager is shown and
+ * attributed; with two and one answered, who is pending would name the one who answered.
  */
-export function isAnonymousGroup(relation: Relation, assigned: number): boolean {
-  if (relation === 'manager') return assigned > 1;
+export function isAnonymousGroup(relation: Relation, managers: number): boolean {
+  if (relation === 'manager') return managers > 1;
   return (ANONYMOUS_RELATIONS as readonly Relation[]).includes(relation);
+}
+
+/**
+ * Whether a group of a result as the server answered it is anonymous: what the server said
+ * (`anonymous`), or — in snapshots taken before it said so — the rule above over the requests it
+ * counted. The merged peer+report group is always anonymous, self never.
+ */
+export function isAnonymousResultGroup(g: {
+  relation: Relation | 'peer_report';
+  raters_assigned: number;
+  anonymous?: boolean | undefined;
+}): boolean {
+  if (g.anonymous !== undefined) return g.anonymous;
+  return g.relation === 'peer_report' || isAnonymousGroup(g.relation, g.raters_assigned);
 }
 
 /** How a relation's group appears: 'shown', 'hidden' (below the threshold), or 'empty' (nobody answered). */
@@ -196,10 +214,11 @@ export function v2Visibility(
   minRaters: number,
   fullView: boolean,
   counted: Readonly<Record<Relation, number>> = completed,
-  assigned: Readonly<Record<Relation, number>> = completed,
+  /** Per relation, the requests isAnonymousGroup reads (declined ones included, decision 041). */
+  requests: Readonly<Record<Relation, number>> = completed,
 ): V2Visibility {
   const below = (r: Relation) =>
-    isAnonymousGroup(r, assigned[r]) && completed[r] > 0 && counted[r] < minRaters;
+    isAnonymousGroup(r, requests[r]) && completed[r] > 0 && counted[r] < minRaters;
   const belowThreshold = Object.fromEntries(RELATIONS.map((r) => [r, below(r)])) as Record<Relation, boolean>;
   const groups = Object.fromEntries(
     RELATIONS.map((r): [Relation, V2GroupState] => [

@@ -155,6 +155,64 @@ describe('SQLite backup and restore', () => {
   });
 });
 
+/** A file's permission bits. */
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('who may read the database and its copies (decision 043)', () => {
+  it('the database, its WAL and shared memory are 0600, also under a permissive umask', async () => {
+    const h = handle as DatabaseHandle;
+    await addCategory(h, 'Con WAL');
+    for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) expect([f, modeOf(f)]).toEqual([f, 0o600]);
+    await closeApp();
+
+    // A database an older version left world-readable is tightened at the next start.
+    for (const f of [dbFile]) fs.chmodSync(f, 0o644);
+    const previous = process.umask(0o000);
+    try {
+      const fresh = path.join(dir, 'nueva', 'evalua.db');
+      const other = openDatabase(`sqlite:${fresh}`, { dataDir: dir });
+      try {
+        await migrateToLatest(other);
+        for (const f of [fresh, `${fresh}-wal`, `${fresh}-shm`]) expect([f, modeOf(f)]).toEqual([f, 0o600]);
+      } finally {
+        await other.destroy();
+      }
+      const again = await openApp();
+      await addCategory(again, 'Otra');
+      for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) expect([f, modeOf(f)]).toEqual([f, 0o600]);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  it('every file a backup and a restore write is 0600, and the copies folder 0700', async () => {
+    const previous = process.umask(0o000);
+    try {
+      const copy = await backupSqlite(dbFile, backups);
+      expect(modeOf(copy)).toBe(0o600);
+      expect(modeOf(backups)).toBe(0o700);
+      await closeApp();
+      // A copy an older version made world-readable: the database restored from it is not.
+      fs.chmodSync(copy, 0o644);
+      const { previous: before } = await restoreSqlite(copy, dbFile, backups, KNOWN);
+      expect(modeOf(before as string)).toBe(0o600);
+      expect(modeOf(dbFile)).toBe(0o600);
+      expect(fs.readdirSync(backups).filter((f) => /-(wal|shm|journal)$/.test(f))).toEqual([]);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  it('a backup holds nothing the live file once held and no longer does', async () => {
+    const h = handle as DatabaseHandle;
+    const secret = `secreto-${'x'.repeat(40)}-borrado`;
+    await addCategory(h, secret);
+    await h.db.deleteFrom('categories').where('name', '=', secret).execute();
+    const copy = await backupSqlite(dbFile, backups);
+    expect(fs.readFileSync(copy).includes(Buffer.from(secret))).toBe(false);
+  });
+});
+
 describe('npm run backup / restore (the CLI)', () => {
   const cli = (args: string[], env: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/backup-cli.ts', ...args], {
@@ -195,7 +253,7 @@ describe('npm run backup / restore (the CLI)', () => {
     const pg = { DATABASE_URL: 'postgres://evalua:secreto@db.example:5432/evalua', BACKUP_DIR: 'copias' };
     const dump = await cli(['backup'], pg);
     expect(dump.code).toBe(2);
-    expect(dump.stdout).toMatch(/pg_dump --format=custom .*"\$DATABASE_URL"/);
+    expect(dump.stdout).toMatch(/\(umask 077 && pg_dump --format=custom .*"\$DATABASE_URL"\)/);
     const pgRestore = await cli(['restore', 'copia.dump'], pg);
     expect(pgRestore.code).toBe(2);
     expect(pgRestore.stdout).toContain(`pg_restore --clean --if-exists`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { DATABASE_FILE_MODE, sqliteSidecars } from './connection';
 
 /**
  * Backup and restore of the SQLite database (docs/reliability.md). A backup is SQLite's online
@@ -34,8 +35,11 @@ function freePath(dir: string, base: string, ext: string): string {
   }
 }
 
-function sqliteSidecars(file: string): string[] {
-  return [`${file}-wal`, `${file}-shm`, `${file}-journal`];
+/** The folder of the copies: its owner alone lists or opens it (decision 043). */
+const BACKUPS_DIR_MODE = 0o700;
+
+function makeBackupsDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: BACKUPS_DIR_MODE });
 }
 
 function removeWithSidecars(file: string): void {
@@ -44,14 +48,18 @@ function removeWithSidecars(file: string): void {
 
 /**
  * SQLite's online backup of `db` into the new file `target`, made a rollback-journal file
- * (nothing beside it, no -wal even once opened: copyable anywhere) and checked.
+ * (nothing beside it, no -wal even once opened: copyable anywhere), rebuilt by VACUUM (no free page
+ * or overwritten cell keeps what the live file once held, such as a link taken out of a message)
+ * and checked. The file is created 0600 before anything is written to it (decision 043).
  */
 async function copyDatabase(db: SQLite.Database, target: string): Promise<void> {
   try {
+    fs.closeSync(fs.openSync(target, 'wx', DATABASE_FILE_MODE));
     await db.backup(target);
     const copy = new SQLite(target, { fileMustExist: true });
     try {
       copy.pragma('journal_mode = DELETE');
+      copy.exec('VACUUM');
       const check: unknown = copy.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new BackupError(`La copia ${target} no pasó quick_check: ${String(check)}.`);
     } finally {
@@ -70,7 +78,7 @@ async function copyDatabase(db: SQLite.Database, target: string): Promise<void> 
 export async function backupSqlite(dbFile: string, backupsDir: string, now = new Date()): Promise<string> {
   if (dbFile === ':memory:') throw new BackupError('Una base de datos en memoria no se puede respaldar.');
   if (!fs.existsSync(dbFile)) throw new BackupError(`No existe la base de datos ${dbFile}.`);
-  fs.mkdirSync(backupsDir, { recursive: true });
+  makeBackupsDir(backupsDir);
   const target = freePath(backupsDir, `evalua-${stamp(now)}`, 'db');
   const db = new SQLite(dbFile, { fileMustExist: true, timeout: 5000 });
   try {
@@ -194,12 +202,14 @@ export async function restoreSqlite(
   removeWithSidecars(staging);
   try {
     fs.copyFileSync(from, staging);
+    // A copy made by an older version may be 0644: the database it becomes is 0600 (decision 043).
+    fs.chmodSync(staging, DATABASE_FILE_MODE);
     checkEvaluaDatabase(staging, knownMigrations, from);
 
     let previous: string | null = null;
     if (fs.existsSync(to)) {
       assertNotInUse(to);
-      fs.mkdirSync(backupsDir, { recursive: true });
+      makeBackupsDir(backupsDir);
       const base = path.basename(to).replace(/\.(db|sqlite3?)$/i, '');
       previous = freePath(backupsDir, `${base}-${stamp(now)}-before-restore`, 'db');
       const current = new SQLite(to, { fileMustExist: true, timeout: 5000 });
@@ -224,7 +234,8 @@ export async function restoreSqlite(
 /** The pg_dump command for PostgreSQL (DATABASE_URL is left to the shell: no password printed). */
 export function postgresBackupCommand(backupsDir: string, now = new Date()): string {
   const file = path.join(backupsDir, `evalua-${stamp(now)}.dump`);
-  return `pg_dump --format=custom --no-owner --no-privileges --file "${file}" "$DATABASE_URL"`;
+  // umask: the dump file is the owner's alone, like a SQLite copy (decision 043).
+  return `(umask 077 && pg_dump --format=custom --no-owner --no-privileges --file "${file}" "$DATABASE_URL")`;
 }
 
 /** The pg_restore command that restores a pg_dump archive over the database, in one transaction. */

@@ -59,11 +59,42 @@ export function openDatabase(url: string | undefined, options: OpenOptions): Dat
   return openSqlite(sqlitePathOf(url, options.dataDir, options.callerDir));
 }
 
+/** The mode of the database and of every copy of it: the owner alone reads it (decision 043). */
+export const DATABASE_FILE_MODE = 0o600;
+
+/** The SQLite files beside a database: its WAL, shared memory and rollback journal. */
+export function sqliteSidecars(file: string): string[] {
+  return [`${file}-wal`, `${file}-shm`, `${file}-journal`];
+}
+
+/**
+ * Makes the database file (created empty if missing) and its existing sidecars readable by the
+ * owner alone. SQLite gives the -wal, -shm and -journal it creates the mode of the database file, so
+ * they follow. A file created 0644 by an older version is tightened at its next start.
+ */
+export function restrictDatabaseFiles(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', DATABASE_FILE_MODE));
+  for (const f of [file, ...sqliteSidecars(file)]) {
+    try {
+      fs.chmodSync(f, DATABASE_FILE_MODE);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+}
+
 function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    restrictDatabaseFiles(file);
+  }
   const SQLite = require('better-sqlite3') as typeof SQLiteModule;
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') restrictDatabaseFiles(file);
+  // Deleted and overwritten content (a link taken out of a message, decision 043) is zeroed in the
+  // pages written anyway, at no extra I/O.
+  sqlite.pragma('secure_delete = FAST');
   // NORMAL: a COMMIT does not fsync the WAL itself; the driver does, off the event loop, before it
   // acknowledges the write (one fsync for every commit made before it started). So an acknowledged
   // write survives a crash of the process and of the machine, as with FULL (decision 020).

@@ -36,6 +36,10 @@ export interface UsersTable {
    * has set one since: that user's 360 answers never count toward a threshold (decision 023).
    */
   password_known_to_hr: ColumnType<number, number | undefined, number>;
+  /** 1 when an administrator confirmed (or set) the address (migration 0017, decision 040). */
+  email_confirmed: ColumnType<number, number | undefined, number>;
+  /** 1 when the password was chosen through a link to the current address (decision 040). */
+  password_via_link: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** 'Reporta a': the person's manager, or null (migration 0015, decision 036). */
@@ -112,6 +116,8 @@ export interface EvaluationsTable {
   created_at: Timestamp;
   /** YYYY-MM-DD or null (migration 0013). */
   due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: created without a status, opens once ready and its category is free (migration 0022, decision 039). */
+  opens_when_ready: ColumnType<number, number | undefined, number>;
 }
 
 export interface QuestionsTable {
@@ -273,6 +279,8 @@ export interface V2ResponsesTable {
   /**
    * 0 when a results reader may know these answers (the rater could read results, or their password
    * was set by someone else, at submit): it never counts toward an anonymity threshold (decision 023).
+   * 2: counts once an administrator confirms the rater's address, while the evaluation is open
+   * (COUNTS_STAMP, decision 040). Only 1 counts.
    */
   counts_for_anonymity: ColumnType<number, number | undefined, number>;
 }
@@ -316,8 +324,15 @@ export interface OutboxTable {
   subject: string;
   html: string;
   text: string;
-  /** The message's single-use link, hidden on the Correos screen from whoever may not use it. */
+  /**
+   * The message's single-use link, hidden on the Correos screen from whoever may not use it; kept
+   * only until the message is sent or its token ends (decision 043), then null.
+   */
   link: string | null;
+  /** SHA-256 of the token `link` carries, as user_tokens has it (migration 0020); null once removed. */
+  token_hash: string | null;
+  /** When the link was taken out of link, text and html (migration 0020); null: none removed. */
+  link_removed_at: Timestamp | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
@@ -326,6 +341,19 @@ export interface OutboxTable {
   claimed_until: Timestamp | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The Message-ID every attempt carries, '<…@host>' (migration 0021; null: sent before it). */
+  message_id: string | null;
+  /** Set just before an attempt hands the message to the SMTP server; cleared when its end is recorded. */
+  attempt_started_at: Timestamp | null;
+  /** 1: an attempt began and its end was never recorded, so the message may have gone out twice. */
+  possible_duplicate: ColumnType<number, number | undefined, number>;
+}
+
+/** One row the health check writes once a write failed for the store's sake (migration 0021). */
+export interface StoreProbeTable {
+  id: number;
+  checked_at: Timestamp;
+  filler: Uint8Array | null;
 }
 
 /** A single-use link's token, as SHA-256 (migration 0013). */
@@ -342,6 +370,14 @@ export interface JobRunsTable {
   job: string;
   run_key: string;
   claimed_at: Timestamp;
+}
+
+/** When HR's 'Enviar recordatorio' last reached a person for an evaluation (migration 0019). */
+export interface ManualRemindersTable {
+  kind: 'v1' | 'v2';
+  evaluation_id: number;
+  user_id: number;
+  sent_at: Timestamp;
 }
 
 export interface AutoRemindersTable {
@@ -397,9 +433,11 @@ export interface Database {
   v2_result_releases: V2ResultReleasesTable;
   v2_release_notices: V2ReleaseNoticesTable;
   outbox: OutboxTable;
+  store_probe: StoreProbeTable;
   user_tokens: UserTokensTable;
   job_runs: JobRunsTable;
   auto_reminders: AutoRemindersTable;
+  manual_reminders: ManualRemindersTable;
   v2_nominations: V2NominationsTable;
   v2_nominees: V2NomineesTable;
 }

@@ -239,6 +239,8 @@ export class GroupCommitSqliteDriver implements Driver {
    * outlive them (decision 032: StampedCache and the frozen items read it).
    */
   private rollbacks = 0;
+  /** The last error of a write statement: why SQLite may have ended a shared transaction itself. */
+  private lastWriteError: unknown;
 
   get groupRollbacks(): number {
     return this.rollbacks;
@@ -295,7 +297,14 @@ export class GroupCommitSqliteDriver implements Driver {
     if (!inTransaction && this.open && !SelectQueryNode.is(query)) this.commitGroup();
     const stmt = this.prepare(sql);
     if (stmt.reader) return { rows: stmt.all(parameters as unknown[]) as R[] };
-    const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
+    let outcome: SQLite.RunResult;
+    try {
+      outcome = stmt.run(parameters as unknown[]);
+    } catch (err) {
+      this.lastWriteError = err;
+      throw err;
+    }
+    const { changes, lastInsertRowid } = outcome;
     return {
       numAffectedRows: BigInt(changes),
       insertId: BigInt(lastInsertRowid),
@@ -466,7 +475,14 @@ export class GroupCommitSqliteDriver implements Driver {
     lease.finished = true;
     if (!this.sqlite.inTransaction) {
       // SQLite ended the whole transaction itself (e.g. disk full): the group's earlier work is gone.
-      this.failGroup(new Error('La transacción de SQLite se revirtió.'));
+      // The others of the group fail with that cause (a full disk is a 503, decision 044).
+      const cause = this.lastWriteError;
+      const code = (cause as { code?: unknown } | undefined)?.code;
+      this.failGroup(
+        Object.assign(new Error('La transacción de SQLite se revirtió.', { cause }), {
+          ...(typeof code === 'string' ? { code } : {}),
+        }),
+      );
       return;
     }
     this.exec(`rollback to ${SAVEPOINT}`);

@@ -2,12 +2,18 @@ import { ERROR_CODES } from '@evalua/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, MESSAGES, type ErrorDetail } from './errors';
-import { isUniqueViolation, isConnectionError } from '../db/errors';
+import { isUniqueViolation, isConnectionError, isStoreFault } from '../db/errors';
+import { noteIfStoreFault } from '../db/store-faults';
 
 interface Mapped {
   status: number;
   body: { error: string; code: string; details?: ErrorDetail[] };
+  /** Seconds for a Retry-After header. */
+  retryAfter?: number;
 }
+
+/** How long a client should wait before trying again when the store cannot take writes (decision 044). */
+export const STORE_FAULT_RETRY_AFTER_SECONDS = 60;
 
 function mapError(err: FastifyError | Error): Mapped {
   if (err instanceof AppError) {
@@ -49,6 +55,13 @@ function mapError(err: FastifyError | Error): Mapped {
   if (isConnectionError(err)) {
     return { status: 503, body: { error: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' } };
   }
+  if (isStoreFault(err)) {
+    return {
+      status: 503,
+      body: { error: MESSAGES.storageUnavailable, code: ERROR_CODES.storageUnavailable },
+      retryAfter: STORE_FAULT_RETRY_AFTER_SECONDS,
+    };
+  }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: fe.statusCode, body: BY_STATUS[fe.statusCode] ?? VALIDATION };
   }
@@ -73,7 +86,7 @@ const BY_STATUS: Record<number, { error: string; code: string }> = {
   431: { error: MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
 };
 
-function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply, db?: object) {
   // The body stopped arriving because the connection is gone (the client left, or it was closed at
   // REQUEST_TIMEOUT_SECONDS): nobody to answer, and not a failure of ours (nor a database's
   // ECONNRESET, which it would otherwise be taken for).
@@ -81,15 +94,21 @@ function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyRep
     request.log.info({ code: err.code }, 'request abandoned');
     return reply.status(408).send(BY_STATUS[408]);
   }
-  const { status, body } = mapError(err);
+  const { status, body, retryAfter } = mapError(err);
+  // A write the store could not take: /api/health says so for a while (decision 044).
+  if (db !== undefined) noteIfStoreFault(db, err);
   if (status >= 500) request.log.error({ err }, 'request failed');
   else request.log.info({ code: body.code, status }, 'request refused');
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.status(status).send(body);
 }
 
-/** One place maps every error to the JSON body; 5xx never shows internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(sendError);
+/**
+ * One place maps every error to the JSON body; 5xx never shows internals. `db`: the app's database,
+ * whose store faults the health check reports (decision 044).
+ */
+export function registerErrorHandler(app: FastifyInstance, db?: object): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => sendError(err, request, reply, db));
 }
 
 /**

@@ -29,6 +29,9 @@ export const MESSAGES = {
   unsupportedMedia: 'El formato de la solicitud no es compatible; envía JSON.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  /** The store is full, read-only or failing (decision 044): 503 with Retry-After. */
+  storageUnavailable:
+    'El almacenamiento del servidor está lleno o no admite escritura en este momento: no se guardó nada. Inténtalo de nuevo en unos minutos.',
   overloaded:
     'El servidor está atendiendo demasiadas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
   badRequest: 'La solicitud no es válida.',

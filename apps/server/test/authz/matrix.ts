@@ -161,6 +161,8 @@ export const MATRIX = {
     admin: { any: 'allow', adminAccount: 'allow' },
     gestionhumana: { any: 'allow', adminAccount: 'adminOnly' },
   },
+  // Only an administrator confirms an address: the step that lets a link-chosen password count (decision 040).
+  'POST /api/users/:id/confirm-email': ADMIN,
   // Staff import: an admin row from HR is an error row in the answer, not a refusal of the call.
   'POST /api/users/import/preview': MANAGERS,
   'POST /api/users/import/apply': MANAGERS,

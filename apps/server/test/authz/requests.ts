@@ -280,6 +280,10 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
     });
     return { url: `/api/users/${target.id}/access-link` };
   },
+  'POST /api/users/:id/confirm-email': async (f) => {
+    const target = await createUser(f.t, { role: 'colaborador', password: null });
+    return { url: `/api/users/${target.id}/confirm-email`, body: { email: target.email } };
+  },
   'POST /api/users/import/preview': () => ({ url: '/api/users/import/preview', body: importBody() }),
   'POST /api/users/import/apply': () => ({ url: '/api/users/import/apply', body: importBody() }),
 
@@ -486,7 +490,16 @@ export const REQUESTS: Record<RouteKey, BuildRequest> = {
   }),
   'DELETE /api/evaluations-v2/:id': async (f) => ({ url: `/api/evaluations-v2/${await newDraft(f)}` }),
   'GET /api/evaluations-v2/:id/reminders': (f) => ({ url: `/api/evaluations-v2/${f.open.id}/reminders` }),
-  'POST /api/evaluations-v2/:id/reminders': (f) => ({ url: `/api/evaluations-v2/${f.open.id}/reminders` }),
+  // Each allowed caller's press starts with the cooldown over (decision 042): the first press would
+  // otherwise leave the next caller nobody to remind (409 REMINDER_COOLDOWN).
+  'POST /api/evaluations-v2/:id/reminders': async (f) => {
+    await f.t.db
+      .deleteFrom('manual_reminders')
+      .where('kind', '=', 'v2')
+      .where('evaluation_id', '=', f.open.id)
+      .execute();
+    return { url: `/api/evaluations-v2/${f.open.id}/reminders` };
+  },
   'GET /api/evaluations-v2/:id/items': (f, _caller, c) => ({
     url: `/api/evaluations-v2/${c === 'other' ? f.closed.id : c === 'ownWhileDraft' ? f.draft.id : f.open.id}/items`,
   }),

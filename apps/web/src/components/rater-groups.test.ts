@@ -7,11 +7,21 @@ const group = relationResult;
 describe('anonymousGroup', () => {
   it('applies the threshold to peers, reports, the merged group and several managers only', () => {
     expect(anonymousGroup(group('self', 1, 1))).toBe(false);
-    expect(anonymousGroup(group('manager', 1, 2))).toBe(false);
+    expect(anonymousGroup(group('manager', 1, 1))).toBe(false);
+    // Two managers asked and one answered: anonymous, as the server decides (it used to read 'attributed').
+    expect(anonymousGroup(group('manager', 1, 2))).toBe(true);
     expect(anonymousGroup(group('manager', 2, 2))).toBe(true);
     expect(anonymousGroup(group('peer', 1, 3))).toBe(true);
     expect(anonymousGroup(group('report', 0, 3))).toBe(true);
     expect(anonymousGroup(group('peer_report', 2, 5))).toBe(true);
+  });
+
+  it("follows the server's flag when it gives one: a declined second manager keeps the group anonymous", () => {
+    expect(anonymousGroup(group('manager', 1, 1, { anonymous: true }))).toBe(true);
+    expect(countedNote(group('manager', 1, 1, { anonymous: true, raters_counted: 0 }))).toBe(
+      '0 de 1 cuentan para el anonimato',
+    );
+    expect(anonymousGroup(group('peer', 1, 3, { anonymous: true }))).toBe(true);
   });
 });
 

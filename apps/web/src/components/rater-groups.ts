@@ -1,4 +1,4 @@
-import type { V2GroupResult, V2RelationResult } from '@evalua/contracts';
+import { isAnonymousResultGroup, type V2GroupResult, type V2RelationResult } from '@evalua/contracts';
 import { messages } from '../i18n/messages';
 
 /**
@@ -7,17 +7,18 @@ import { messages } from '../i18n/messages';
  * "others" was withheld.
  */
 
-type Counts = Pick<V2RelationResult, 'relation' | 'raters_completed' | 'raters_counted'>;
+type Counts = Pick<
+  V2RelationResult,
+  'relation' | 'raters_completed' | 'raters_assigned' | 'raters_counted' | 'anonymous'
+>;
 
 /**
- * Whether the anonymity threshold applies to the group (decision 023): peers, direct reports, the
- * merged group, and the managers when more than one has answered. Self and a lone manager are
- * attributed and never hidden.
+ * Whether the anonymity threshold applies to the group: the server's rule, written once in contracts
+ * (isAnonymousResultGroup, decisions 023 and 041) — peers, direct reports, the merged group, and the
+ * managers when more than one was asked. Self and a lone manager are attributed and never hidden.
  */
 export function anonymousGroup(g: Counts): boolean {
-  if (g.relation === 'self') return false;
-  if (g.relation === 'manager') return g.raters_completed > 1;
-  return true;
+  return isAnonymousResultGroup(g);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { DEADLINE_MESSAGES, type ReminderResult } from '@evalua/contracts';
+import type { ReminderResult } from '@evalua/contracts';
 import { useState } from 'react';
 import { notify } from '../app/notify';
 import { messages } from '../i18n/messages';
+import { nobodyToRemindText } from './reminder-text';
 
 const t = messages.deadlines;
 
@@ -16,14 +17,15 @@ type Run = (action: () => Promise<void>, fallback: string) => Promise<boolean>;
 
 interface Asking {
   id: number;
-  recipients: number;
+  result: ReminderResult;
 }
 
 /**
  * 'Enviar recordatorio' on an open evaluation (V1 or 360): first how many people have pending work
- * (GET), then the question with that number — or, when nobody does, the sentence that nothing is
- * sent —, then the sending (POST) and a toast with how many got one. Spread `dialog` on a
- * ConfirmDialog.
+ * (GET), then the question with that number (and how many wait for the cooldown) — or, when nobody
+ * would get one, the sentence that says why —, then the sending (POST) and a toast with how many got
+ * one. A press refused meanwhile (the cooldown, decision 042) shows the server's sentence in the
+ * screen's banner. Spread `dialog` on a ConfirmDialog.
  */
 export function useReminderFlow(calls: ReminderCalls, run: Run) {
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -41,9 +43,9 @@ export function useReminderFlow(calls: ReminderCalls, run: Run) {
   const start = (id: number) =>
     run(
       busy(id, async () => {
-        const { recipients } = await calls.preview(id);
-        if (recipients === 0) notify.info(DEADLINE_MESSAGES.noneToRemind);
-        else setAsking({ id, recipients });
+        const result = await calls.preview(id);
+        if (result.recipients === 0) notify.info(nobodyToRemindText(result));
+        else setAsking({ id, result });
       }),
       t.reminderError,
     );
@@ -67,7 +69,9 @@ export function useReminderFlow(calls: ReminderCalls, run: Run) {
     dialog: {
       opened: asking !== null,
       title: 'Enviar recordatorio',
-      message: asking ? t.reminderQuestion(asking.recipients) : '',
+      message: asking
+        ? t.reminderQuestion(asking.result.recipients, asking.result.waiting, asking.result.cooldown_hours)
+        : '',
       confirmLabel: 'Enviar',
       tone: 'primary' as const,
       onConfirm: confirm,

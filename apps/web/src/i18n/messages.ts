@@ -28,6 +28,16 @@ export const messages = {
     updated: 'Usuario actualizado correctamente.',
     mismatch: 'Las nuevas contraseñas no coinciden.',
     created: 'Usuario creado correctamente.',
+    accessChoiceHelp:
+      'Con un enlace la persona elige su propia contraseña. Una contraseña escrita aquí la conoce quien la escribe: mientras sea esa, las respuestas 360 de la persona no cuentan para el anonimato.',
+    accessLinkHelp:
+      'Se enviará por correo un enlace de acceso (vale 7 días) para que la persona elija su contraseña. Sus respuestas 360 contarán para el anonimato cuando, además, un administrador confirme su correo.',
+    createdWithLink: 'Usuario creado. Se le envió por correo su enlace de acceso para elegir su contraseña.',
+    emailConfirmed: (name: string) =>
+      `Correo de «${name}» confirmado: sus respuestas 360 cuentan para el anonimato cuando elija su contraseña con un enlace.`,
+    confirmEmailError: 'No se pudo confirmar el correo.',
+    confirmEmailQuestion: (name: string, email: string) =>
+      `¿Confirmas que «${email}» es el correo propio de «${name}», que nadie más lee (tampoco gestión humana)? Así, la contraseña que elija con un enlace enviado ahí cuenta para el anonimato de las evaluaciones 360.`,
     activated: (name: string) => `Usuario «${name}» activado.`,
     deactivated: (name: string) => `Usuario «${name}» desactivado.`,
     confirmDeactivate: (name: string) =>
@@ -395,7 +405,7 @@ export const messages = {
     counted: (counted: number, completed: number) =>
       `${counted} de ${completed} ${counted === 1 ? 'cuenta' : 'cuentan'} para el anonimato`,
     countedWhy:
-      'Para el mínimo de anonimato no cuentan las respuestas de quien puede leer resultados (administración y gestión humana) ni las de cuentas cuya contraseña eligió gestión humana: cuentan cuando un administrador asigna una nueva.',
+      'Para el mínimo de anonimato no cuentan las respuestas de quien puede leer resultados (administración y gestión humana), ni las dadas cuando gestión humana podía conocer la contraseña del evaluador (la eligió gestión humana, o la eligió la persona con un enlace a un correo que ningún administrador había confirmado), ni las que esperan esa confirmación. En los evaluadores de cada persona se ve por qué no cuenta cada uno y qué falta para que cuente.',
   },
   setup: {
     done: 'La configuración inicial ya se completó.',
@@ -427,8 +437,13 @@ export const messages = {
     dueDateSaved: 'Fecha límite guardada.',
     dueDateError: 'No se pudo guardar la fecha límite.',
     reminderError: 'No se pudo enviar el recordatorio.',
-    reminderQuestion: (n: number) =>
-      `Se enviará un recordatorio a ${n} persona(s) con evaluaciones pendientes. ¿Continuar?`,
+    /** `waiting`: people with pending work who got this reminder within the last `hours` (decision 042). */
+    reminderQuestion: (n: number, waiting = 0, hours = 24) =>
+      `Se enviará un recordatorio a ${n} persona(s) con evaluaciones pendientes.` +
+      (waiting > 0
+        ? ` ${waiting} persona(s) ya recibieron uno en las últimas ${hours} horas y no lo recibirán ahora.`
+        : '') +
+      ' ¿Continuar?',
     remindersSent: (n: number) => `Se enviaron ${n} recordatorio(s).`,
   },
   audit: {

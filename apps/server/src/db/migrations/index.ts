@@ -16,6 +16,11 @@ import { mailAndDeadlines } from './0013-mail-and-deadlines';
 import { v2DraftsAndDeclines } from './0014-v2-drafts-and-declines';
 import { reportsToAndNominations } from './0015-reports-to-and-nominations';
 import { v2Release } from './0016-v2-release';
+import { raterStanding } from './0017-rater-standing';
+import { manualReminderCooldown } from './0019-manual-reminder-cooldown';
+import { outboxLinkScrub } from './0020-outbox-link-scrub';
+import { deliveryAndStorageFaults } from './0021-delivery-and-storage-faults';
+import { v1OpensWhenReady } from './0022-v1-opens-when-ready';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -36,5 +41,10 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0014-v2-drafts-and-declines': v2DraftsAndDeclines(engine),
     '0015-reports-to-and-nominations': reportsToAndNominations(engine),
     '0016-v2-release': v2Release(),
+    '0017-rater-standing': raterStanding(),
+    '0019-manual-reminder-cooldown': manualReminderCooldown(),
+    '0020-outbox-link-scrub': outboxLinkScrub(),
+    '0021-delivery-and-storage-faults': deliveryAndStorageFaults(engine),
+    '0022-v1-opens-when-ready': v1OpensWhenReady(),
   };
 }

@@ -137,8 +137,9 @@ describe.each(testEngines())('access links and password resets [%s]', (engine) =
     it('a newer link voids the older one', async () => {
       const person = await createUser(t, { password: null });
       expect((await sendLink(hr, person)).statusCode).toBe(202);
-      expect((await sendLink(hr, person)).statusCode).toBe(202);
+      // Once the first is out (a message whose link a newer one voided is not sent: decision 043).
       const first = tokenOf(await nthMail(person.email, 1));
+      expect((await sendLink(hr, person)).statusCode).toBe(202);
       const second = tokenOf(await nthMail(person.email, 2));
       expect(first).not.toBe(second);
       expect((await activate(t.client(), first)).json()).toMatchObject(invalid);
@@ -297,7 +298,7 @@ describe.each(testEngines())('access links and password resets [%s]', (engine) =
       expect(audited.map((a) => a.action).sort()).toEqual(['password_reset', 'reset_link']);
     });
 
-    it('a reset chosen by the person clears "set by someone else", never "known to HR" (decision 023)', async () => {
+    it('a reset chosen by the person clears "set by someone else" and "known to HR", and waits for an admin to confirm the address (decision 040)', async () => {
       const user = await createUser(t);
       await t.db
         .updateTable('users')
@@ -311,10 +312,15 @@ describe.each(testEngines())('access links and password resets [%s]', (engine) =
         .selectAll()
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ password_set_by_other: 0, password_known_to_hr: 1 });
+      expect(row).toMatchObject({
+        password_set_by_other: 0,
+        password_known_to_hr: 0,
+        password_via_link: 1,
+        email_confirmed: 0,
+      });
     });
 
-    it('an address changed by HR voids the links sent before, and HR may know what a link sets (decision 023)', async () => {
+    it('an address changed by HR voids the links sent before, and HR may know what a link sets (decisions 023, 040)', async () => {
       const user = await createUser(t, { name: 'Carla Núñez' });
       expect((await forgot(user.email)).statusCode).toBe(202);
       const oldToken = tokenOf(await nthMail(user.email));
@@ -337,8 +343,14 @@ describe.each(testEngines())('access links and password resets [%s]', (engine) =
         .selectAll()
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      // The new password is the person's choice — or HR's, who chose where the link went.
-      expect(row).toMatchObject({ password_set_by_other: 0, password_known_to_hr: 1 });
+      // The new password is the person's choice — or HR's, who chose where the link went: it counts
+      // toward 360 anonymity only once an administrator confirms that address (decision 040).
+      expect(row).toMatchObject({
+        password_set_by_other: 0,
+        password_known_to_hr: 0,
+        password_via_link: 1,
+        email_confirmed: 0,
+      });
     });
 
     it('answers the same for unknown and inactive e-mails and sends nothing', async () => {

@@ -119,14 +119,21 @@ export async function deleteExpiredTokens(db: Kysely<Database>, now: string): Pr
 }
 
 /**
- * A password the person chose through a link: no longer somebody else's choice. Whether HR may know
- * it stays as it was — only an administrator clears that (decisions 023 and 033): HR decides where
- * links go for the accounts whose address it set.
+ * A password the person chose through a link: no longer somebody else's choice, and no longer one HR
+ * typed — but one chosen through a link to the current address, which counts toward 360 anonymity
+ * only once an administrator confirms that address (decision 040; until then HR, who may have typed
+ * an address it reads, may know it).
  */
 export async function setOwnPassword(db: Kysely<Database>, userId: number, hash: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: hash, password_set_by_other: 0, updated_at: nowIso() })
+    .set({
+      password_hash: hash,
+      password_set_by_other: 0,
+      password_known_to_hr: 0,
+      password_via_link: 1,
+      updated_at: nowIso(),
+    })
     .where('id', '=', userId)
     .execute();
 }

@@ -35,7 +35,10 @@ export function accountAccessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(accessEndpoints.resetPassword),
       config: { access: 'public' },
       handler: async (request, reply) => {
-        await resetPassword(ctx.db, request.body, { ip: request.ip, sessionId: request.session?.id });
+        await resetPassword(ctx.db, ctx.engine, request.body, {
+          ip: request.ip,
+          sessionId: request.session?.id,
+        });
         return reply.status(204).send(null);
       },
     });
@@ -45,7 +48,7 @@ export function accountAccessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'public' },
       handler: async (request, reply) => {
         const origin = { ip: request.ip, sessionId: request.session?.id };
-        const { token, csrfToken } = await activateAccount(ctx.db, request.body, origin);
+        const { token, csrfToken } = await activateAccount(ctx.db, ctx.engine, request.body, origin);
         setSessionCookie(reply, ctx.config, token);
         setCsrfCookie(reply, ctx.config, csrfToken);
         return reply.status(204).send(null);

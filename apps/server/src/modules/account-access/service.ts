@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   RESET_LINK_MINUTES,
   type TokenPasswordInput,
+  type UserDetail,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -16,8 +17,15 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit/audit';
 import { reserveAttempt, type LockRule } from '../auth/attempt-throttle-service';
-import { absoluteUrl, enqueueMail, kickOutbox, type MailRequest, type MailSettings } from '../mail/service';
-import { USER_MESSAGES, findUserById, normalizeEmail } from '../users/service';
+import {
+  absoluteUrl,
+  endDeadLinks,
+  enqueueMail,
+  kickOutbox,
+  type MailRequest,
+  type MailSettings,
+} from '../mail/service';
+import { USER_MESSAGES, createUser, normalizeEmail, type UserFields } from '../users/service';
 import { accessLinkMail, passwordResetMail } from './mail-content';
 import {
   deleteAllTokensOf,
@@ -110,8 +118,11 @@ async function issueLinks(
       to: { email: m.person.email, name: m.person.name, userId: m.person.id },
       content: content(m.person.name, m.link),
       secretLink: m.link,
+      secretTokenHash: sha256(m.token),
     })),
   );
+  // The messages of the links this one voided lose them now (decision 043).
+  await endDeadLinks(trx);
 }
 
 /**
@@ -159,6 +170,33 @@ export async function sendAccessLink(
   kickOutbox(db);
 }
 
+/**
+ * POST /api/users with `send_access_link` (decision 040): 'Crear usuario' without typing a password.
+ * The account and its access link are made in one transaction (the create's audit entry, then the
+ * link's); the person chooses their own password.
+ */
+export async function createUserWithAccessLink(
+  db: Kysely<Database>,
+  mail: MailSettings,
+  fields: UserFields,
+  actor: Actor,
+): Promise<UserDetail> {
+  const detail = await createUser(db, fields, null, actor, async (trx, row) => {
+    if (row.email === null) return;
+    await issueLinks(trx, mail, 'access', [{ id: row.id, name: row.name, email: row.email }]);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'access_link',
+      entity: 'user',
+      entityId: row.id,
+      after: { email: row.email },
+      ip: actor.ip,
+    });
+  });
+  kickOutbox(db);
+  return detail;
+}
+
 /** Where a forgot-password request comes from. */
 export interface RequestOrigin {
   /** The exact address (audit). */
@@ -201,6 +239,7 @@ export async function requestPasswordReset(
       // The statements a sent link would start with, matching nothing.
       await deleteExpiredTokens(trx, nowIso());
       await deleteTokensOf(trx, [0], 'reset');
+      await endDeadLinks(trx);
       return;
     }
     await issueLinks(trx, mail, 'reset', [{ id: user.id, name: user.name, email }]);
@@ -232,21 +271,29 @@ export interface LinkOrigin {
  */
 async function useLink<R>(
   db: Kysely<Database>,
+  engine: Engine,
   purpose: TokenPurpose,
   body: TokenPasswordInput,
   then: (trx: Kysely<Database>, userId: number) => Promise<R>,
 ): Promise<R> {
   const tokenHash = sha256(body.token);
-  if (!(await findLiveToken(db, tokenHash, purpose, nowIso()))) throw linkInvalid();
+  const live = await findLiveToken(db, tokenHash, purpose, nowIso());
+  if (!live) throw linkInvalid();
   const hash = await hashPassword(body.newPassword);
   return db.transaction().execute(async (trx) => {
+    // The person's row first (locked on PostgreSQL), then the token: the order of every change that
+    // ends the links (status, role, address — decision 042). A change at this moment either
+    // committed already (its deletion leaves no token to take) or waits for this use to finish;
+    // the two never wait for each other.
+    const user = await findLinkUser(trx, engine, { id: live.user_id });
     const taken = await takeToken(trx, tokenHash, purpose, nowIso());
-    if (!taken) throw linkInvalid();
-    const user = await findUserById(trx, taken.user_id);
+    if (!taken || taken.user_id !== live.user_id) throw linkInvalid();
     // A person deactivated since the link was sent: the link does not work (and stays unused).
     if (!user || user.active !== 1) throw linkInvalid();
     await setOwnPassword(trx, user.id, hash);
     await deleteAllTokensOf(trx, user.id);
+    // The used link, and the person's others, leave the outbox with their tokens (decision 043).
+    await endDeadLinks(trx);
     await deleteUserSessions(trx, user.id);
     return then(trx, user.id);
   });
@@ -255,10 +302,11 @@ async function useLink<R>(
 /** POST /api/auth/reset-password: a new password; every session of the person ends. */
 export async function resetPassword(
   db: Kysely<Database>,
+  engine: Engine,
   body: TokenPasswordInput,
   origin: LinkOrigin,
 ): Promise<void> {
-  await useLink(db, 'reset', body, (trx, userId) =>
+  await useLink(db, engine, 'reset', body, (trx, userId) =>
     audit(trx, { userId, action: 'password_reset', entity: 'user', entityId: userId, ip: origin.ip }),
   );
 }
@@ -269,10 +317,11 @@ export async function resetPassword(
  */
 export async function activateAccount(
   db: Kysely<Database>,
+  engine: Engine,
   body: TokenPasswordInput,
   origin: LinkOrigin,
 ): Promise<{ token: string; csrfToken: string }> {
-  return useLink(db, 'access', body, async (trx, userId) => {
+  return useLink(db, engine, 'access', body, async (trx, userId) => {
     if (origin.sessionId) await deleteSession(trx, origin.sessionId);
     const created = await createSession(trx, userId);
     await audit(trx, {

@@ -67,7 +67,29 @@ export async function setEvaluationStatus(
   id: number,
   status: V1EvaluationStatus,
 ): Promise<void> {
-  await db.updateTable('evaluations').set({ status }).where('id', '=', id).execute();
+  // Any change of state ends a pending "opens when ready" (decision 039): it was opened, or someone chose.
+  await db.updateTable('evaluations').set({ status, opens_when_ready: 0 }).where('id', '=', id).execute();
+}
+
+/** Whether the evaluation was created without a status and has not opened yet (decision 039). */
+export async function opensWhenReady(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('evaluations')
+    .select('opens_when_ready')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && Number(row.opens_when_ready) === 1;
+}
+
+/**
+ * Locks the category's row (PostgreSQL) before a check that it has no open evaluation followed by an
+ * open, so that two such opens of one category run one after the other and the second sees the first
+ * (decision 039). FOR NO KEY UPDATE: rows that reference the category (key-share locks) are not held
+ * up. SQLite serialises write transactions.
+ */
+export async function lockCategory(db: Kysely<Database>, engine: Engine, categoryId: number): Promise<void> {
+  if (engine !== 'postgres') return;
+  await db.selectFrom('categories').select('id').where('id', '=', categoryId).forNoKeyUpdate().execute();
 }
 
 export interface EvaluationRowFields {
@@ -83,7 +105,7 @@ export interface EvaluationRowFields {
 
 export async function insertEvaluation(
   db: Kysely<Database>,
-  fields: EvaluationRowFields & { status: V1EvaluationStatus },
+  fields: EvaluationRowFields & { status: V1EvaluationStatus; opens_when_ready: 0 | 1 },
 ): Promise<number> {
   const { id } = await db
     .insertInto('evaluations')

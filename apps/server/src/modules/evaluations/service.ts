@@ -23,7 +23,9 @@ import {
   findEvaluationForCategory,
   insertEvaluation,
   listEvaluations,
+  lockCategory,
   lockEvaluation,
+  opensWhenReady,
   resultsForEvaluation,
   setEvaluationStatus,
   updateEvaluationRow,
@@ -102,6 +104,7 @@ async function openIn(
 ): Promise<void> {
   if (!(await bankIsReady(trx, engine, evaluation.question_bank_id)))
     throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
+  await lockCategory(trx, engine, evaluation.category_id);
   const open = await findEvaluationForCategory(trx, evaluation.category_id);
   if (open && open.id !== evaluation.id) {
     if (!replaceOpen)
@@ -113,6 +116,23 @@ async function openIn(
     await auditStatus(trx, open, 'cerrada', actor);
   }
   await setEvaluationStatus(trx, evaluation.id, 'abierta');
+}
+
+/**
+ * Opens a ready evaluation when its category has no open one, else leaves it a draft (decision 039):
+ * what an evaluation created without a status does on its create and on the PUT that makes it ready.
+ * The category's row is locked first, so of two at once the second sees the first open and stays a
+ * draft (no 409: the client never asked to open). The caller has checked that the bank asks something.
+ */
+async function openIfCategoryFree(
+  trx: Kysely<Database>,
+  engine: Engine,
+  evaluation: Pick<Evaluation, 'id' | 'category_id'>,
+): Promise<boolean> {
+  await lockCategory(trx, engine, evaluation.category_id);
+  if (await findEvaluationForCategory(trx, evaluation.category_id)) return false;
+  await setEvaluationStatus(trx, evaluation.id, 'abierta');
+  return true;
 }
 
 function auditStatus(
@@ -152,8 +172,10 @@ async function openingRace<T>(
 }
 
 /**
- * Creates an evaluation (decision 026): as a draft when asked or when it cannot open yet (no bank
- * question) or another is open and nobody said to replace it; otherwise open.
+ * Creates an evaluation (decisions 026, 039): `status` 'borrador' → a draft; 'abierta' → open (409
+ * when it cannot). No `status` (SPEC.md's body): open when its bank asks a question and its category
+ * has no open evaluation (or `replace_open`); otherwise a draft that remembers it should open once it
+ * is ready (`opens_when_ready`), which a later PUT does.
  */
 export async function createEvaluation(
   db: Kysely<Database>,
@@ -173,15 +195,15 @@ export async function createEvaluation(
         question_bank_id: f.question_bank_id ?? null,
         due_date: f.due_date ?? null,
         status: 'borrador',
+        opens_when_ready: f.status === undefined ? 1 : 0,
       });
       const draft = await findEvaluation(trx, id);
       if (!draft) throw notFound(EVALUATION_MESSAGES.notFound);
-      const opens =
-        f.status === 'abierta' ||
-        (f.status === undefined &&
-          (await bankIsReady(trx, engine, draft.question_bank_id)) &&
-          (f.replace_open === true || !(await findEvaluationForCategory(trx, f.category_id))));
-      if (opens) await openIn(trx, engine, draft, f.replace_open === true, actor);
+      if (f.status === 'abierta') await openIn(trx, engine, draft, f.replace_open === true, actor);
+      else if (f.status === undefined && (await bankIsReady(trx, engine, draft.question_bank_id))) {
+        if (f.replace_open === true) await openIn(trx, engine, draft, true, actor);
+        else await openIfCategoryFree(trx, engine, draft);
+      }
       const created = await findEvaluation(trx, id);
       if (!created) throw notFound(EVALUATION_MESSAGES.notFound);
       await audit(trx, {
@@ -267,6 +289,7 @@ export async function updateEvaluation(
         // An open evaluation keeps a bank that asks something: its form must never come up empty.
         const bankAfter = f.question_bank_id === undefined ? before.question_bank_id : f.question_bank_id;
         if (before.status === 'abierta' && f.category_id !== before.category_id) {
+          await lockCategory(trx, engine, f.category_id);
           const open = await findEvaluationForCategory(trx, f.category_id);
           if (open)
             throw conflict(
@@ -285,6 +308,14 @@ export async function updateEvaluation(
           ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
           ...(f.due_date !== undefined ? { due_date: f.due_date } : {}),
         });
+        // Created without a status and still waiting (decision 039): the PUT that makes it ready opens
+        // it when its category has no open evaluation; otherwise it stays a draft and keeps waiting.
+        if (
+          before.status === 'borrador' &&
+          (await opensWhenReady(trx, id)) &&
+          (await bankIsReady(trx, engine, bankAfter ?? null))
+        )
+          await openIfCategoryFree(trx, engine, { id, category_id: f.category_id });
         const after = await findEvaluation(trx, id);
         if (!after) throw notFound(EVALUATION_MESSAGES.notFound);
         await audit(trx, {

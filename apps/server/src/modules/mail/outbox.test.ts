@@ -5,8 +5,9 @@ import { createTestContext, describeEngines, type TestContext } from '../../../t
 import { testEngines } from '../../../test/engines';
 import { createUser, loginAs } from '../../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/mail';
+import { sha256 } from '../../auth/tokens';
 import { MailSender } from './sender';
-import { enqueueMail, kickOutbox, mailSettings, type MailRequest } from './service';
+import { claimDue, enqueueMail, kickOutbox, mailSettings, type MailRequest } from './service';
 
 const silent = pino({ level: 'silent' });
 
@@ -137,6 +138,83 @@ describe.each(testEngines())('outbox delivery [%s]', (engine) => {
     for (let i = 0; i < 5; i++) expect(smtp.to(`caida${i}@colegio.test`)).toHaveLength(1);
   });
 
+  it('every attempt carries the Message-ID chosen when the message was written (decision 044)', async () => {
+    await smtp.pause();
+    const [id] = (await enqueueMail(
+      t.db,
+      mailSettings(t.config),
+      request('mid@colegio.test', 'Con identificador'),
+    )) as [number];
+    const { message_id: messageId } = await t.db
+      .selectFrom('outbox')
+      .select('message_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(messageId).toMatch(/^<evalua\.[0-9a-f-]{36}@127\.0\.0\.1>$/);
+    kickOutbox(t.db);
+    // A first attempt fails (the server is down), a later one delivers: the same identifier.
+    await until(async () => {
+      const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return row.status === 'pendiente' && row.attempts >= 1;
+    });
+    await smtp.resume();
+    const [mail] = await smtp.waitFor((m) => m.some((x) => x.subject === 'Con identificador'));
+    expect(smtp.messages.find((x) => x.subject === 'Con identificador')?.messageId).toBe(messageId);
+    expect(mail).toBeDefined();
+    await until(async () => {
+      const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return row.status === 'enviado';
+    });
+    const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.possible_duplicate).toBe(0);
+    expect(row.attempt_started_at).toBeNull();
+  });
+
+  it('a claim that lapsed before its attempt began is sent once and not marked as a possible duplicate', async () => {
+    const own = await createTestContext(engine, { smtpUrl: smtp.url, mailPollMilliseconds: 60_000 });
+    try {
+      await own.app.close(); // this instance's sender stops: the claim below is an instance that died
+      const [id] = (await enqueueMail(
+        own.db,
+        mailSettings(own.config),
+        request('lapso@colegio.test', 'Lapso'),
+      )) as [number];
+      const claimed = await claimDue(
+        own.db,
+        own.engine,
+        new Date().toISOString(),
+        '2000-01-01T00:00:00.000Z',
+        20,
+      );
+      expect(claimed.map((r) => r.id)).toContain(id);
+      // Another sender takes the lapsed claim.
+      const other = new MailSender(own.db, own.engine, own.config, silent);
+      other.start();
+      try {
+        await until(async () => {
+          const row = await own.db
+            .selectFrom('outbox')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          return row.status === 'enviado';
+        });
+      } finally {
+        await other.stop();
+      }
+      const row = await own.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(2);
+      expect(row.possible_duplicate).toBe(0);
+      expect(smtp.to('lapso@colegio.test')).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   // Several instances share a PostgreSQL database; SQLite is one process's file (docs/deployment.md),
   // where two senders in the process compete instead.
   it('two senders (two instances on PostgreSQL) deliver each message exactly once', async () => {
@@ -187,19 +265,33 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
   let hr: Awaited<ReturnType<typeof loginAs>>;
   const link = 'http://127.0.0.1:3000/activar?token=SECRETO-abc&x=1';
   let linkId: number;
+  let plainId: number;
   beforeAll(async () => {
     admin = await loginAs(t(), 'admin');
     hr = await loginAs(t(), 'gestionhumana');
     const user = await createUser(t(), { name: 'Beatriz Díaz' });
+    // The link's token is live: the message keeps it until it is sent (decision 043).
+    const tokenHash = sha256('SECRETO-abc');
+    await t()
+      .db.insertInto('user_tokens')
+      .values({
+        user_id: user.id,
+        purpose: 'access',
+        token_hash: tokenHash,
+        expires_at: '2999-01-01T00:00:00.000Z',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     [linkId] = (await enqueueMail(t().db, mailSettings(t().config), {
       ...request(user.email, 'Tu enlace de acceso', link),
       to: { email: user.email, name: user.name, userId: user.id },
+      secretTokenHash: tokenHash,
     })) as [number];
-    await enqueueMail(
+    [plainId] = (await enqueueMail(
       t().db,
       mailSettings(t().config),
       Array.from({ length: 25 }, (_, i) => request(`lista${i}@colegio.test`, `Lista ${i}`)),
-    );
+    )) as [number];
   });
 
   it('keeps messages waiting, and the list says no SMTP server is configured', async () => {
@@ -252,10 +344,12 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
     const hrHtml = await html(hr.client);
     expect(hrHtml).not.toContain('SECRETO');
     expect(hrHtml).toContain('[enlace oculto]');
-    // Once sent, nobody reads it there any more.
+    // Once sent, nobody reads it there any more: it is not kept (decision 043).
     await t().db.updateTable('outbox').set({ status: 'enviado' }).where('id', '=', linkId).execute();
     const sentForAdmin = await find(admin.client);
     expect(sentForAdmin.text).not.toContain('SECRETO');
+    expect(sentForAdmin.text).toContain('[enlace enviado]');
+    expect(sentForAdmin.link_removed).toBe(true);
     expect(await html(admin.client)).not.toContain('SECRETO');
   });
 
@@ -276,16 +370,16 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
     await t()
       .db.updateTable('outbox')
       .set({ status: 'fallido', attempts: 8, last_error: '550 no' })
-      .where('id', '=', linkId)
+      .where('id', '=', plainId)
       .execute();
-    const res = await hr.client.post(`/api/outbox/${linkId}/resend`);
+    const res = await hr.client.post(`/api/outbox/${plainId}/resend`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: linkId, status: 'pendiente', attempts: 0, last_error: null });
+    expect(res.json()).toMatchObject({ id: plainId, status: 'pendiente', attempts: 0, last_error: null });
     const entry = await t()
       .db.selectFrom('audit_log')
       .selectAll()
       .where('entity', '=', 'outbox')
-      .where('entity_id', '=', linkId)
+      .where('entity_id', '=', plainId)
       .executeTakeFirst();
     expect(entry).toMatchObject({ action: 'resend', user_id: hr.user.id });
     const missing = await admin.client.post('/api/outbox/999999/resend');
@@ -297,14 +391,15 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
     await t()
       .db.updateTable('outbox')
       .set({ status: 'enviando', claimed_until: '2999-01-01T00:00:00.000Z' })
-      .where('id', '=', linkId)
+      .where('id', '=', plainId)
       .execute();
-    const res = await admin.client.post(`/api/outbox/${linkId}/resend`);
+    const res = await admin.client.post(`/api/outbox/${plainId}/resend`);
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'MAIL_SENDING' });
     const row = await t()
       .db.selectFrom('outbox')
       .select('status')
-      .where('id', '=', linkId)
+      .where('id', '=', plainId)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('enviando');
   });

@@ -4,8 +4,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { noteIfStoreFault } from '../../db/store-faults';
 import { nowIso } from '../../time';
-import { claimDue, finishAttempt, onOutboxWrite, type OutboxRow } from './service';
+import {
+  claimDue,
+  finishAttempt,
+  mailSettings,
+  markAttemptStarted,
+  onOutboxWrite,
+  type OutboxRow,
+} from './service';
 
 /** Messages claimed at once (and sent over the pool's connections). */
 const BATCH = 20;
@@ -13,6 +21,12 @@ const BATCH = 20;
 const CLAIM_MS = 2 * 60_000;
 /** The longest wait between two attempts. */
 const MAX_BACKOFF_SECONDS = 3600;
+/**
+ * Messages handed to the SMTP server at once: the pool's connections. A message is marked as
+ * started only when a connection is about to take it (decision 044), not while it would wait in
+ * nodemailer's queue.
+ */
+const CONNECTIONS = 2;
 
 export type AttemptResult =
   | { status: 'enviado'; sentAt: string }
@@ -80,7 +94,7 @@ export class MailSender {
     this.transport = nodemailer.createTransport({
       url: config.smtpUrl,
       pool: true,
-      maxConnections: 2,
+      maxConnections: CONNECTIONS,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -110,7 +124,11 @@ export class MailSender {
       return;
     }
     this.running = this.drain()
-      .catch((err: unknown) => this.log.warn({ err }, 'outbox: pass failed'))
+      .catch((err: unknown) => {
+        // A claim or a record the store refused (full, read-only): /api/health says so (decision 044).
+        noteIfStoreFault(this.db, err);
+        this.log.warn({ err }, 'outbox: pass failed');
+      })
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -127,12 +145,44 @@ export class MailSender {
       const claimedUntil = nowIso(now + CLAIM_MS);
       const batch = await claimDue(this.db, this.engine, nowIso(now), claimedUntil, BATCH);
       if (batch.length === 0) return;
-      await Promise.all(batch.map((row) => this.deliver(row, claimedUntil)));
+      // A write that fails (the store is full or read-only) stops the batch: sending more messages
+      // whose end cannot be recorded would only send them again later. Their claims lapse.
+      let next = 0;
+      let failure: { err: unknown } | undefined;
+      const worker = async () => {
+        while (next < batch.length && failure === undefined) {
+          try {
+            await this.deliver(batch[next++]!, claimedUntil);
+          } catch (err) {
+            failure ??= { err };
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONNECTIONS, batch.length) }, worker));
+      if (failure) throw failure.err;
       if (batch.length < BATCH) return;
     }
   }
 
+  /** The Message-ID of a message written before they were kept: stable across attempts too. */
+  private fallbackMessageId(row: OutboxRow): string {
+    const host = new URL(mailSettings(this.config).publicUrl).hostname || 'evalua.invalid';
+    return `<outbox-${row.id}.${row.created_at.replace(/\D/g, '')}@${host}>`;
+  }
+
+  /**
+   * One attempt (decision 044): noted as started (only while this claim holds the row; a claim that
+   * lapsed sends nothing), handed to the SMTP server with the message's own Message-ID, and its end
+   * recorded at once — the server's acceptance and the record 'enviado' have nothing between them.
+   */
   private async deliver(row: OutboxRow, claimedUntil: string): Promise<void> {
+    if (!(await markAttemptStarted(this.db, row.id, claimedUntil, nowIso()))) {
+      this.log.warn(
+        { outboxId: row.id },
+        'outbox: claim lapsed before sending; another attempt will send it',
+      );
+      return;
+    }
     let result: AttemptResult;
     try {
       await this.transport.sendMail({
@@ -142,6 +192,7 @@ export class MailSender {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        messageId: row.message_id ?? this.fallbackMessageId(row),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
       result = { status: 'enviado', sentAt: nowIso() };

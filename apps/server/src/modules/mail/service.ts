@@ -7,6 +7,7 @@ import {
   type OutboxStatus,
   type PageQuery,
 } from '@evalua/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import type { Config } from '../../config';
@@ -19,6 +20,7 @@ import {
   findOutbox,
   insertOutbox,
   listOutbox,
+  removeDeadLinks,
   requeue,
   type NewOutboxRow,
   type OutboxRow,
@@ -62,6 +64,26 @@ export interface MailRequest {
    * screen from everyone but an administrator, and from them too once the message is sent.
    */
   secretLink?: string;
+  /**
+   * SHA-256 of the token `secretLink` carries, as user_tokens has it: the link is kept in the outbox
+   * only while that token is live and the message unsent (decision 043). A link without it is
+   * removed at the next pass.
+   */
+  secretTokenHash?: string;
+}
+
+/**
+ * A Message-ID for a new message, '<evalua.UUID@host>' with the host of PUBLIC_URL: chosen once and
+ * sent with every attempt, so that a message delivered twice shows once (decision 044).
+ */
+export function newMessageId(settings: MailSettings): string {
+  let host = 'evalua.invalid';
+  try {
+    host = new URL(settings.publicUrl).hostname || host;
+  } catch {
+    // PUBLIC_URL is checked at start; the fallback only guards a settings object made elsewhere.
+  }
+  return `<evalua.${randomUUID()}@${host}>`;
 }
 
 function outboxRow(settings: MailSettings, request: MailRequest, now: string): NewOutboxRow {
@@ -75,6 +97,8 @@ function outboxRow(settings: MailSettings, request: MailRequest, now: string): N
     html: rendered.html,
     text: rendered.text,
     link: request.secretLink ?? null,
+    token_hash: request.secretLink ? (request.secretTokenHash ?? null) : null,
+    message_id: newMessageId(settings),
     next_attempt_at: now,
     created_at: now,
   };
@@ -133,12 +157,37 @@ function hideLink(body: string, link: string | null): string {
 }
 
 function shown(row: OutboxRow, reader: Actor): OutboxMessage {
-  const { link, claimed_until: _claim, html: _html, ...rest } = row;
-  return { ...rest, text: mayReadLink(row, reader) ? rest.text : hideLink(rest.text, link) };
+  const {
+    link,
+    claimed_until: _claim,
+    html: _html,
+    attempt_started_at: _started,
+    possible_duplicate,
+    token_hash: _tokenHash,
+    link_removed_at: linkRemovedAt,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    possible_duplicate: possible_duplicate === 1,
+    link_removed: linkRemovedAt !== null,
+    text: mayReadLink(row, reader) ? rest.text : hideLink(rest.text, link),
+  };
+}
+
+/**
+ * Takes out of the outbox every single-use link whose token ended — used, voided by a newer link or
+ * a change of the account, expired — and gives up the unsent messages that carried one (decision
+ * 043). Runs where tokens end (account-access), before the Correos screen reads, and every few
+ * minutes (main.ts housekeeping) for the links that simply expire. Writes nothing when nothing is due.
+ */
+export function endDeadLinks(db: Kysely<Database>): Promise<number> {
+  return removeDeadLinks(db, nowIso());
 }
 
 /** The HTML of one message, with the same rule for its link. */
 export async function outboxHtml(db: Kysely<Database>, reader: Actor, id: number): Promise<string> {
+  await endDeadLinks(db);
   const row = await findOutbox(db, id);
   if (!row) throw new AppError(404, ERROR_CODES.notFound, MAIL_MESSAGES.notFound);
   return mayReadLink(row, reader) ? row.html : hideLink(row.html, row.link);
@@ -151,6 +200,7 @@ export async function outboxPage(
   query: PageQuery & { status?: OutboxStatus | undefined },
 ): Promise<OutboxPage> {
   const { page, pageSize, offset } = pageBounds(query, 20);
+  await endDeadLinks(db);
   const { rows, total } = await listOutbox(
     db,
     { status: query.status, q: query.q },
@@ -165,13 +215,26 @@ export async function outboxPage(
   };
 }
 
-/** Puts a message back in the queue; audited. */
+const linkGone = () => new AppError(409, ERROR_CODES.mailLinkGone, MAIL_MESSAGES.linkGone);
+
+/**
+ * Puts a message back in the queue; audited. A message whose single-use link was removed is refused
+ * with a sentence that says to send a new access link (decision 043).
+ */
 export async function resendMail(db: Kysely<Database>, actor: Actor, id: number): Promise<OutboxMessage> {
   const row = await db.transaction().execute(async (trx) => {
     const before = await findOutbox(trx, id);
     if (!before) throw new AppError(404, ERROR_CODES.notFound, MAIL_MESSAGES.notFound);
+    // Its single-use link is no longer kept (sent, used, voided or expired): sending the message
+    // again would mail a dead link, or nothing where the link was. A new link is a new message.
+    if (before.link_removed_at !== null) throw linkGone();
     const after = await requeue(trx, id, nowIso());
-    if (!after) throw new AppError(409, ERROR_CODES.mailSending, MAIL_MESSAGES.sendingNow);
+    if (!after) {
+      // Another request's sending or removal in between: say which.
+      const now = await findOutbox(trx, id);
+      if (now?.link_removed_at != null) throw linkGone();
+      throw new AppError(409, ERROR_CODES.mailSending, MAIL_MESSAGES.sendingNow);
+    }
     await audit(trx, {
       userId: actor.userId,
       action: 'resend',
@@ -187,4 +250,4 @@ export async function resendMail(db: Kysely<Database>, actor: Actor, id: number)
 }
 
 /** What the sender reads and writes of the outbox (sender.ts). */
-export { claimDue, finishAttempt, type OutboxRow } from './repository';
+export { claimDue, finishAttempt, markAttemptStarted, type OutboxRow } from './repository';

@@ -48,6 +48,16 @@ const longDate = new Intl.DateTimeFormat('es-DO', {
   timeZone: 'UTC',
 });
 
+/**
+ * A moment as the web app writes it (formatDateTime: '29 nov 2026, 10:30 a. m.'), in the
+ * organisation's time zone.
+ */
+export function momentInWords(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-DO', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}
+
 /** '5 de diciembre de 2026'. */
 export function dayInWords(day: string): string {
   return longDate.format(new Date(utcOf(day)));

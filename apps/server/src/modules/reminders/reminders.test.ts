@@ -29,6 +29,9 @@ async function outboxCount(t: TestContext): Promise<number> {
   return Number(row.n);
 }
 
+/** A press (or its preview) that reaches `n` people and leaves nobody waiting for the cooldown. */
+const reached = (n: number) => ({ recipients: n, waiting: 0, next_at: null, cooldown_hours: 24 });
+
 /** The listed lines of a reminder's plain text that link to a form. */
 function links(text: string): string[] {
   return [...text.matchAll(/https?:\/\/\S+\/evaluation-form(?:-v2)?\?\S+/g)].map((m) => m[0]);
@@ -94,11 +97,11 @@ describeEngines('reminders API', (t) => {
     const url = `/api/evaluations/${setup.evaluationId}/reminders`;
     const preview = await hr.get(url);
     expect(preview.statusCode).toBe(200);
-    expect(answerOf(reminderEndpoints.v1Preview, preview)).toEqual({ recipients: 2 });
+    expect(answerOf(reminderEndpoints.v1Preview, preview)).toEqual(reached(2));
 
     const res = await hr.post(url);
     expect(res.statusCode, res.body).toBe(202);
-    expect(answerOf(reminderEndpoints.v1Send, res)).toEqual({ recipients: 2 });
+    expect(answerOf(reminderEndpoints.v1Send, res)).toEqual(reached(2));
 
     const everyone = [ana, beto, inactive, done, elsewhere].map((u) => u.email);
     const mails = await remindersTo(t(), everyone);
@@ -178,10 +181,10 @@ describeEngines('reminders API', (t) => {
     await t().db.updateTable('users').set({ active: 0 }).where('id', '=', tomas.id).execute();
 
     const url = `/api/evaluations-v2/${evaluation.id}/reminders`;
-    expect(answerOf(reminderEndpoints.v2Preview, await admin.get(url))).toEqual({ recipients: 1 });
+    expect(answerOf(reminderEndpoints.v2Preview, await admin.get(url))).toEqual(reached(1));
     const res = await admin.post(url);
     expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual({ recipients: 1 });
+    expect(res.json()).toEqual(reached(1));
 
     const mails = await remindersTo(t(), [rosa.email, sara.email, tomas.email]);
     expect(mails.map((m) => m.to_email)).toEqual([rosa.email]);
@@ -215,10 +218,10 @@ describeEngines('reminders API', (t) => {
       `/api/evaluations/${setup.evaluationId}/reminders`,
       `/api/evaluations-v2/${evaluation.id}/reminders`,
     ]) {
-      expect((await hr.get(url)).json()).toEqual({ recipients: 0 });
+      expect((await hr.get(url)).json()).toEqual(reached(0));
       const res = await hr.post(url);
       expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ recipients: 0 });
+      expect(res.json()).toEqual(reached(0));
     }
     expect(await outboxCount(t())).toBe(before);
     expect(

@@ -174,3 +174,69 @@ export async function claimAutoReminders(
   }
   return claimed;
 }
+
+/**
+ * When HR's reminder of this evaluation last reached each of `userIds`, for those reached after
+ * `since` (the start of the cooldown, ISO): user id → sent_at (decision 042).
+ */
+export async function recentManualReminders(
+  db: Kysely<Database>,
+  kind: 'v1' | 'v2',
+  evaluationId: number,
+  userIds: readonly number[],
+  since: string,
+): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  const CHUNK = 500;
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('manual_reminders')
+      .select(['user_id', 'sent_at'])
+      .where('kind', '=', kind)
+      .where('evaluation_id', '=', evaluationId)
+      .where('user_id', 'in', userIds.slice(i, i + CHUNK))
+      .where('sent_at', '>', since)
+      .execute();
+    for (const r of rows) found.set(r.user_id, r.sent_at);
+  }
+  return found;
+}
+
+/**
+ * Claims HR's reminder of this evaluation for these people at `now`: answers those whose last one
+ * is older than `since` (or who never had one); the others keep theirs. One statement per chunk
+ * decides and records it (INSERT … ON CONFLICT DO UPDATE … WHERE): of presses at once — on any
+ * instance — exactly one claims each person (on PostgreSQL the others wait for it on the primary key
+ * and then find its row recent). Ids in ascending order, so two claims never wait for each other.
+ */
+export async function claimManualReminders(
+  db: Kysely<Database>,
+  kind: 'v1' | 'v2',
+  evaluationId: number,
+  userIds: readonly number[],
+  now: string,
+  since: string,
+): Promise<Set<number>> {
+  const claimed = new Set<number>();
+  const ordered = [...userIds].sort((a, b) => a - b);
+  const CHUNK = 500;
+  for (let i = 0; i < ordered.length; i += CHUNK) {
+    const rows = await db
+      .insertInto('manual_reminders')
+      .values(
+        ordered
+          .slice(i, i + CHUNK)
+          .map((user_id) => ({ kind, evaluation_id: evaluationId, user_id, sent_at: now })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['kind', 'evaluation_id', 'user_id'])
+          .doUpdateSet((eb) => ({ sent_at: eb.ref('excluded.sent_at') }))
+          .where('manual_reminders.sent_at', '<=', since),
+      )
+      .returning('user_id')
+      .execute();
+    for (const r of rows) claimed.add(r.user_id);
+  }
+  return claimed;
+}

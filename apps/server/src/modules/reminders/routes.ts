@@ -14,7 +14,7 @@ export function reminderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.v1Preview),
       config,
-      handler: (request) => previewReminders(ctx.db, 'v1', request.params.id),
+      handler: (request) => previewReminders(ctx.db, ctx.config, 'v1', request.params.id),
     });
 
     app.route({
@@ -29,7 +29,7 @@ export function reminderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(endpoints.v2Preview),
       config,
-      handler: (request) => previewReminders(ctx.db, 'v2', request.params.id),
+      handler: (request) => previewReminders(ctx.db, ctx.config, 'v2', request.params.id),
     });
 
     app.route({

@@ -12,6 +12,7 @@ import { absoluteUrl, enqueueMail, kickOutbox, mailSettings, type MailRequest } 
 import { getV2Evaluation } from '../v2-evaluations/service';
 import {
   addDays,
+  momentInWords,
   reminderContent,
   v1FormPath,
   v1ItemText,
@@ -22,6 +23,8 @@ import {
 import {
   claimAutoReminders,
   claimJobRun,
+  claimManualReminders,
+  recentManualReminders,
   openV1DueOn,
   openV2DueOn,
   v1PendingWork,
@@ -117,22 +120,59 @@ async function requireOpen(db: Kysely<Database>, kind: EvaluationKind, id: numbe
   return evaluation;
 }
 
-/** How many people a reminder of this open evaluation would reach now. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The result of a press (or of its preview): `recipients` reached, and of the people with pending
+ * work, those HR's reminder reached within the cooldown — with when the first of them can get
+ * another (the earliest of their reminders plus the cooldown).
+ */
+function resultOf(config: Config, recipients: number, waitingSince: readonly string[]): ReminderResult {
+  const earliest = waitingSince.reduce<string | null>(
+    (min, at) => (min === null || at < min ? at : min),
+    null,
+  );
+  return {
+    recipients,
+    waiting: waitingSince.length,
+    next_at:
+      earliest === null
+        ? null
+        : new Date(Date.parse(earliest) + config.reminderCooldownHours * HOUR_MS).toISOString(),
+    cooldown_hours: config.reminderCooldownHours,
+  };
+}
+
+/** The start of the cooldown that ends now (ISO). */
+function cooldownStart(config: Config, now: Date): string {
+  return nowIso(now.getTime() - config.reminderCooldownHours * HOUR_MS);
+}
+
+/**
+ * How many people a reminder of this open evaluation would reach now: those with pending work, less
+ * those HR's reminder of it reached within the cooldown (decision 042).
+ */
 export async function previewReminders(
   db: Kysely<Database>,
+  config: Config,
   kind: EvaluationKind,
   id: number,
+  now: Date = new Date(),
 ): Promise<ReminderResult> {
   const evaluation = await requireOpen(db, kind, id);
   const people: People = new Map();
   await collect(db, people, kind, [evaluation]);
-  return { recipients: people.size };
+  const recent = await recentManualReminders(db, kind, id, [...people.keys()], cooldownStart(config, now));
+  return resultOf(config, people.size - recent.size, [...recent.values()]);
 }
 
 /**
  * HR's 'Enviar recordatorio': one e-mail to each person with pending work in this open evaluation,
- * listing all of it; written to the outbox with one audit entry (the people reached) in one
- * transaction. Nobody to remind: nothing is written.
+ * listing all of it, except those this reminder reached less than REMINDER_COOLDOWN_HOURS ago
+ * (decision 042: claimed in `manual_reminders` in the same transaction, so presses at once send one
+ * e-mail); written to the outbox with one audit entry (the people reached) in one transaction.
+ * Nobody to remind: nothing is written. Everyone reminded within the cooldown: 409 with the moment
+ * the next reminder is possible, nothing written.
  */
 export async function sendReminders(
   db: Kysely<Database>,
@@ -143,31 +183,55 @@ export async function sendReminders(
   now: Date = new Date(),
 ): Promise<ReminderResult> {
   const today = dayIn(config.timeZone, now);
-  const recipients = await db.transaction().execute(async (trx) => {
+  const since = cooldownStart(config, now);
+  const result = await db.transaction().execute(async (trx) => {
     const evaluation = await requireOpen(trx, kind, id);
     const people: People = new Map();
     await collect(trx, people, kind, [evaluation]);
-    if (people.size === 0) return 0;
-    await enqueueMail(trx, mailSettings(config), mailsFor(config, people.values(), today));
+    if (people.size === 0) return resultOf(config, 0, []);
+    const claimed = await claimManualReminders(
+      trx,
+      kind,
+      id,
+      [...people.keys()],
+      nowIso(now.getTime()),
+      since,
+    );
+    const reached = [...people.values()].filter((p) => claimed.has(p.person.user_id));
+    const waiting = await recentManualReminders(
+      trx,
+      kind,
+      id,
+      [...people.keys()].filter((userId) => !claimed.has(userId)),
+      since,
+    );
+    const outcome = resultOf(config, reached.length, [...waiting.values()]);
+    if (reached.length === 0) {
+      // Only reached when somebody waits: the claim skips nobody else.
+      const when = momentInWords(outcome.next_at ?? nowIso(now.getTime()), config.timeZone);
+      throw conflict(
+        DEADLINE_MESSAGES.reminderCooldown(config.reminderCooldownHours, when),
+        ERROR_CODES.reminderCooldown,
+      );
+    }
+    await enqueueMail(trx, mailSettings(config), mailsFor(config, reached, today));
     await audit(trx, {
       userId: actor.userId,
       action: 'remind',
       entity: AUDIT_ENTITY[kind],
       entityId: id,
       after: {
-        recipients: people.size,
-        user_ids: [...people.keys()],
-        pending: [...people.values()].reduce(
-          (n, p) => n + p.works.reduce((m, w) => m + w.items.length, 0),
-          0,
-        ),
+        recipients: reached.length,
+        user_ids: reached.map((p) => p.person.user_id),
+        pending: reached.reduce((n, p) => n + p.works.reduce((m, w) => m + w.items.length, 0), 0),
+        waiting: outcome.waiting,
       },
       ip: actor.ip,
     });
-    return people.size;
+    return outcome;
   });
-  if (recipients > 0) kickOutbox(db);
-  return { recipients };
+  if (result.recipients > 0) kickOutbox(db);
+  return result;
 }
 
 /** The hour (0-23) of `now` in a time zone. */

@@ -1,4 +1,4 @@
-import { usersImportEndpoints } from '@evalua/contracts';
+import { USER_MANAGER_MESSAGES, usersImportEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { answerOf } from '../../../test/answer';
 import { describeEngines, type TestContext } from '../../../test/context';
@@ -94,5 +94,39 @@ describeEngines("users import: the 'reporta_a' column", (t) => {
     const applied = answerOf(usersImportEndpoints.apply, await client.post(APPLY, { csv }));
     expect(applied).toMatchObject({ created: 0, updated: 0, skipped: 5 });
     expect(await managerOf(t(), x.email)).toBeNull();
+  });
+
+  it("never stores a cycle when an import and an edit make two people each other's manager at once", async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const other = (await loginAs(t(), 'admin')).client;
+    for (let round = 0; round < 5; round += 1) {
+      const a = await createUser(t(), { name: unique('A') });
+      const b = await createUser(t(), { name: unique('B') });
+      // The file makes A B's manager; the edit makes B A's manager.
+      const csv = csvOf('nombre;correo;rol;reporta_a', `${b.name};${b.email};colaborador;${a.email}`);
+      const [applied, edited] = await Promise.all([
+        client.post(APPLY, { csv }),
+        other.put(`/api/users/${a.id}`, {
+          name: a.name,
+          email: a.email,
+          role: 'colaborador',
+          position: '',
+          department: '',
+          category_id: null,
+          manager_id: b.id,
+        }),
+      ]);
+      const result = answerOf(usersImportEndpoints.apply, applied);
+      if (edited.statusCode === 200) {
+        // The edit went first: the import's row is refused as a cycle.
+        expect(result).toMatchObject({ updated: 0, skipped: 1 });
+        expect([await managerOf(t(), a.email), await managerOf(t(), b.email)]).toEqual([b.id, null]);
+      } else {
+        expect(edited.statusCode).toBe(400);
+        expect(edited.json<{ error: string }>().error).toBe(USER_MANAGER_MESSAGES.managerCycle);
+        expect(result).toMatchObject({ updated: 1, skipped: 0 });
+        expect([await managerOf(t(), a.email), await managerOf(t(), b.email)]).toEqual([null, a.id]);
+      }
+    }
   });
 });

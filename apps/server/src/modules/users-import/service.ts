@@ -18,7 +18,15 @@ import { issueAccessLinks } from '../account-access/service';
 import type { AuditEntry } from '../audit/audit';
 import { categoryKey } from '../categories/service';
 import { kickOutbox, type MailSettings } from '../mail/service';
-import { USER_MESSAGES, passwordSetBy, toPublicUser, updateUserRow } from '../users/service';
+import {
+  USER_MESSAGES,
+  deleteUserTokens,
+  emailConfirmedBy,
+  lockReportsTo,
+  passwordSetBy,
+  toPublicUser,
+  updateUserRow,
+} from '../users/service';
 import { foldKey } from './csv';
 import {
   activeAdminIds,
@@ -311,6 +319,9 @@ export async function applyImport(
 
   try {
     const result = await db.transaction().execute(async (trx) => {
+      // 'Reporta a' is planned (its cycle check) and written under the lock every such change takes,
+      // before any row lock (decision 042).
+      if (file.columns.has('manager')) await lockReportsTo(trx);
       const world = await loadWorld(trx, engine, file, true);
       const rows = plan(file, world, actor);
       const entries: AuditEntry[] = [];
@@ -322,9 +333,16 @@ export async function applyImport(
         trx,
         creates.map((r): ImportedUser => {
           const hash = hashes.get(r.read.line) ?? null;
-          // Every row carries both flags (one multi-row INSERT): decision 023.
-          const flags = hash ? passwordSetBy(actor) : { password_set_by_other: 0, password_known_to_hr: 0 };
-          return { ...r.values!, password_hash: hash, ...flags };
+          // Every row carries every flag (one multi-row INSERT): decisions 023 and 040.
+          const flags = hash
+            ? passwordSetBy(actor)
+            : { password_set_by_other: 0, password_known_to_hr: 0, password_via_link: 0 };
+          return {
+            ...r.values!,
+            password_hash: hash,
+            ...flags,
+            email_confirmed: emailConfirmedBy(actor, r.values!.email),
+          };
         }),
       );
       for (const row of created) audit({ action: 'create', entityId: row.id, after: toPublicUser(row) });
@@ -354,6 +372,8 @@ export async function applyImport(
         });
         if (!after) continue;
         if (hash) await deleteUserSessions(trx, before.id);
+        // A new role ends the person's access and reset links, as in Gestión de Usuarios (decision 042).
+        if (before.role !== after.role) await deleteUserTokens(trx, before.id);
         audit({
           action: hash ? 'update_with_password' : 'update',
           entityId: before.id,

@@ -1,8 +1,9 @@
 import { USER_MANAGER_MESSAGES as M, type UserDetail, type UserListRow } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
-import { createUser, loginAs, unique } from '../../../test/factories';
+import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
 import { createOpenV2, createV2Draft, setV2Status } from '../../../test/v2';
 
 describeEngines("'Reporta a' on users and manager assignments", (t) => {
@@ -163,6 +164,57 @@ describeEngines("'Reporta a' on users and manager assignments", (t) => {
     expect(closed.json<{ error: string }>().error).toBe(
       'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
     );
+  });
+
+  /** Two clients (one per instance when `other` is given), each with an admin session. */
+  async function twoAdmins(other?: { client(): TestClient }) {
+    const first = await loginAs(t(), 'admin');
+    if (!other) return [first.client, (await loginAs(t(), 'admin')).client] as const;
+    const admin = await createUser(t(), { role: 'admin' });
+    const second = other.client();
+    expect((await second.login(admin.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    return [first.client, second] as const;
+  }
+
+  /** A makes B their manager while B makes A theirs, at once, `rounds` times: never both (decision 042). */
+  async function raceEachOther(clients: readonly [TestClient, TestClient], rounds: number) {
+    const put = (client: TestClient, who: TestUser, managerId: number) =>
+      client.put(`/api/users/${who.id}`, {
+        name: who.name,
+        email: who.email,
+        role: who.role,
+        position: '',
+        department: '',
+        category_id: null,
+        manager_id: managerId,
+      });
+    for (let round = 0; round < rounds; round += 1) {
+      const a = await createUser(t(), { name: unique('A') });
+      const b = await createUser(t(), { name: unique('B') });
+      const answers = await Promise.all([put(clients[0], a, b.id), put(clients[1], b, a.id)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(answers.find((r) => r.statusCode === 400)!.json<{ error: string }>().error).toBe(M.managerCycle);
+      const rows = await t()
+        .db.selectFrom('users')
+        .select(['id', 'manager_id'])
+        .where('id', 'in', [a.id, b.id])
+        .orderBy('id')
+        .execute();
+      const stored = rows.map((r) => r.manager_id);
+      // Exactly one link, the one the 200 answered.
+      expect(stored.filter((m) => m !== null)).toHaveLength(1);
+      expect(stored).toEqual(answers[0]!.statusCode === 200 ? [b.id, null] : [null, a.id]);
+    }
+  }
+
+  it("refuses one of two people made each other's manager at once, 10 times out of 10", async () => {
+    await raceEachOther(await twoAdmins(), 10);
+  });
+
+  it('refuses the cycle too when the two changes reach two instances on one database', async () => {
+    // Several instances share a PostgreSQL database; SQLite is one process's file (docs/deployment.md).
+    if (t().engine !== 'postgres') return;
+    await raceEachOther(await twoAdmins(await t().secondInstance()), 10);
   });
 
   it('refuses the managers fill to other roles and without a session', async () => {

@@ -1,4 +1,10 @@
-import type { PublicUser, Role, UserDetail, UserListRow } from '@evalua/contracts';
+import {
+  accountStanding,
+  type PublicUser,
+  type Role,
+  type UserDetail,
+  type UserListRow,
+} from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
@@ -24,12 +30,36 @@ export function toPublicUser(row: PublicUserRow): PublicUser {
   };
 }
 
-/** A user with whom they report to ('Reporta a', decision 036). */
+/** What a user's 360 standing is made of (decision 040): the row's flags, and whether it has a password. */
+type StandingFlags = Pick<UserRow, 'password_known_to_hr' | 'password_via_link' | 'email_confirmed'> &
+  ({ password_hash: string | null } | { has_password: number | string | boolean });
+
+function hasPassword(row: StandingFlags): boolean {
+  if ('password_hash' in row) return row.password_hash !== null;
+  return row.has_password === true || Number(row.has_password) === 1;
+}
+
+/**
+ * A user with whom they report to ('Reporta a', decision 036), whether an administrator confirmed
+ * their address and whether their 360 answers would count now (decision 040).
+ */
 export function toUserDetail(
-  row: PublicUserRow & Pick<UserRow, 'manager_id'>,
+  row: PublicUserRow & Pick<UserRow, 'manager_id'> & StandingFlags,
   managerName: string | null,
 ): UserDetail {
-  return { ...toPublicUser(row), manager_id: row.manager_id, manager_name: managerName };
+  return {
+    ...toPublicUser(row),
+    manager_id: row.manager_id,
+    manager_name: managerName,
+    email_confirmed: row.email_confirmed === 1,
+    rater_standing: accountStanding({
+      role: row.role as Role,
+      has_password: hasPassword(row),
+      password_known_to_hr: row.password_known_to_hr === 1,
+      password_via_link: row.password_via_link === 1,
+      email_confirmed: row.email_confirmed === 1,
+    }),
+  };
 }
 
 /** The name of a user, or null (none, or no such user). */
@@ -61,6 +91,20 @@ export async function reportsChainReaches(
     current = row?.manager_id ?? null;
   }
   return false;
+}
+
+/** The key of the PostgreSQL advisory lock that serialises 'Reporta a' changes (decision 042). */
+const REPORTS_TO_LOCK = 3_602_042;
+
+/**
+ * Makes the caller's transaction the only one changing 'Reporta a' until it ends (decision 042): its
+ * cycle check and its write then see every change committed before, on any instance. PostgreSQL: a
+ * transaction-level advisory lock (released at COMMIT or ROLLBACK). SQLite: nothing to do — a
+ * transaction holds the only connection of the process from its first statement to its end, and
+ * the next one reads what it wrote.
+ */
+export async function lockReportsTo(db: Kysely<Database>): Promise<void> {
+  if (onPostgres(db)) await sql`select pg_advisory_xact_lock(${sql.lit(REPORTS_TO_LOCK)})`.execute(db);
 }
 
 export function normalizeEmail(email: string): string {
@@ -131,12 +175,20 @@ export async function listUsers(
     'users.category_id',
     'users.active',
     'users.manager_id',
+    'users.password_known_to_hr',
+    'users.password_via_link',
+    'users.email_confirmed',
     'manager.name as manager_name',
     'categories.name as category_name',
+    sql<number>`case when users.password_hash is null then 0 else 1 end`.as('has_password'),
   ] as const;
   const toRow = (
     r: PublicUserRow &
-      Pick<UserRow, 'manager_id'> & { manager_name: string | null; category_name: string | null },
+      Pick<UserRow, 'manager_id' | 'password_known_to_hr' | 'password_via_link' | 'email_confirmed'> & {
+        has_password: number;
+        manager_name: string | null;
+        category_name: string | null;
+      },
   ): UserListRow => ({
     ...toUserDetail(r, r.manager_name ?? null),
     category_name: r.category_name ?? null,
@@ -225,6 +277,53 @@ export async function categoryExists(db: Kysely<Database>, id: number): Promise<
   return (
     (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   );
+}
+
+/**
+ * After the address changed (decision 040), in the same transaction and after the write that changed
+ * it (which holds the row lock): a password chosen through a link to the old address, which no
+ * administrator confirmed, becomes one HR may know; no password is tied to the new address; the new
+ * address is confirmed only when an administrator set it. Computed in the statement from the row as
+ * it is then, so a link used at the same moment is seen (it locks the row first, decision 042).
+ */
+export async function markAddressChanged(
+  db: Kysely<Database>,
+  id: number,
+  byAdmin: boolean,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      password_known_to_hr: eb
+        .case()
+        .when(eb.and([eb('password_via_link', '=', 1), eb('email_confirmed', '=', 0)]))
+        .then(1)
+        .else(eb.ref('password_known_to_hr'))
+        .end(),
+      password_via_link: 0,
+      email_confirmed: byAdmin ? eb.case().when('email', 'is not', null).then(1).else(0).end() : 0,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * An administrator confirms the address (decision 040): only while it is still `email` (one changed
+ * meanwhile is not confirmed). The row, or undefined when the address is not that one.
+ */
+export async function confirmEmailRow(
+  db: Kysely<Database>,
+  id: number,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ email_confirmed: 1, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('email', '=', normalizeEmail(email))
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Voids every access and reset link of a user (their address changed: decision 033). */

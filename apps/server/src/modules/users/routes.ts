@@ -3,13 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { createUser, listUsersPage, setUserStatus, updateUser } from './service';
+import { createUserWithAccessLink } from '../account-access/service';
+import { mailSettings } from '../mail/service';
+import { confirmUserEmail, createUser, listUsersPage, setUserStatus, updateUser } from './service';
 import { getUserFor } from './viewer-service';
 import { lookupUsers } from './lookup-service';
 
 const managers = MANAGER_ROLES;
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const mail = mailSettings(ctx.config);
   return async (app) => {
     app.route({
       ...routeOf(userEndpoints.list),
@@ -27,8 +30,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(userEndpoints.create),
       config: { access: managers },
       handler: async (request, reply) => {
-        const { password, ...fields } = request.body;
-        return reply.status(201).send(await createUser(ctx.db, fields, password, actorOf(request)));
+        const { password, send_access_link, ...fields } = request.body;
+        const actor = actorOf(request);
+        const created = send_access_link
+          ? await createUserWithAccessLink(ctx.db, mail, fields, actor)
+          : await createUser(ctx.db, fields, password ?? null, actor);
+        return reply.status(201).send(created);
       },
     });
 
@@ -45,6 +52,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(userEndpoints.lookup),
       config: { access: managers },
       handler: async (request) => lookupUsers(ctx.db, request.body.ids),
+    });
+
+    app.route({
+      ...routeOf(userEndpoints.confirmEmail),
+      config: { access: ['admin'] },
+      handler: async (request) =>
+        confirmUserEmail(ctx.db, ctx.engine, request.params.id, request.body.email, actorOf(request)),
     });
 
     app.route({

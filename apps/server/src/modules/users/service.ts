@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  USER_CONFIRM_MESSAGES,
   USER_MANAGER_MESSAGES,
   type PageQuery,
   type Paged,
@@ -13,16 +14,21 @@ import { hashPassword } from '../../auth/passwords';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
+import { confirmPendingAnswers, endPendingAnswers } from '../../db/rater-standing';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
 import { audit } from '../audit/audit';
 import {
   categoryExists,
+  confirmEmailRow,
   findUserByEmail,
   findUserById,
   insertUser,
   listUsers,
+  lockReportsTo,
+  markAddressChanged,
+  normalizeEmail,
   otherActiveAdmins,
   reportsChainReaches,
   toUserDetail,
@@ -49,8 +55,21 @@ export const USER_MESSAGES = {
 export function passwordSetBy(actor: Pick<Actor, 'role'>): {
   password_set_by_other: 1;
   password_known_to_hr: 0 | 1;
+  password_via_link: 0;
 } {
-  return { password_set_by_other: 1, password_known_to_hr: actor.role === 'admin' ? 0 : 1 };
+  return {
+    password_set_by_other: 1,
+    password_known_to_hr: actor.role === 'admin' ? 0 : 1,
+    password_via_link: 0,
+  };
+}
+
+/**
+ * Whether a new account's address counts as confirmed (decision 040): one an administrator typed is;
+ * one gestionhumana typed waits for an administrator's confirmation.
+ */
+export function emailConfirmedBy(actor: Pick<Actor, 'role'>, email: string | null): 0 | 1 {
+  return actor.role === 'admin' && email !== null ? 1 : 0;
 }
 
 export interface UserFields {
@@ -101,7 +120,8 @@ export async function userDetailOf(db: Kysely<Database>, row: UserRow): Promise<
 /**
  * 'Reporta a' (decision 036): an existing active user, not the person themself, and no cycle (the
  * manager does not report, directly or not, to the person). Checked only when it changes: a manager
- * deactivated later does not block editing the person's other fields.
+ * deactivated later does not block editing the person's other fields. The caller holds the
+ * 'Reporta a' lock (`lockReportsTo`, decision 042) from before this check until its write commits.
  */
 async function checkManager(
   db: Kysely<Database>,
@@ -135,11 +155,14 @@ export async function createUser(
   fields: UserFields,
   password: string | null,
   actor: Actor,
+  /** More work in the create's transaction (an access link: decision 040). */
+  within?: (trx: Kysely<Database>, row: UserRow) => Promise<void>,
 ): Promise<UserDetail> {
   if (fields.role === 'admin' && actor.role !== 'admin') throw adminOnly();
   const hash = password === null ? null : await hashPassword(password);
   return mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
+      if (typeof fields.manager_id === 'number') await lockReportsTo(trx);
       await checkReferences(trx, fields);
       await checkManager(trx, fields.manager_id, undefined);
       const row = await insertUser(trx, {
@@ -147,6 +170,7 @@ export async function createUser(
         manager_id: fields.manager_id ?? null,
         password_hash: hash,
         ...(hash ? passwordSetBy(actor) : {}),
+        email_confirmed: emailConfirmedBy(actor, fields.email),
         active: 1,
       });
       await audit(trx, {
@@ -157,6 +181,7 @@ export async function createUser(
         after: snapshot(row),
         ip: actor.ip,
       });
+      if (within) await within(trx, row);
       return userDetailOf(trx, row);
     }),
   );
@@ -182,6 +207,9 @@ export async function updateUser(
   const hash = password === undefined ? undefined : await hashPassword(password);
   return mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
+      // First, before any row lock: two people made each other's manager at once must not both
+      // pass the cycle check (decision 042).
+      if (typeof fields.manager_id === 'number') await lockReportsTo(trx);
       const before = await findUserById(trx, id);
       if (!before || (allowedTargetRoles && !allowedTargetRoles.includes(before.role as Role))) {
         throw notFound(USER_MESSAGES.notFound);
@@ -195,16 +223,22 @@ export async function updateUser(
       await checkReferences(trx, fields, id);
       await checkManager(trx, fields.manager_id, id, before.manager_id);
       const emailChanged = (before.email ?? '').toLowerCase() !== (fields.email ?? '').toLowerCase();
-      const after = await updateUserRow(trx, id, {
+      let after = await updateUserRow(trx, id, {
         ...fields,
-        // Whoever sets the address decides where access and reset links go: one set by gestionhumana
-        // makes the password one HR may know, as if HR had set it (decisions 023 and 033).
-        ...(emailChanged && actor.role !== 'admin' ? { password_known_to_hr: 1 } : {}),
         ...(hash ? { password_hash: hash, ...passwordSetBy(actor) } : {}),
       });
       if (!after) throw notFound(USER_MESSAGES.notFound);
-      // Links already mailed to the old address stop working.
-      if (emailChanged) await deleteUserTokens(trx, id);
+      if (emailChanged) {
+        // Whoever sets the address decides where access and reset links go (decision 040): a
+        // password chosen through a link to the old, unconfirmed address may be HR's; the new one
+        // is confirmed only when an administrator set it; answers waiting for the old address's
+        // confirmation never count.
+        after = (await markAddressChanged(trx, id, actor.role === 'admin')) ?? after;
+        await endPendingAnswers(trx, engine, id);
+      }
+      // Links already mailed stop working when the address or the role changes (decision 042): a
+      // link issued to a colaborador must not open an account that is an admin's now.
+      if (emailChanged || before.role !== after.role) await deleteUserTokens(trx, id);
       // A password set by someone else ends every session of that account.
       if (hash) await deleteUserSessions(trx, id);
       await audit(trx, {
@@ -221,7 +255,10 @@ export async function updateUser(
   );
 }
 
-/** Activates or deactivates; deactivating ends the user's sessions. Never deletes. */
+/**
+ * Activates or deactivates; deactivating ends the user's sessions, and either change ends the
+ * user's access and reset links. Never deletes.
+ */
 export async function setUserStatus(
   db: Kysely<Database>,
   engine: Engine,
@@ -250,6 +287,9 @@ export async function setUserStatus(
     const after = await updateUserRow(trx, id, { active: next ? 1 : 0 });
     if (!after) throw notFound(USER_MESSAGES.notFound);
     if (!next) await deleteUserSessions(trx, id);
+    // Every access or reset link of the account ends with a change of status (decision 042): one
+    // mailed before a deactivation does not work again after the reactivation.
+    if (next !== (before.active === 1)) await deleteUserTokens(trx, id);
     await audit(trx, {
       userId: actor.userId,
       action: next ? 'activate' : 'deactivate',
@@ -263,8 +303,46 @@ export async function setUserStatus(
   });
 }
 
+/**
+ * POST /api/users/{id}/confirm-email (admin only, decision 040): the address `email` is the person's
+ * own. A password they chose through a link sent to it then counts toward 360 anonymity, and so do
+ * their answers waiting for this confirmation in evaluations not closed yet. 409 when the user has no
+ * address or it is not `email` any more (it changed since the administrator read it).
+ */
+export async function confirmUserEmail(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  email: string,
+  actor: Actor,
+): Promise<UserDetail> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findUserById(trx, id);
+    if (!before) throw notFound(USER_MESSAGES.notFound);
+    if (before.email === null) throw conflict(USER_CONFIRM_MESSAGES.noEmail);
+    if (before.email_confirmed === 1 && before.email === normalizeEmail(email))
+      return userDetailOf(trx, before);
+    const after = await confirmEmailRow(trx, id, email);
+    if (!after) throw conflict(USER_CONFIRM_MESSAGES.changed);
+    const answers = await confirmPendingAnswers(trx, engine, id);
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'confirm_email',
+      entity: 'user',
+      entityId: id,
+      before: { email: before.email, email_confirmed: before.email_confirmed === 1 },
+      after: { email: after.email, email_confirmed: true, answers_now_counting: answers },
+      ip: actor.ip,
+    });
+    return userDetailOf(trx, after);
+  });
+}
+
 /** What other modules read of the users (staff views, assignment checks): a row by id, a filtered list. */
-export { findUserById, listUsers, reportsChainReaches } from './repository';
+export { findUserById, listUsers, lockReportsTo, reportsChainReaches } from './repository';
+
+/** Ends every access and reset link of a user (their status, role or address changed: decision 042). */
+export { deleteUserTokens } from './repository';
 
 /** What login, profile, setup and the staff import read and write of the users. */
 export {

@@ -39,6 +39,9 @@ describeEngines('users API', (t) => {
       status: true,
       manager_id: null,
       manager_name: null,
+      // HR typed the address and the password (decision 040).
+      email_confirmed: false,
+      rater_standing: 'chosen_by_hr',
     });
     expect(res.body).not.toMatch(/password|hash|argon/i);
     const list = await client.get('/api/users');

@@ -1,13 +1,9 @@
-import {
-  V2_RESULT_READER_ROLES,
-  v2SectionSums,
-  type QuestionType,
-  type V2MyAssignment,
-} from '@evalua/contracts';
+import { v2SectionSums, type QuestionType, type V2MyAssignment } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import { preparedInsert, preparedQuery } from '../../db/prepared';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { submitStamp } from '../../db/rater-standing';
 
 /**
  * The caller's assignments as evaluator in evaluations raters can see (open or closed, never a
@@ -112,21 +108,10 @@ export async function insertResponse(
       competency_weight: sums.competency?.weight ?? null,
       objective_weighted: sums.objective?.weighted ?? null,
       objective_weight: sums.objective?.weight ?? null,
-      // Stamped now (decision 023): a rater who can read results, or whose password HR chose,
-      // may have answers a results reader knows; such a response never counts toward a threshold.
-      counts_for_anonymity: (eb) =>
-        eb
-          .selectFrom('users')
-          .select((u) =>
-            u
-              .case()
-              .when(u.or([u('role', 'in', V2_RESULT_READER_ROLES), u('password_known_to_hr', '=', 1)]))
-              .then(0)
-              .else(1)
-              .end()
-              .as('counts'),
-          )
-          .where('id', '=', r.evaluator_id),
+      // Stamped now (decisions 023 and 040): a rater who can read results, or whose password HR
+      // chose, may have answers a results reader knows; such a response never counts toward a
+      // threshold. One whose password came through a link to an unconfirmed address is pending.
+      counts_for_anonymity: (eb) => submitStamp(eb, r.evaluator_id),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,4 +1,13 @@
-import type { Relation, V2AssignmentRow, V2AssignmentStatus, V2EvaluatorAssignment } from '@evalua/contracts';
+import {
+  accountStanding,
+  responseStanding,
+  type RaterStanding,
+  type Relation,
+  type Role,
+  type V2AssignmentRow,
+  type V2AssignmentStatus,
+  type V2EvaluatorAssignment,
+} from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -85,6 +94,48 @@ export async function activeUserIds(db: Kysely<Database>, ids: readonly number[]
   return found;
 }
 
+/** The columns a rater's standing is made of (decision 040), for a query over `a` and rater `r`. */
+const STANDING_COLUMNS = [
+  'r.role as rater_role',
+  'r.password_known_to_hr as rater_known',
+  'r.password_via_link as rater_via_link',
+  'r.email_confirmed as rater_confirmed',
+  'resp.counts_for_anonymity as stamp',
+  'e.status as evaluation_status',
+] as const;
+
+interface StandingColumns {
+  rater_role: string;
+  rater_known: number;
+  rater_via_link: number;
+  rater_confirmed: number;
+  rater_has_password: number | string;
+  stamp: number | null;
+  evaluation_status: string;
+}
+
+/** Whether the rater has a password (a standing column: decision 040). */
+const RATER_HAS_PASSWORD = sql<number>`case when r.password_hash is null then 0 else 1 end`.as(
+  'rater_has_password',
+);
+
+/**
+ * Whether the rater counts toward anonymity (decision 040): a submitted answer by its stamp, anyone
+ * else by their account as it is now (what their answer would be stamped with).
+ */
+function standingOf(row: StandingColumns): RaterStanding {
+  const role = row.rater_role as Role;
+  if (row.stamp !== null)
+    return responseStanding(Number(row.stamp), row.evaluation_status === 'closed', role);
+  return accountStanding({
+    role,
+    has_password: Number(row.rater_has_password) === 1,
+    password_known_to_hr: Number(row.rater_known) === 1,
+    password_via_link: Number(row.rater_via_link) === 1,
+    email_confirmed: Number(row.rater_confirmed) === 1,
+  });
+}
+
 export async function listByEvaluation(
   db: Kysely<Database>,
   evaluationId: number,
@@ -102,6 +153,8 @@ export async function listByEvaluation(
     );
   }
   let rowsQuery = base
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .leftJoin('v2_responses as resp', 'resp.assignment_id', 'a.id')
     .select([
       'a.id',
       'a.evaluator_id',
@@ -111,6 +164,8 @@ export async function listByEvaluation(
       'a.relation',
       'a.status',
       'a.decline_reason',
+      ...STANDING_COLUMNS,
+      RATER_HAS_PASSWORD,
     ])
     .orderBy('d.name')
     .orderBy('a.evaluatee_id')
@@ -121,7 +176,20 @@ export async function listByEvaluation(
     rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      evaluator_id: r.evaluator_id,
+      evaluator_name: r.evaluator_name,
+      evaluatee_id: r.evaluatee_id,
+      evaluatee_name: r.evaluatee_name,
+      relation: r.relation,
+      status: r.status,
+      decline_reason: r.decline_reason,
+      rater_standing: standingOf(r),
+    })),
+    total: Number(count.n),
+  };
 }
 
 export async function evaluatorIdsOf(
@@ -233,12 +301,30 @@ export async function evaluatorAssignmentsOf(
   evaluationId: number,
   evaluateeId: number,
 ): Promise<V2EvaluatorAssignment[]> {
-  return db
+  const rows = await db
     .selectFrom('v2_assignments as a')
     .innerJoin('users as r', 'r.id', 'a.evaluator_id')
-    .select(['a.id', 'a.evaluator_id', 'r.name as evaluator_name', 'a.relation', 'a.status'])
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .leftJoin('v2_responses as resp', 'resp.assignment_id', 'a.id')
+    .select([
+      'a.id',
+      'a.evaluator_id',
+      'r.name as evaluator_name',
+      'a.relation',
+      'a.status',
+      ...STANDING_COLUMNS,
+      RATER_HAS_PASSWORD,
+    ])
     .where('a.evaluation_id', '=', evaluationId)
     .where('a.evaluatee_id', '=', evaluateeId)
     .orderBy('a.evaluator_id')
     .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    evaluator_id: r.evaluator_id,
+    evaluator_name: r.evaluator_name,
+    relation: r.relation,
+    status: r.status,
+    rater_standing: standingOf(r),
+  }));
 }

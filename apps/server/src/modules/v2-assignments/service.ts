@@ -4,6 +4,7 @@ import {
   addAndRemoveMessage,
   completedRelationMessage,
   completedRemovalMessage,
+  managerGroupAnsweredMessage,
   multipleManagersMessage,
   relationForRemovedMessage,
   relationNotAssignedMessage,
@@ -210,6 +211,25 @@ function severalManagers(evaluateeId: number): AppError {
   return new AppError(409, ERROR_CODES.multipleManagers, multipleManagersMessage(evaluateeId));
 }
 
+/**
+ * Decision 041: a group of managers someone answered in stays a group. Several manager requests make
+ * an anonymous group (isAnonymousGroup counts declined ones too), and a manager answered under that
+ * promise; a removal or a change of relation that would leave one manager request would show their
+ * answers as the lone manager's. Given the evaluatee's locked rows and the manager requests left after
+ * the change, the 409 to throw (naming one who would leave), or null.
+ */
+function managerGroupLeft(
+  current: readonly AssignmentState[],
+  managersAfter: number,
+  leaving: ReadonlySet<number>,
+): AppError | null {
+  const managers = current.filter((a) => a.relation === 'manager');
+  const answered = managers.some((a) => a.status === 'completed');
+  const who = managers.find((a) => leaving.has(a.id));
+  if (!answered || managers.length < 2 || managersAfter > 1 || !who) return null;
+  return conflict(managerGroupAnsweredMessage(who.evaluator_id), ERROR_CODES.managerGroupAnswered);
+}
+
 export interface EvaluateeChange {
   add: readonly number[];
   remove: readonly number[];
@@ -222,7 +242,8 @@ export interface EvaluateeChange {
  * POST …/assignments/evaluatee/{userId}: adds evaluators (as peers, the evaluatee themself as self,
  * or with the relation `relations` gives), changes the relation of pending ones (`relations`), and
  * removes pending assignments; a completed one is never removed nor changed. A change that leaves
- * the evaluatee with several managers needs `allow_multiple_managers` (decision 023). One
+ * the evaluatee with several managers needs `allow_multiple_managers` (decision 023); one that would
+ * leave a single manager in a group someone already answered in is refused (decision 041). One
  * transaction, holding the evaluatee's assignment rows (so concurrent changes of one person's
  * relations take turns); answers the evaluators after the change.
  */
@@ -292,17 +313,24 @@ export async function changeEvaluators(
         relation: relations.get(id) ?? (id === userId ? 'self' : 'peer'),
       }));
 
+    const relationAfter = new Map(
+      current.filter((a) => !removing.has(a.evaluator_id)).map((a) => [a.id, a.relation]),
+    );
+    for (const c of changed) relationAfter.set(c.assignment.id, c.relation);
+    const managersAfter =
+      [...relationAfter.values()].filter((r) => r === 'manager').length +
+      pairs.filter((p) => p.relation === 'manager').length;
+    const left = managerGroupLeft(
+      current,
+      managersAfter,
+      new Set([...removed.map((a) => a.id), ...changed.map((c) => c.assignment.id)]),
+    );
+    if (left) throw left;
+
     const makesManager =
       changed.some((c) => c.relation === 'manager') || pairs.some((p) => p.relation === 'manager');
-    if (makesManager && change.allow_multiple_managers !== true) {
-      const after = new Map(
-        current.filter((a) => !removing.has(a.evaluator_id)).map((a) => [a.id, a.relation]),
-      );
-      for (const c of changed) after.set(c.assignment.id, c.relation);
-      const managers =
-        [...after.values()].filter((r) => r === 'manager').length +
-        pairs.filter((p) => p.relation === 'manager').length;
-      if (managers > 1) throw severalManagers(userId);
+    if (makesManager && change.allow_multiple_managers !== true && managersAfter > 1) {
+      throw severalManagers(userId);
     }
 
     await deletePendingAssignments(
@@ -348,7 +376,8 @@ export async function changeEvaluators(
  * PATCH /api/assignments-v2/{id} (decision 035): a new relation for an assignment that is not
  * completed (its answers were given under the old one: 409), while the evaluation is not closed,
  * under the rules of the bulk call — self only for the evaluatee themself and when allowed, and a
- * second manager only when confirmed. Holds the evaluatee's assignment rows, so concurrent changes
+ * second manager only when confirmed — and never leaving one manager in a group someone already
+ * answered in (decision 041). Holds the evaluatee's assignment rows, so concurrent changes
  * cannot each add "the one" manager. Answers the assignment as it is now.
  */
 export async function changeRelation(
@@ -378,6 +407,11 @@ export async function changeRelation(
     if (target.relation === relation) return target;
     if (target.status === 'completed') {
       throw conflict(completedRelationMessage(target.evaluator_id), ERROR_CODES.completedAssignment);
+    }
+    if (target.relation === 'manager') {
+      const managersAfter = current.filter((a) => a.relation === 'manager').length - 1;
+      const left = managerGroupLeft(current, managersAfter, new Set([target.id]));
+      if (left) throw left;
     }
     if (
       relation === 'manager' &&

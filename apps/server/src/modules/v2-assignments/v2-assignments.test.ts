@@ -57,6 +57,7 @@ describeEngines('360 assignments API', (t) => {
       relation,
       status: 'pending',
       decline_reason: null,
+      rater_standing: 'counts',
     });
     // By evaluatee name, then evaluator name.
     expect(rows).toEqual([

@@ -1,6 +1,7 @@
-import { V2_RESULT_READER_ROLES, type Relation, type V2Status } from '@evalua/contracts';
+import type { Relation, V2Status } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countsTowardAnonymity } from '../../db/v2-anonymity';
 
 /** The evaluation's header with what orders it among the others (created_at, id). */
 export async function findInsightEvaluation(db: Kysely<Database>, evaluationId: number) {
@@ -59,13 +60,8 @@ export async function personItemRows(
         .sum<number>(
           eb
             .case()
-            .when(
-              eb.and([
-                eb('ans.score', 'is not', null),
-                eb('r.counts_for_anonymity', '=', 1),
-                eb('u.role', 'not in', V2_RESULT_READER_ROLES),
-              ]),
-            )
+            // Who counts: the one rule of db/v2-anonymity.ts (insight is read by admin and HR only).
+            .when(eb.and([eb('ans.score', 'is not', null), countsTowardAnonymity(0)]))
             .then(1)
             .else(0)
             .end(),

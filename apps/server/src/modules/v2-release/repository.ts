@@ -168,7 +168,8 @@ export async function listPersonReleases(
 /**
  * What holds for one person: whether the evaluation is closed, and whether their results are shared
  * with them and with their manager; and whether `readerId` is their manager — the person they report
- * to ('Reporta a'), or the evaluation's 'manager' rater for them. Undefined: no such evaluation.
+ * to ('Reporta a'), or the evaluation's 'manager' rater for them whose request was not declined.
+ * Undefined: no such evaluation.
  */
 export async function releaseFor(
   db: Kysely<Database>,
@@ -195,7 +196,9 @@ export async function releaseFor(
             .whereRef('a.evaluation_id', '=', 'e.id')
             .where('a.evaluatee_id', '=', userId)
             .where('a.evaluator_id', '=', readerId)
-            .where('a.relation', '=', 'manager'),
+            .where('a.relation', '=', 'manager')
+            // A declined request ('No soy su jefe') grants nothing; a removed one no longer exists (decision 041).
+            .where('a.status', '!=', 'declined'),
         )
         .as('rates_as_manager'),
     ])
@@ -211,8 +214,8 @@ export async function releaseFor(
 }
 
 /**
- * The closed 360s of the people who report to `readerId` (their 'Reporta a', or whom the reader rated
- * as manager there), each with whether it is released to their manager; newest first, then by name.
+ * The closed 360s of the people who report to `readerId` (their 'Reporta a', or whom the reader was
+ * asked to rate as manager there and did not decline), each with whether it is released to their manager; newest first, then by name.
  */
 export async function listTeamResults(db: Kysely<Database>, readerId: number): Promise<V2TeamResult[]> {
   const rows = await db
@@ -254,7 +257,8 @@ export async function listTeamResults(db: Kysely<Database>, readerId: number): P
             .whereRef('m.evaluation_id', '=', 'e.id')
             .whereRef('m.evaluatee_id', '=', 'u.id')
             .where('m.evaluator_id', '=', readerId)
-            .where('m.relation', '=', 'manager'),
+            .where('m.relation', '=', 'manager')
+            .where('m.status', '!=', 'declined'),
         ),
       ]),
     )

@@ -216,6 +216,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       raters_completed: 4,
       raters_assigned: 4,
       raters_counted: 1,
+      anonymous: true,
       shown: false,
       below_threshold: true,
       competencies_percentage: null,

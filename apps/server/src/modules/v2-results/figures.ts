@@ -23,8 +23,11 @@ import {
 export interface AssignmentCountRow {
   evaluatee_id: number;
   relation: Relation;
+  /** Requests still standing (declined ones left out, decision 034). */
   total: number;
   completed: number;
+  /** Every request, declined ones included: what makes several managers anonymous (decision 041). */
+  requests: number;
 }
 
 export interface RaterSectionRow {
@@ -49,7 +52,7 @@ export interface RaterSectionRow {
   countsAtClose: boolean;
 }
 
-export type RelationCounts = Record<Relation, { total: number; completed: number }>;
+export type RelationCounts = Record<Relation, { total: number; completed: number; requests: number }>;
 
 export interface Rater {
   relation: Relation;
@@ -74,10 +77,10 @@ const NO_FIGURES: V2Figures = {
 
 export function emptyCounts(): RelationCounts {
   return {
-    self: { total: 0, completed: 0 },
-    manager: { total: 0, completed: 0 },
-    peer: { total: 0, completed: 0 },
-    report: { total: 0, completed: 0 },
+    self: { total: 0, completed: 0, requests: 0 },
+    manager: { total: 0, completed: 0, requests: 0 },
+    peer: { total: 0, completed: 0, requests: 0 },
+    report: { total: 0, completed: 0, requests: 0 },
   };
 }
 
@@ -94,7 +97,11 @@ export function ratersByEvaluatee(
     return e;
   };
   for (const c of counts)
-    entry(c.evaluatee_id).counts[c.relation] = { total: c.total, completed: c.completed };
+    entry(c.evaluatee_id).counts[c.relation] = {
+      total: c.total,
+      completed: c.completed,
+      requests: c.requests,
+    };
   const responses = new Map<
     number,
     {
@@ -241,19 +248,20 @@ export function evaluateeFigures(
 ): EvaluateeFigures {
   const counted = countedOf(data);
   const completed = completedOf(data.counts);
-  const assigned = Object.fromEntries(RELATIONS.map((r) => [r, data.counts[r].total])) as Record<
+  // Which groups are anonymous: isAnonymousGroup over every request, declined ones included (decision 041).
+  const requests = Object.fromEntries(RELATIONS.map((r) => [r, data.counts[r].requests])) as Record<
     Relation,
     number
   >;
   const rules = v2StableVisibility(
-    v2Visibility(completed, minRaters, fullView, countedOf(data, 'atClose'), assigned),
-    v2Visibility(completed, minRaters, fullView, counted, assigned),
+    v2Visibility(completed, minRaters, fullView, countedOf(data, 'atClose'), requests),
+    v2Visibility(completed, minRaters, fullView, counted, requests),
   );
   const open = fullView || released;
   const visibility = open ? rules : withheldVisibility(rules);
   const ratersOf = (relations: readonly Relation[]) =>
     data.raters.filter((r) => relations.includes(r.relation));
-  const anonymous = (relation: Relation) => isAnonymousGroup(relation, assigned[relation]);
+  const anonymous = (relation: Relation) => isAnonymousGroup(relation, requests[relation]);
   const of = (relations: readonly Relation[]) =>
     guardedFigures(ratersOf(relations), minRaters, !fullView && relations.some(anonymous));
   const relations: V2RelationResult[] = [];
@@ -266,6 +274,7 @@ export function evaluateeFigures(
       raters_completed: completed[relation],
       raters_assigned: total,
       raters_counted: counted[relation],
+      anonymous: anonymous(relation),
       shown,
       below_threshold: visibility.belowThreshold[relation],
       ...(shown ? figuresOf(of([relation])) : NO_FIGURES),
@@ -278,6 +287,7 @@ export function evaluateeFigures(
       raters_completed: raters,
       raters_assigned: data.counts.peer.total + data.counts.report.total,
       raters_counted: mergedCounted,
+      anonymous: true,
       shown,
       below_threshold: !shown,
       ...(shown ? figuresOf(of(['peer', 'report'])) : NO_FIGURES),
@@ -329,7 +339,7 @@ export const V2_NOTES = {
   adminNotReleased:
     'Vista de administración. Nadie más ve estos resultados hasta que la evaluación se cierre: mientras siga abierta, solo el avance.',
   notCounted: (n: number) =>
-    `${n === 1 ? 'Una respuesta no cuenta' : `${n} respuestas no cuentan`} para ese mínimo: las de quien puede leer resultados (administración y gestión humana) y las de cuentas cuya contraseña eligió gestión humana.`,
+    `${n === 1 ? 'Una respuesta no cuenta' : `${n} respuestas no cuentan`} para ese mínimo: las de quien puede leer resultados (administración y gestión humana), las dadas cuando gestión humana podía conocer la contraseña del evaluador (la eligió gestión humana, o la eligió la persona con un enlace enviado a un correo que ningún administrador había confirmado) y las que esperan esa confirmación. Gestión humana ve en los evaluadores de cada persona por qué no cuenta cada uno y qué falta para que cuente.`,
 } as const;
 
 /**
@@ -466,8 +476,9 @@ export function itemAverage(rows: readonly ItemSums[]): number | null {
  */
 export function itemRule(figures: EvaluateeFigures, fullView: boolean, minRaters: number) {
   const { visibility } = figures;
+  // The groups' own flags: the rule evaluateeFigures applied (isAnonymousGroup, decision 041).
   const anonymousRelation = (relation: Relation) =>
-    isAnonymousGroup(relation, figures.relations.find((r) => r.relation === relation)?.raters_assigned ?? 0);
+    figures.relations.find((r) => r.relation === relation)?.anonymous === true;
   const below = (rows: readonly ItemSums[], groups: ReadonlyArray<readonly Relation[]>) =>
     !fullView &&
     groups.some((group) => {

@@ -1,9 +1,10 @@
-import { V2_RESULT_READER_ROLES, type MyV2Result, type Relation, type V2Status } from '@evalua/contracts';
+import type { MyV2Result, Relation, V2Status } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import * as pgJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import { onPostgres } from '../../db/dialect';
 import { preparedQuery } from '../../db/prepared';
+import { countsTowardAnonymity, countsValue } from '../../db/v2-anonymity';
 import type { Database } from '../../db/schema';
 import type { AssignmentCountRow, RaterSectionRow } from './figures';
 
@@ -50,32 +51,44 @@ function evaluateeIs(evaluatees: EvaluateeFilter) {
     : sql<boolean>`${sql.ref('a.evaluatee_id')} = ${evaluatees}`;
 }
 
-/** Assignments and completed ones per evaluatee and relation (one GROUP BY). */
+/**
+ * Per evaluatee and relation (one GROUP BY): the requests still standing (`total`: a declined one is
+ * no longer assigned work, decision 034), the completed ones, and every request, declined ones
+ * included (`requests`: what makes a group of managers anonymous, decision 041). A relation whose
+ * requests were all declined has no row, as before.
+ */
 function assignmentCountsQuery(db: Kysely<Database>, evaluationId: number, evaluatees?: EvaluateeFilter) {
   const q = db
     .selectFrom('v2_assignments as a')
     .select((eb) => [
       'a.evaluatee_id',
       'a.relation',
-      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('a.status', '!=', 'declined').then(1).else(0).end()).as('total'),
       eb.fn.sum<number>(eb.case().when('a.status', '=', 'completed').then(1).else(0).end()).as('completed'),
+      eb.fn.countAll<number>().as('requests'),
     ])
     .where('a.evaluation_id', '=', evaluationId)
-    // A declined request is no longer assigned work (decision 034).
-    .where('a.status', '!=', 'declined')
-    .groupBy(['a.evaluatee_id', 'a.relation']);
+    .groupBy(['a.evaluatee_id', 'a.relation'])
+    .having((eb) => eb.fn.sum(eb.case().when('a.status', '!=', 'declined').then(1).else(0).end()), '>', 0);
   return evaluatees === undefined ? q : q.where(evaluateeIs(evaluatees));
 }
 
 type CountRowIn = {
   evaluatee_id: number;
   relation: Relation;
-  total: number | string;
+  total: number | string | null;
   completed: number | string | null;
+  requests: number | string;
 };
 
 function toCountRows(rows: readonly CountRowIn[]): AssignmentCountRow[] {
-  return rows.map((r) => ({ ...r, total: Number(r.total), completed: Number(r.completed ?? 0) }));
+  return rows.map((r) => ({
+    evaluatee_id: r.evaluatee_id,
+    relation: r.relation,
+    total: Number(r.total ?? 0),
+    completed: Number(r.completed ?? 0),
+    requests: Number(r.requests),
+  }));
 }
 
 export async function assignmentCounts(
@@ -89,9 +102,15 @@ export async function assignmentCounts(
 /**
  * Per completed rater (response) and section, the weighted sums of their scored answers, as stored
  * with each response (migration 0007) — one row per response read, over the evaluation (or some
- * evaluatees). A rater with nothing scored still has one row (section null).
+ * evaluatees). A rater with nothing scored still has one row (section null). `counts_now`: whether the
+ * response counts toward a threshold for this reader (db/v2-anonymity.ts; `knownRater` 0: nobody).
  */
-function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatees?: EvaluateeFilter) {
+function raterSectionQuery(
+  db: Kysely<Database>,
+  evaluationId: number,
+  evaluatees?: EvaluateeFilter,
+  knownRater: number = 0,
+) {
   const q = db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_responses as r', 'r.assignment_id', 'a.id')
@@ -102,7 +121,7 @@ function raterSectionQuery(db: Kysely<Database>, evaluationId: number, evaluatee
       'r.evaluator_id',
       'a.relation',
       'r.counts_for_anonymity',
-      'u.role',
+      countsTowardAnonymity(knownRater).as('counts_now'),
       'r.competency_weighted',
       'r.competency_weight',
       'r.objective_weighted',
@@ -118,7 +137,7 @@ interface ResponseSumsRow {
   evaluator_id: number;
   relation: Relation;
   counts_for_anonymity: number;
-  role: string;
+  counts_now: boolean | number;
   competency_weighted: number | null;
   competency_weight: number | null;
   objective_weighted: number | null;
@@ -134,18 +153,16 @@ export async function raterSectionSums(
 }
 
 /**
- * `knownRater`: the reader, when they may have rated this person themself (a manager reading their
- * report's results — decision 038): their own answers are known to them, so they never count toward a
- * threshold in what they read (decision 023, rule 3). 0: nobody.
+ * Each response's section rows; whether it counts now was answered by the query (countsTowardAnonymity:
+ * the stamp, no reader role now, not the reader themself), whether it counted at close is the stamp.
  */
-function toRaterSectionRows(rows: readonly ResponseSumsRow[], knownRater = 0): RaterSectionRow[] {
+function toRaterSectionRows(rows: readonly ResponseSumsRow[]): RaterSectionRow[] {
   const out: RaterSectionRow[] = [];
-  const readers: readonly string[] = V2_RESULT_READER_ROLES;
   // A plain loop (no closure or spread per row): it runs once per response, 30,000 times for a
   // district's snapshot.
   for (const r of rows) {
-    const countsAtClose = r.counts_for_anonymity === 1;
-    const counts = countsAtClose && !readers.includes(r.role) && r.evaluator_id !== knownRater;
+    const countsAtClose = Number(r.counts_for_anonymity) === 1;
+    const counts = countsValue(r.counts_now);
     const competency = r.competency_weighted !== null && r.competency_weight !== null;
     const objective = r.objective_weighted !== null && r.objective_weight !== null;
     if (competency) {
@@ -226,14 +243,7 @@ function itemRelationQuery(
         .sum<number>(
           eb
             .case()
-            .when(
-              eb.and([
-                eb('ans.score', 'is not', null),
-                eb('r.counts_for_anonymity', '=', 1),
-                eb('u.role', 'not in', V2_RESULT_READER_ROLES),
-                eb('r.evaluator_id', '<>', knownRater),
-              ]),
-            )
+            .when(eb.and([eb('ans.score', 'is not', null), countsTowardAnonymity(knownRater)]))
             .then(1)
             .else(0)
             .end(),
@@ -305,7 +315,7 @@ const personResultQuery = preparedQuery(
       json.jsonObjectFrom(evaluationHeaderQuery(db, evaluationId)).as('evaluation'),
       json.jsonObjectFrom(evaluateeQuery(db, userId)).as('evaluatee'),
       json.jsonArrayFrom(assignmentCountsQuery(db, evaluationId, userId)).as('counts'),
-      json.jsonArrayFrom(raterSectionQuery(db, evaluationId, userId)).as('sums'),
+      json.jsonArrayFrom(raterSectionQuery(db, evaluationId, userId, knownRater)).as('sums'),
       json.jsonArrayFrom(itemRelationQuery(db, evaluationId, userId, knownRater)).as('items'),
       json.jsonArrayFrom(commentQuery(db, evaluationId, userId)).as('comments'),
     ]);
@@ -331,7 +341,7 @@ export async function personResultData(
       position: string | null;
     } | null>(row?.evaluatee),
     counts: toCountRows(parsed<CountRowIn[]>(row?.counts ?? '[]')),
-    sums: toRaterSectionRows(parsed<ResponseSumsRow[]>(row?.sums ?? '[]'), knownRater),
+    sums: toRaterSectionRows(parsed<ResponseSumsRow[]>(row?.sums ?? '[]')),
     items: toItemRows(parsed<ItemRowIn[]>(row?.items ?? '[]')),
     comments: parsed<CommentRow[]>(row?.comments ?? '[]'),
   };

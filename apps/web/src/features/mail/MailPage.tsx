@@ -19,7 +19,7 @@ import { messages } from '../../i18n/messages';
 import { useOutboxPage, useResendMessage } from './api/outbox';
 import { outboxQuery, STATUS_OPTIONS } from './filters';
 import { MessageModal } from './MessageModal';
-import { OutboxStatusBadge } from './OutboxStatusBadge';
+import { OutboxStatusBadges } from './OutboxStatusBadge';
 
 const t = messages.mail;
 
@@ -112,7 +112,12 @@ export default function MailPage() {
               { header: 'Destinatario', cell: (m) => <Recipient m={m} /> },
               { header: 'Asunto', title: true, cell: (m) => m.subject },
               { header: 'Tipo', cell: (m) => MAIL_KIND_LABELS[m.kind] },
-              { header: 'Estado', cell: (m) => <OutboxStatusBadge status={m.status} /> },
+              {
+                header: 'Estado',
+                cell: (m) => (
+                  <OutboxStatusBadges status={m.status} possibleDuplicate={m.possible_duplicate} />
+                ),
+              },
               {
                 header: 'Fecha',
                 cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,

@@ -1,8 +1,8 @@
-import { MAIL_KIND_LABELS, type OutboxMessage } from '@evalua/contracts';
+import { MAIL_KIND_LABELS, MAIL_MESSAGES, type OutboxMessage } from '@evalua/contracts';
 import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
-import { OutboxStatusBadge } from './OutboxStatusBadge';
+import { OutboxStatusBadges } from './OutboxStatusBadge';
 
 const t = messages.mail;
 
@@ -50,7 +50,7 @@ export function MessageModal({ message: m, onClose, onResend }: Props) {
                 <Field label="Para">{m.to_name ? `${m.to_name} <${m.to_email}>` : m.to_email}</Field>
                 <Field label="Tipo">{MAIL_KIND_LABELS[m.kind]}</Field>
                 <Field label="Estado">
-                  <OutboxStatusBadge status={m.status} />
+                  <OutboxStatusBadges status={m.status} possibleDuplicate={m.possible_duplicate} />
                 </Field>
                 <Field label="Creado">{formatDateTime(m.created_at)}</Field>
                 {m.sent_at && <Field label="Enviado">{formatDateTime(m.sent_at)}</Field>}
@@ -58,7 +58,23 @@ export function MessageModal({ message: m, onClose, onResend }: Props) {
                 {m.next_attempt_at && m.status === 'pendiente' && (
                   <Field label="Próximo intento">{formatDateTime(m.next_attempt_at)}</Field>
                 )}
+                {m.message_id && <Field label="Identificador (Message-ID)">{m.message_id}</Field>}
               </Stack>
+              {m.possible_duplicate && (
+                <Alert
+                  color="yellow"
+                  title={MAIL_MESSAGES.possibleDuplicate}
+                  // Mantine's yellow title is too light on its background (4.5:1 at least): dark amber.
+                  styles={{ title: { color: '#7a4100' } }}
+                >
+                  <Text size="sm">{MAIL_MESSAGES.possibleDuplicateHelp}</Text>
+                </Alert>
+              )}
+              {m.link_removed && (
+                <Alert color="blue" title="Enlace de un solo uso">
+                  <Text size="sm">{MAIL_MESSAGES.linkRemovedHelp}</Text>
+                </Alert>
+              )}
               {m.last_error && (
                 <Alert color="red" title="Error del servidor de correo">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../api/session';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
@@ -15,7 +15,11 @@ import { blankUser, createFormSchema, type CreateFormOutput, type UserFormValues
 
 const t = messages.users;
 
-/** Crear Usuario: name, e-mail, password and role required; back to the list with a toast. */
+/**
+ * Crear Usuario: name, e-mail, password and role required; back to the list with a toast. Instead of
+ * typing a password HR may mail an access link (decision 040): a password HR typed never lets the
+ * person's 360 answers count toward anonymity.
+ */
 export default function CreateUserPage() {
   const title = useScreenTitle();
   const { data: me } = useMe();
@@ -27,10 +31,12 @@ export default function CreateUserPage() {
     defaultValues: blankUser,
   });
 
+  const access = useWatch({ control: form.control, name: 'access' }) ?? 'password';
+
   const submit = form.handleSubmit(async (values) => {
     await run(async () => {
       await create.mutateAsync(values);
-      notify.success(t.created);
+      notify.success(access === 'link' ? t.createdWithLink : t.created);
       void navigate('/users');
     }, t.createError);
   });
@@ -43,15 +49,32 @@ export default function CreateUserPage() {
           <Stack>
             {error && <ErrorBanner>{error}</ErrorBanner>}
             <UserFields form={form} withAdmin={me?.role === 'admin'} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
-                label="Contraseña"
-                withAsterisk
-                autoComplete="new-password"
-                error={form.formState.errors.password?.message}
-                {...form.register('password')}
-              />
-            </SimpleGrid>
+            <Radio.Group
+              label="Acceso"
+              description={t.accessChoiceHelp}
+              value={access}
+              onChange={(value) => form.setValue('access', value === 'link' ? 'link' : 'password')}
+            >
+              <Group mt="xs">
+                <Radio value="password" label="Escribir una contraseña" />
+                <Radio value="link" label="Enviar enlace de acceso" />
+              </Group>
+            </Radio.Group>
+            {access === 'password' ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <PasswordInput
+                  label="Contraseña"
+                  withAsterisk
+                  autoComplete="new-password"
+                  error={form.formState.errors.password?.message}
+                  {...form.register('password')}
+                />
+              </SimpleGrid>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t.accessLinkHelp}
+              </Text>
+            )}
             <FormActions submitLabel="Crear usuario" saving={create.isPending} cancelTo="/users" />
           </Stack>
         </form>

@@ -14,7 +14,7 @@ import { notify } from '../../app/notify';
 import { useScreenTitle } from '../../app/screen-title';
 import { messages } from '../../i18n/messages';
 import { USERS_PAGE_SIZE } from '../../api/queries/users';
-import { useSetUserStatus, useUsersPage } from './api/users';
+import { useConfirmEmail, useSetUserStatus, useUsersPage } from './api/users';
 import { ImportStaff } from './import/ImportStaff';
 import { importAccessNotice } from './import/import-result';
 import { UsersTable } from './UsersTable';
@@ -45,6 +45,14 @@ export default function UsersPage() {
       await status.mutateAsync({ id: user.id, status: next });
       notify.success(next ? t.activated(user.name) : t.deactivated(user.name));
     }, t.statusError);
+  // An administrator confirms that an address is the person's own (decision 040): asked first.
+  const confirmEmail = useConfirmEmail();
+  const confirmation = useConfirm<UserListRow>((user) =>
+    run(async () => {
+      await confirmEmail.mutateAsync({ id: user.id, email: user.email ?? '' });
+      notify.success(t.emailConfirmed(user.name));
+    }, t.confirmEmailError),
+  );
   // Deactivating locks the person out: it is asked first. Activating is done at once.
   const deactivation = useConfirm<UserListRow>((user) => setStatus(user, false));
   const toggleStatus = (user: UserListRow) => {
@@ -118,6 +126,12 @@ export default function UsersPage() {
             canChangeAdmins={me?.role === 'admin'}
             pendingId={status.isPending ? (status.variables?.id ?? null) : null}
             onToggleStatus={toggleStatus}
+            {...(me?.role === 'admin'
+              ? {
+                  onConfirmEmail: (user: UserListRow) => confirmation.ask(user),
+                  confirmingId: confirmEmail.isPending ? (confirmEmail.variables?.id ?? null) : null,
+                }
+              : {})}
           />
           {pages > 1 && (
             <Box component="nav" aria-label="Páginas de usuarios">
@@ -137,6 +151,16 @@ export default function UsersPage() {
         title="Desactivar usuario"
         message={deactivation.target ? t.confirmDeactivate(deactivation.target.name) : ''}
         confirmLabel="Desactivar"
+      />
+      <ConfirmDialog
+        {...confirmation.dialog}
+        title="Confirmar correo"
+        message={
+          confirmation.target
+            ? t.confirmEmailQuestion(confirmation.target.name, confirmation.target.email ?? '')
+            : ''
+        }
+        confirmLabel="Confirmar correo"
       />
     </Stack>
   );

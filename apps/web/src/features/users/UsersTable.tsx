@@ -1,9 +1,10 @@
 import { ROLE_LABELS, type UserListRow } from '@evalua/contracts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { EmailText } from '../../app/lists/EmailText';
 import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
 import { EditButton } from '../../app/lists/RowActions';
 import { AccessLinkButton } from '../../components/AccessLinkButton';
+import { RaterStandingBadge } from '../../components/RaterStandingBadge';
 
 interface Props {
   rows: UserListRow[];
@@ -12,12 +13,23 @@ interface Props {
   /** The user whose status is being changed right now, if any. */
   pendingId: number | null;
   onToggleStatus: (user: UserListRow) => void;
+  /** Administrators confirm addresses (decision 040); absent for everyone else. */
+  onConfirmEmail?: (user: UserListRow) => void;
+  /** The user whose address is being confirmed right now, if any. */
+  confirmingId?: number | null;
 }
 
 const blank = (value: string | null) => value || '—';
 
 /** One page of users: who they are, their role and status, and what can be done with each. */
-export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }: Props) {
+export function UsersTable({
+  rows,
+  canChangeAdmins,
+  pendingId,
+  onToggleStatus,
+  onConfirmEmail,
+  confirmingId = null,
+}: Props) {
   return (
     <ResponsiveTable
       label="Usuarios"
@@ -29,7 +41,16 @@ export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }:
         // The id the 360 batch panel takes (decision 035).
         { header: 'ID', nowrap: true, cell: (u) => u.id },
         { header: 'Nombre', title: true, cell: (u) => u.name },
-        { header: 'Correo electrónico', cell: (u) => <EmailText email={u.email} /> },
+        {
+          header: 'Correo electrónico',
+          // Whether the person's 360 answers count toward anonymity, and why not (decision 040).
+          cell: (u) => (
+            <Stack gap={4} align="flex-start">
+              <EmailText email={u.email} />
+              <RaterStandingBadge standing={u.rater_standing} />
+            </Stack>
+          ),
+        },
         { header: 'Rol', cell: (u) => ROLE_LABELS[u.role] },
         { header: 'Puesto', cell: (u) => blank(u.position) },
         { header: 'Departamento', cell: (u) => blank(u.department) },
@@ -55,6 +76,18 @@ export function UsersTable({ rows, canChangeAdmins, pendingId, onToggleStatus }:
                 {u.status ? 'Desactivar' : 'Activar'}
               </Button>
               {(u.role !== 'admin' || canChangeAdmins) && <AccessLinkButton user={u} active={u.status} />}
+              {onConfirmEmail && u.email !== null && !u.email_confirmed && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="teal"
+                  loading={confirmingId === u.id}
+                  onClick={() => onConfirmEmail(u)}
+                  aria-label={`Confirmar el correo de ${u.name}`}
+                >
+                  Confirmar correo
+                </Button>
+              )}
             </Group>
           ),
         },

@@ -93,6 +93,19 @@ describe('createFormSchema', () => {
     });
   });
 
+  it('with «Enviar enlace de acceso» sends no password and asks the server for the link (decision 040)', () => {
+    expect(createFormSchema.parse({ ...filled, password: '', confirmPassword: '', access: 'link' })).toEqual({
+      name: 'Carmen Núñez',
+      email: 'Carmen@Escuela.do',
+      role: 'colaborador',
+      position: 'Docente',
+      department: null,
+      category_id: 3,
+      manager_id: 9,
+      send_access_link: true,
+    });
+  });
+
   it('refuses a blank form with the contract sentences', () => {
     const result = createFormSchema.safeParse(blankUser);
     expect(result.success).toBe(false);

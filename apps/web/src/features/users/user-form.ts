@@ -21,6 +21,11 @@ export interface UserFormValues {
   manager_id: string;
   password: string;
   confirmPassword: string;
+  /**
+   * 'Crear usuario' only (decision 040): type a password (the specification's form) or mail the
+   * person an access link to choose their own.
+   */
+  access?: 'password' | 'link';
 }
 
 export const blankUser: UserFormValues = {
@@ -33,6 +38,7 @@ export const blankUser: UserFormValues = {
   manager_id: '',
   password: '',
   confirmPassword: '',
+  access: 'password',
 };
 
 export function toFormValues(user: PublicUser & Partial<Pick<UserDetail, 'manager_id'>>): UserFormValues {
@@ -66,8 +72,16 @@ function fromForm<S extends z.ZodType>(schema: S) {
   return formShape.transform((v): unknown => v).pipe(schema);
 }
 
-/** Create: the contract's own rules and sentences (name, e-mail, password and role required). */
-export const createFormSchema = fromForm(createUserSchema);
+/**
+ * Create: the contract's own rules and sentences (name, e-mail, password and role required) — or,
+ * with "Enviar enlace de acceso", no password and `send_access_link` (decision 040).
+ */
+export const createFormSchema = formShape
+  .extend({ access: z.enum(['password', 'link']).default('password') })
+  .transform(({ access, confirmPassword: _confirm, password, ...v }): unknown =>
+    access === 'link' ? { ...v, send_access_link: true } : { ...v, password },
+  )
+  .pipe(createUserSchema);
 export type CreateFormOutput = z.output<typeof createFormSchema>;
 
 /**

@@ -14,6 +14,7 @@ import { V2_ASSIGNMENTS_PAGE_SIZE } from '../../api/queries/v2-assignments';
 import { useAssignmentList, useChangeRelation, type RelationCall } from './api/assignments';
 import { multipleManagersRefusal } from './batch';
 import { relationLabel, statusOf } from './format';
+import { RaterStandingBadge } from '../../components/RaterStandingBadge';
 import { RelationSelect } from './RelationSelect';
 
 const t = messages.v2Assignments;
@@ -137,6 +138,9 @@ export function CurrentAssignments({
                         <Text size="xs" c="dimmed">
                           {status.label}
                         </Text>
+                        {a.relation !== 'self' && a.status !== 'declined' && (
+                          <RaterStandingBadge standing={a.rater_standing} />
+                        )}
                         {a.status === 'declined' && a.decline_reason && (
                           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                             Motivo: {a.decline_reason}

@@ -14,6 +14,7 @@ import { multipleManagersRefusal } from './batch';
 import { CandidateList } from './CandidateList';
 import { evaluatorChange, relationOf } from './evaluator-change';
 import { RelationSelect } from './RelationSelect';
+import { RaterStandingBadge } from '../../components/RaterStandingBadge';
 import { errorText } from '../../api/errors';
 
 const t = messages.v2Assignments;
@@ -125,11 +126,15 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
           const name = names.get(id) ?? `ID ${id}`;
           const relation = relationOf(id, evaluatee.id, initial, picked);
           const completed = byId.get(id)?.status === 'completed';
+          const standing = byId.get(id)?.rater_standing;
           return (
             <Group key={id} justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Text>
+                {standing && id !== evaluatee.id && <RaterStandingBadge standing={standing} />}
+              </Group>
               {completed ? (
                 <Text size="sm">{`${RELATION_LABELS[relation]} (completada)`}</Text>
               ) : (

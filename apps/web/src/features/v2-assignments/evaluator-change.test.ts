@@ -12,6 +12,7 @@ const assigned = (
   evaluator_name: `P${evaluator}`,
   relation,
   status,
+  rater_standing: 'counts',
 });
 
 describe('evaluatorChange (decision 035)', () => {

@@ -11,6 +11,7 @@ import { othersWithheld } from '../../components/rater-groups';
 import { completionRows, groupRows } from './groups';
 import { ItemsTable } from './ItemsTable';
 import { NotReleasedNotice } from './NotReleasedNotice';
+import { RatersNotCounting } from './RatersNotCounting';
 
 const t = messages.v2Results;
 
@@ -58,6 +59,7 @@ function CompletionOnly({ results: r }: { results: V2Results }) {
         </Title>
         <CompletionTable rows={completionRows(r.relations)} labelledBy="v2-completion-heading" />
       </Stack>
+      <RatersNotCounting evaluationId={r.evaluation.id} evaluateeId={r.evaluatee.id} />
     </Stack>
   );
 }
@@ -89,6 +91,7 @@ export function PersonResults({ results: r }: { results: V2Results }) {
         )}
         <GroupResultsChart rows={rows} />
       </Stack>
+      <RatersNotCounting evaluationId={r.evaluation.id} evaluateeId={r.evaluatee.id} />
       <Stack gap="sm" component="section" aria-labelledby="v2-items-heading">
         <Title order={2} size="h3" id="v2-items-heading">
           Resultados por pregunta

@@ -13,6 +13,7 @@ function assignment(evaluateeId: number, name: string, status: V2AssignmentRow['
     relation: 'peer',
     status,
     decline_reason: status === 'declined' ? 'No lo conozco.' : null,
+    rater_standing: 'counts',
   };
 }
 

@@ -47,6 +47,16 @@ export function useUpdateUser() {
   });
 }
 
+/** Admin only (decision 040): the address shown is the person's own. */
+export function useConfirmEmail() {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: ({ id, email }: { id: number; email: string }) =>
+      api.call(userEndpoints.confirmEmail, { params: { id }, body: { email } }),
+    onSuccess: changed,
+  });
+}
+
 export function useSetUserStatus() {
   const changed = useUserChanged();
   return useMutation({

@@ -1,0 +1,505 @@
+import {
+  USER_CONFIRM_MESSAGES,
+  type RaterStanding,
+  type UserDetail,
+  type V2Item,
+  type V2Results,
+  userEndpoints,
+  v2AssignmentEndpoints,
+  v2ResultEndpoints,
+} from '@evalua/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../../../test/answer';
+import type { TestClient } from '../../../test/client';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { testEngines } from '../../../test/engines';
+import { createUser, loginAs, unique } from '../../../test/factories';
+import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/mail';
+import { havePoppler, pdfText } from '../../../test/pdf';
+import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+
+/**
+ * Who counts toward 360 anonymity (decision 040, issue 27 §2), through the real app and a real SMTP
+ * server. "HR reads the mailbox" is HR reading the messages sent to an address HR typed.
+ */
+
+const TOKEN = /token=([A-Za-z0-9_-]+)/;
+const OWN_PASSWORD = 'Mi-Clave-Propia-789';
+
+interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+
+interface Round {
+  id: number;
+  items: V2Item[];
+}
+
+describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) => {
+  let smtp: SmtpReceiver;
+  let t: TestContext;
+  let admin: TestClient;
+  let hr: TestClient;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await createTestContext(engine, { smtpUrl: smtp.url, mailPollMilliseconds: 50 });
+    admin = (await loginAs(t, 'admin')).client;
+    hr = (await loginAs(t, 'gestionhumana')).client;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  /** The `n`-th message (1-based) to `email`, once it has arrived. */
+  async function nthMail(email: string, n = 1): Promise<ReceivedMail> {
+    await smtp.waitFor(() => smtp.to(email).length >= n);
+    return smtp.to(email)[n - 1]!;
+  }
+  const tokenOf = (mail: ReceivedMail) => TOKEN.exec(mail.text)![1]!;
+
+  /** Whoever reads `email` uses its `n`-th link: a session of the account, signed in by the activation. */
+  async function activateFromMailbox(email: string, n = 1): Promise<TestClient> {
+    const browser = t.client();
+    const res = await browser.post('/api/auth/activate', {
+      token: tokenOf(await nthMail(email, n)),
+      newPassword: OWN_PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    // The activation signed the person in: a new session, and its own CSRF token.
+    await browser.csrfToken();
+    return browser;
+  }
+
+  async function userByEmail(email: string): Promise<Person> {
+    return t.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow() as Promise<Person>;
+  }
+
+  /** An open 360 with one rating item, shared with nobody but admin and HR. */
+  async function openRound(): Promise<Round> {
+    const draft = await createV2Draft(admin);
+    const items = await putV2Items(admin, draft.id, [
+      { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
+    ]);
+    await setV2Status(admin, draft.id, 'open');
+    return { id: draft.id, items };
+  }
+
+  async function assignPeers(round: Round, evaluatee: Person, raters: readonly Person[]) {
+    const res = await hr.post('/api/assignments-v2/bulk', {
+      evaluation_id: round.id,
+      assignments: raters.map((r) => ({ evaluator_id: r.id, evaluatee_id: evaluatee.id, relation: 'peer' })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  async function answer(round: Round, client: TestClient, rater: Person, evaluatee: Person, value: number) {
+    const assignment = await t.db
+      .selectFrom('v2_assignments')
+      .select('id')
+      .where('evaluation_id', '=', round.id)
+      .where('evaluator_id', '=', rater.id)
+      .where('evaluatee_id', '=', evaluatee.id)
+      .executeTakeFirstOrThrow();
+    const res = await client.post('/api/responses-v2/submit', {
+      evaluation_id: round.id,
+      assignment_id: assignment.id,
+      answers: [
+        {
+          item_id: round.items[0]!.id,
+          type: 'rating',
+          value,
+          skip: false,
+          comment: `Comentario de ${rater.name}`,
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  /** The raters' screen: each rater of `evaluatee` and their standing. */
+  async function standings(round: Round, evaluatee: Person): Promise<Record<number, RaterStanding>> {
+    const res = await hr.get(`/api/evaluations-v2/${round.id}/assignments/evaluatee/${evaluatee.id}`);
+    const body = answerOf(v2AssignmentEndpoints.evaluatorsOf, res);
+    return Object.fromEntries(body.assignments.map((a) => [a.evaluator_id, a.rater_standing]));
+  }
+
+  async function listStandings(round: Round): Promise<Record<number, RaterStanding>> {
+    const body = answerOf(
+      v2AssignmentEndpoints.listByEvaluation,
+      await hr.get(`/api/assignments-v2/by-evaluation/${round.id}`),
+    );
+    return Object.fromEntries(body.rows.map((r) => [r.evaluator_id, r.rater_standing]));
+  }
+
+  const resultsUrl = (round: Round, evaluatee: Person) =>
+    `/api/evaluations-v2/${round.id}/results/${evaluatee.id}`;
+
+  async function peerRow(reader: TestClient, round: Round, evaluatee: Person) {
+    const r: V2Results = answerOf(v2ResultEndpoints.person, await reader.get(resultsUrl(round, evaluatee)));
+    return { r, peer: r.relations.find((g) => g.relation === 'peer')! };
+  }
+
+  /** What HR reads of `evaluatee` in the JSON, the PDF and the spreadsheet. */
+  async function hrReadsEverywhere(round: Round, evaluatee: Person): Promise<string[]> {
+    const url = resultsUrl(round, evaluatee);
+    const json = (await hr.get(url)).body;
+    const xlsx = await hr.get(`${url}/xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    book.eachSheet((sheet) => {
+      for (const row of sheet.getSheetValues()) {
+        if (Array.isArray(row)) for (const v of row) cells.push(String(v ?? ''));
+      }
+    });
+    const texts = [json, cells.join('\n')];
+    if (havePoppler) {
+      const pdf = await hr.get(`${url}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      texts.push(pdfText(pdf.rawPayload).replace(/\s+/g, ' '));
+    }
+    return texts;
+  }
+
+  const confirm = (by: TestClient, person: Pick<Person, 'id' | 'email'>) =>
+    by.post(`/api/users/${person.id}/confirm-email`, { email: person.email });
+
+  it('padding: accounts HR makes at addresses it reads and activates itself never count (JSON, PDF, XLSX)', async () => {
+    const tag = unique('pad');
+    const round = await openRound();
+    const evaluatee = await createUser(t, { name: `Evaluada ${tag}` });
+    // The one real peer, whose answers the attack is after (an account that counts).
+    const realLogin = await loginAs(t, 'colaborador', { name: `Par real ${tag}` });
+    const real = realLogin.user as Person;
+
+    // Account 1: POST /api/collaborators (no password), then an access link to an address HR reads.
+    const xEmail = `${tag}-x@buzon-de-hr.do`;
+    const category = await hr.post('/api/categories', { name: unique('Docentes') });
+    expect(category.statusCode, category.body).toBe(201);
+    const created = await hr.post('/api/collaborators', {
+      name: `Cuenta X ${tag}`,
+      email: xEmail,
+      position: 'Docente',
+      department: null,
+      category_id: category.json<{ id: number }>().id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const x = await userByEmail(xEmail);
+    expect((await hr.post(`/api/users/${x.id}/access-link`)).statusCode).toBe(202);
+    // Account 2: the staff import, which mails the link itself.
+    const yEmail = `${tag}-y@buzon-de-hr.do`;
+    const imported = await hr.post('/api/users/import/apply', {
+      csv: ['nombre;correo;rol', `Cuenta Y ${tag};${yEmail};colaborador`].join('\n'),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const y = await userByEmail(yEmail);
+
+    // HR reads both mailboxes and activates both accounts.
+    const asX = await activateFromMailbox(xEmail);
+    const asY = await activateFromMailbox(yEmail);
+
+    await assignPeers(round, evaluatee, [real, x, y]);
+    expect(await standings(round, evaluatee)).toEqual({
+      [real.id]: 'counts',
+      [x.id]: 'email_unconfirmed',
+      [y.id]: 'email_unconfirmed',
+    });
+    await answer(round, realLogin.client, real, evaluatee, 2);
+    await answer(round, asX, x, evaluatee, 5);
+    await answer(round, asY, y, evaluatee, 5);
+    await setV2Status(admin, round.id, 'closed');
+
+    const { r, peer } = await peerRow(hr, round, evaluatee);
+    expect(r.released).toBe(true);
+    expect(peer).toMatchObject({
+      raters_completed: 3,
+      raters_counted: 1,
+      shown: false,
+      overall_percentage: null,
+    });
+    expect(r.items[0]).toMatchObject({ others_average: null });
+    for (const text of await hrReadsEverywhere(round, evaluatee))
+      expect(text).not.toContain(`Par real ${tag}`);
+    // After the close nothing brings those answers back, not even an administrator's confirmation.
+    expect(await listStandings(round)).toMatchObject({
+      [x.id]: 'unconfirmed_at_close',
+      [y.id]: 'unconfirmed_at_close',
+    });
+    expect((await confirm(admin, x)).statusCode).toBe(200);
+    expect((await confirm(admin, y)).statusCode).toBe(200);
+    expect((await peerRow(hr, round, evaluatee)).peer).toMatchObject({ raters_counted: 1, shown: false });
+    // Admin still sees the group, flagged.
+    expect((await peerRow(admin, round, evaluatee)).peer).toMatchObject({
+      shown: true,
+      below_threshold: true,
+    });
+  });
+
+  it('ordinary path: HR adds three teachers, each activates their own link, an admin confirms: the group of 3 shows', async () => {
+    const tag = unique('ord');
+    const round = await openRound();
+    const evaluatee = await createUser(t, { name: `Directora ${tag}` });
+    // 1. 'Crear usuario' with a password HR typed (the specification's call), then an access link.
+    const e1 = `${tag}-1@escuela.do`;
+    const c1 = await hr.post('/api/users', {
+      name: `Docente Uno ${tag}`,
+      email: e1,
+      password: 'Clave-De-HR-123',
+      role: 'colaborador',
+    });
+    expect(c1.statusCode, c1.body).toBe(201);
+    const t1 = answerOf(userEndpoints.create, c1);
+    expect(t1.rater_standing).toBe('chosen_by_hr');
+    expect((await hr.post(`/api/users/${t1.id}/access-link`)).statusCode).toBe(202);
+    // 2. 'Crear usuario' with "Enviar enlace de acceso" instead of a password.
+    const e2 = `${tag}-2@escuela.do`;
+    const c2 = await hr.post('/api/users', {
+      name: `Docente Dos ${tag}`,
+      email: e2,
+      role: 'colaborador',
+      send_access_link: true,
+    });
+    expect(c2.statusCode, c2.body).toBe(201);
+    expect(answerOf(userEndpoints.create, c2)).toMatchObject({
+      rater_standing: 'not_activated',
+      email_confirmed: false,
+    });
+    // 3. The staff import.
+    const e3 = `${tag}-3@escuela.do`;
+    expect(
+      (
+        await hr.post('/api/users/import/apply', {
+          csv: `nombre;correo;rol\nDocente Tres ${tag};${e3};colaborador`,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // Each teacher opens their own mail.
+    const clients = [
+      await activateFromMailbox(e1),
+      await activateFromMailbox(e2),
+      await activateFromMailbox(e3),
+    ];
+    const teachers = [await userByEmail(e1), await userByEmail(e2), await userByEmail(e3)];
+
+    // The admin sees who waits for a confirmation, and confirms.
+    const list = answerOf(userEndpoints.list, await admin.get(`/api/users?page=1&q=${tag}`));
+    const rows = 'rows' in list ? list.rows : list;
+    expect(rows.map((u) => [u.email, u.rater_standing])).toEqual(
+      expect.arrayContaining(teachers.map((p) => [p.email, 'email_unconfirmed'])),
+    );
+    for (const p of teachers) {
+      const res = await confirm(admin, p);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<UserDetail>()).toMatchObject({ email_confirmed: true, rater_standing: 'counts' });
+    }
+
+    await assignPeers(round, evaluatee, teachers);
+    expect(Object.values(await standings(round, evaluatee))).toEqual(['counts', 'counts', 'counts']);
+    for (const [i, p] of teachers.entries()) await answer(round, clients[i]!, p, evaluatee, 4);
+    await setV2Status(admin, round.id, 'closed');
+    const { r, peer } = await peerRow(hr, round, evaluatee);
+    expect(peer).toMatchObject({
+      raters_completed: 3,
+      raters_counted: 3,
+      shown: true,
+      overall_percentage: 75,
+    });
+    expect(r.comments.map((c) => c.text).sort()).toEqual(
+      teachers.map((p) => `Comentario de ${p.name}`).sort(),
+    );
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'user_id'])
+      .where('action', '=', 'confirm_email')
+      .where(
+        'entity_id',
+        'in',
+        teachers.map((p) => p.id),
+      )
+      .execute();
+    expect(audit).toHaveLength(3);
+  });
+
+  it('answers given before the confirmation count once an admin confirms while open; an address HR changes first ends them', async () => {
+    const tag = unique('early');
+    const round = await openRound();
+    const evaluatee = await createUser(t, { name: `Evaluado ${tag}` });
+    const emails = [1, 2, 3, 4].map((i) => `${tag}-${i}@escuela.do`);
+    for (const [i, email] of emails.entries()) {
+      const res = await hr.post('/api/users', {
+        name: `Docente ${i} ${tag}`,
+        email,
+        role: 'colaborador',
+        send_access_link: true,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const clients = [];
+    for (const email of emails) clients.push(await activateFromMailbox(email));
+    const people = [];
+    for (const email of emails) people.push(await userByEmail(email));
+    await assignPeers(round, evaluatee, people);
+    for (const [i, p] of people.entries()) await answer(round, clients[i]!, p, evaluatee, 3);
+
+    const stamps = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .selectFrom('v2_responses as r')
+            .innerJoin('v2_assignments as a', 'a.id', 'r.assignment_id')
+            .select(['r.evaluator_id', 'r.counts_for_anonymity'])
+            .where('a.evaluation_id', '=', round.id)
+            .execute()
+        ).map((s) => [s.evaluator_id, Number(s.counts_for_anonymity)]),
+      );
+    // Submitted before any confirmation: pending.
+    expect(Object.values(await stamps())).toEqual([2, 2, 2, 2]);
+    expect((await peerRow(admin, round, evaluatee)).peer).toMatchObject({ raters_counted: 0 });
+
+    // HR changes the fourth person's address before anyone confirmed the first one: their answer never counts.
+    const fourth = people[3]!;
+    const moved = await hr.put(`/api/users/${fourth.id}`, {
+      name: fourth.name,
+      email: `${tag}-otra@buzon-de-hr.do`,
+      role: 'colaborador',
+      position: null,
+      department: null,
+      category_id: null,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<UserDetail>()).toMatchObject({
+      rater_standing: 'chosen_by_hr',
+      email_confirmed: false,
+    });
+    // Confirming the old address the admin saw is refused: it is not the address any more.
+    const stale = await confirm(admin, fourth);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: USER_CONFIRM_MESSAGES.changed });
+
+    for (const p of people.slice(0, 3)) expect((await confirm(admin, p)).statusCode).toBe(200);
+    expect(await stamps()).toEqual({
+      [people[0]!.id]: 1,
+      [people[1]!.id]: 1,
+      [people[2]!.id]: 1,
+      [fourth.id]: 0,
+    });
+    expect(await listStandings(round)).toMatchObject({
+      [people[0]!.id]: 'counts',
+      [fourth.id]: 'answered_known',
+    });
+    await setV2Status(admin, round.id, 'closed');
+    expect((await peerRow(hr, round, evaluatee)).peer).toMatchObject({
+      raters_completed: 4,
+      raters_counted: 3,
+      shown: true,
+    });
+  });
+
+  it('a password chosen through a link after HR typed one counts once confirmed; HR setting one again stops it', async () => {
+    const tag = unique('again');
+    const email = `${tag}@escuela.do`;
+    const created = await hr.post('/api/users', {
+      name: `Docente ${tag}`,
+      email,
+      password: 'Clave-De-HR-123',
+      role: 'evaluador',
+    });
+    const person = answerOf(userEndpoints.create, created);
+    expect((await hr.post(`/api/users/${person.id}/access-link`)).statusCode).toBe(202);
+    await activateFromMailbox(email);
+    expect((await confirm(admin, { id: person.id, email })).json<UserDetail>().rater_standing).toBe('counts');
+    const reset = await hr.put(`/api/users/${person.id}`, {
+      name: person.name,
+      email,
+      role: 'evaluador',
+      position: null,
+      department: null,
+      category_id: null,
+      password: 'Otra-Clave-De-HR-9',
+    });
+    expect(reset.json<UserDetail>()).toMatchObject({
+      rater_standing: 'chosen_by_hr',
+      email_confirmed: true,
+    });
+    // An administrator's own address typed at creation is confirmed; HR's is not.
+    const byAdmin = await admin.post('/api/users', {
+      name: `Por admin ${tag}`,
+      email: `${tag}-admin@escuela.do`,
+      role: 'colaborador',
+      send_access_link: true,
+    });
+    expect(byAdmin.json<UserDetail>()).toMatchObject({ email_confirmed: true });
+  });
+
+  it("'Crear usuario': the specification's call still needs a password; a link and a password together are refused", async () => {
+    const tag = unique('spec');
+    const none = await hr.post('/api/users', {
+      name: 'Sin Clave',
+      email: `${tag}@escuela.do`,
+      role: 'colaborador',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain('La contraseña es obligatoria.');
+    const both = await hr.post('/api/users', {
+      name: 'Ambas',
+      email: `${tag}-b@escuela.do`,
+      role: 'colaborador',
+      password: 'Clave-De-HR-123',
+      send_access_link: true,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toContain('Elige una: escribir una contraseña o enviar un enlace de acceso.');
+    expect(await t.db.selectFrom('users').select('id').where('email', 'like', `${tag}%`).execute()).toEqual(
+      [],
+    );
+    // Only an administrator confirms; an account without an address has nothing to confirm.
+    const noEmail = await createUser(t, { password: null });
+    await t.db.updateTable('users').set({ email: null }).where('id', '=', noEmail.id).execute();
+    const refused = await hr.post(`/api/users/${noEmail.id}/confirm-email`, { email: 'x@escuela.do' });
+    expect(refused.statusCode).toBe(403);
+    const nothing = await admin.post(`/api/users/${noEmail.id}/confirm-email`, { email: 'x@escuela.do' });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({ error: USER_CONFIRM_MESSAGES.noEmail });
+  });
+
+  it('an address change racing the use of a link never leaves an account that counts (5 rounds, at once)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const tag = unique('race');
+      const email = `${tag}@buzon-de-hr.do`;
+      const created = await hr.post('/api/users', {
+        name: `Carrera ${tag}`,
+        email,
+        role: 'colaborador',
+        send_access_link: true,
+      });
+      const person = answerOf(userEndpoints.create, created);
+      const token = tokenOf(await nthMail(email));
+      const [used, moved] = await Promise.all([
+        t.client().post('/api/auth/activate', { token, newPassword: OWN_PASSWORD }),
+        hr.put(`/api/users/${person.id}`, {
+          name: person.name,
+          email: `${tag}-nueva@buzon-de-hr.do`,
+          role: 'colaborador',
+          position: null,
+          department: null,
+          category_id: null,
+        }),
+      ]);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect([204, 400]).toContain(used.statusCode);
+      const after = answerOf(userEndpoints.get, await admin.get(`/api/users/${person.id}`));
+      expect(after.rater_standing).toBe(used.statusCode === 204 ? 'chosen_by_hr' : 'not_activated');
+    }
+  });
+});
