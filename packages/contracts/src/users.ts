@@ -102,9 +102,10 @@ export type UpdateUserInput = BodyInput<typeof userEndpoints.update>;
  * PATCH /api/users/{id}/status: the new status, or a toggle when absent — also when the whole body is
  * (SPEC.md's activate/deactivate button names no body; Fastify hands a body-less request over as null).
  */
-export const userStatusSchema = z
-  .object({ status: z.boolean({ error: 'El estado debe ser verdadero o falso.' }).optional() })
-  .nullish();
+export const userStatusSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ status: z.boolean({ error: 'El estado debe ser verdadero o falso.' }).optional() }),
+);
 
 /** At most this many ids per POST /api/users/lookup (a whole 360 batch). */
 export const USER_LOOKUP_MAX = 5000;

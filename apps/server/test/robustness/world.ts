@@ -353,6 +353,7 @@ export const VALID_BODIES: Record<string, (ids: Ids) => unknown> = {
     reason: 'No trabajo con esta persona.',
   }),
   'POST /api/users/lookup': (i) => ({ ids: [i.user, i.evaluatee] }),
+  'POST /api/users/:id/confirm-email': () => ({ email: 'nadie@prueba.do' }),
   'PATCH /api/assignments-v2/:id': () => ({ relation: 'peer' }),
   'PUT /api/evaluations-v2/:evaluationId/nominations': () => ({ enabled: true, min: 1, max: 3 }),
   'POST /api/evaluations-v2/:evaluationId/nominations/participants': (i) => ({ user_ids: [i.evaluatee] }),

@@ -257,6 +257,28 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'POST /api/users/:id/confirm-email',
+    async run({ ctx, admin, adminId, mark }) {
+      const person = await createUser(ctx);
+      await mark();
+      const res = await admin.post(`/api/users/${person.id}/confirm-email`, { email: person.email });
+      return {
+        res,
+        status: 200,
+        entries: [
+          {
+            action: 'confirm_email',
+            entity: 'user',
+            entity_id: person.id,
+            user: adminId,
+            before: { email: person.email, email_confirmed: false },
+            after: { email: person.email, email_confirmed: true, answers_now_counting: 0 },
+          },
+        ],
+      };
+    },
+  },
+  {
     route: 'POST /api/auth/forgot-password',
     async run({ ctx, mark }) {
       const person = await createUser(ctx);
