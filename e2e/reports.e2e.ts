@@ -246,7 +246,8 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
       .click();
     await page.waitForURL('**/training-report');
     const groupHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
-    await groupHeadings.first().waitFor();
+    // The start page has level-2 headings too: wait for this screen's first group, not any heading.
+    await page.getByRole('heading', { level: 2, name: evaluators[0]! }).waitFor();
     expect(await groupHeadings.allInnerTexts()).toEqual(evaluators.slice(0, 5));
     const firstGroup = training[evaluators[0]!]!;
     expect(await bodyRows(page, evaluators[0]!)).toEqual(

@@ -2,6 +2,9 @@ import { RATER_STANDING_TEXT, raterStandingSentence, type RaterStanding } from '
 import { Badge, Tooltip } from '@mantine/core';
 import { useId } from 'react';
 
+/** Text dark enough on each light badge (4.5:1 at least): Mantine's yellow and green 9 are too light there. */
+const TEXT_COLOR = { green: '#1b5e2a', yellow: '#7a4100', gray: 'gray.9' } as const;
+
 interface Props {
   standing: RaterStanding;
   /** Show the badge of a rater who counts too (the raters' screen); the users list shows only the others. */
@@ -17,6 +20,7 @@ export function RaterStandingBadge({ standing, showCounting = false }: Props) {
   if (standing === 'counts' && !showCounting) return null;
   const text = RATER_STANDING_TEXT[standing];
   const sentence = raterStandingSentence(standing);
+  const color = standing === 'counts' ? 'green' : text.fix ? 'yellow' : 'gray';
   return (
     <>
       <Tooltip
@@ -28,7 +32,8 @@ export function RaterStandingBadge({ standing, showCounting = false }: Props) {
       >
         <Badge
           variant="light"
-          color={standing === 'counts' ? 'green' : text.fix ? 'yellow' : 'gray'}
+          color={color}
+          c={TEXT_COLOR[color]}
           tabIndex={0}
           aria-describedby={describedBy}
           style={{ textTransform: 'none' }}
