@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
       'apps/server/vitest.reliability.config.ts',
       'packages/contracts/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -95,7 +95,7 @@ describeInChromium('web shell in Chromium', () => {
 
   for (const role of ['admin', 'gestionhumana', 'evaluador', 'colaborador'] as const) {
     it(`logs in as ${role}, lands on ${EXPECTED[role].landing} and shows exactly that role's menu`, async () => {
-      const { context, page } = await app.signIn(role, EXPECTED[role].landing);
+      const { context, page } = await app.signInWithForm(role, EXPECTED[role].landing);
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
       await nav.waitFor();
       const links = (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
@@ -209,11 +209,18 @@ describeInChromium('web shell in Chromium', () => {
     // The session ends elsewhere (another tab logs out): the next call answers 401.
     const token = (await context.cookies()).find((c) => c.name === '_csrf')?.value ?? '';
     await page.request.post('/api/logout', { headers: { 'x-csrf-token': token } });
+    // The click's call meets the ended session — or a call of the frame's own made meanwhile (the menu
+    // asks again on focus) meets it first and the menu is gone before the click: either way, the alert
+    // and /login.
+    const toLogin = page.waitForURL('**/login');
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Categorías' })
-      .click();
-    await page.waitForURL('**/login');
+      .click({ timeout: 10_000 })
+      .catch((err: unknown) => {
+        if (!page.url().endsWith('/login')) throw err;
+      });
+    await toLogin;
     expect(alerts).toContain('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.');
     await context.close();
   });

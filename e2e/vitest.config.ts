@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // Two cores: one browser and one server at a time.
-    fileParallelism: false,
+    // Each file has its own server, database, port and browser: two files at a time on two cores.
+    maxWorkers: 2,
   },
 });

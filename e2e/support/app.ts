@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { browserAvailable, launchBrowser, login, newPage, type OpenPage, type PageOptions } from './browser';
+import {
+  apiLogin,
+  browserAvailable,
+  launchBrowser,
+  login,
+  newPage,
+  type OpenPage,
+  type PageOptions,
+} from './browser';
 import { waitForDemoLogins, type DemoLogins, type DemoRole } from './demo';
 import { startServer, type RunningServer } from './server';
 
@@ -26,8 +34,13 @@ export type Who = DemoRole | { email: string; password?: string };
 export interface DemoApp extends App {
   /** The logins the demo printed. */
   readonly logins: DemoLogins;
-  /** A new page signed in through /login as `who`, once it has landed on `landing` (a path or a URL pattern). */
+  /**
+   * A new page signed in as `who` through the API (the session cookie in its context), opened where the
+   * login screen sends that role, once it has landed on `landing` (a path or a URL pattern).
+   */
   signIn(who: Who, landing: string | RegExp, options?: PageOptions): Promise<OpenPage>;
+  /** The same through the login screen itself: for the tests of signing in. */
+  signInWithForm(who: Who, landing: string | RegExp, options?: PageOptions): Promise<OpenPage>;
 }
 
 /** Starts the app and Chromium before the block's tests and stops both after them: one of each per file. */
@@ -65,6 +78,10 @@ function useApp(demo: boolean, env?: () => Record<string, string>): { app: App; 
 /** The demo school (`npm run demo`) and a browser, for the tests of one describe block. */
 export function useDemoApp(options: { env?: () => Record<string, string> } = {}): DemoApp {
   const { app, logins } = useApp(true, options.env);
+  const credentials = (who: Who) =>
+    typeof who === 'string'
+      ? { email: logins().byRole[who].email, password: logins().password }
+      : { email: who.email, password: who.password ?? logins().password };
   return {
     output: app.output,
     newPage: app.newPage,
@@ -75,10 +92,18 @@ export function useDemoApp(options: { env?: () => Record<string, string> } = {})
       return logins();
     },
     async signIn(who, landing, options) {
-      const { email, password } =
-        typeof who === 'string' ? { email: logins().byRole[who].email, password: undefined } : who;
+      const { email, password } = credentials(who);
       const opened = await app.newPage(options);
-      await login(opened.page, email, password ?? logins().password);
+      const role = await apiLogin(opened.page, email, password);
+      // Where the login screen sends each role (afterSignInPath in apps/web/src/api/session.ts).
+      await opened.page.goto(role === 'admin' ? '/dashboard' : '/home');
+      await opened.page.waitForURL(typeof landing === 'string' ? `**${landing}` : landing);
+      return opened;
+    },
+    async signInWithForm(who, landing, options) {
+      const { email, password } = credentials(who);
+      const opened = await app.newPage(options);
+      await login(opened.page, email, password);
       await opened.page.waitForURL(typeof landing === 'string' ? `**${landing}` : landing);
       return opened;
     },

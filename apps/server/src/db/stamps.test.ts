@@ -181,7 +181,7 @@ describe.runIf(testEngines().includes('postgres'))('data stamps on PostgreSQL: b
 describe.runIf(testEngines().includes('postgres'))('data stamps on PostgreSQL: any search_path', () => {
   it('a write from a session with another search_path bumps this schema’s stamps (found by a review)', async () => {
     const t = await createTestContext('postgres');
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: t.databaseUrl });
     try {
       const user = await createUser(t);
       const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s;

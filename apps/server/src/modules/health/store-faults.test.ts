@@ -188,7 +188,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('answers 503 with Retry-After for a write, and health says the database cannot take writes', async () => {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      const url = new URL(t.databaseUrl as string);
       url.searchParams.set(
         'options',
         `-c search_path=${rows[0]!.schema} -c default_transaction_read_only=on`,

@@ -57,7 +57,7 @@ async function backupText(t: TestContext): Promise<string> {
       `--schema=${schema}`,
       '--file',
       file,
-      process.env.TEST_DATABASE_URL as string,
+      t.databaseUrl as string,
     ]);
     return fs.readFileSync(file, 'utf8');
   } finally {

@@ -67,7 +67,14 @@ export function AnswerForm({ assignmentId, items, initial, restoredAt, saving, o
   const autosave = useDraftAutosave({ assignmentId, items, values, initial, paused: saving });
 
   return (
-    <form onSubmit={form.handleSubmit((v) => onSave(buildAnswers(items, v)))} noValidate>
+    <form
+      onSubmit={form.handleSubmit(async (v) => {
+        // A draft save already on its way lands first: sent after the answers, it would be refused.
+        await autosave.settled();
+        onSave(buildAnswers(items, v));
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm">{t.intro}</Text>
         <Group gap="xs" wrap="wrap">

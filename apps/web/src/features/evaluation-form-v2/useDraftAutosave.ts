@@ -67,11 +67,16 @@ export function useDraftAutosave({ assignmentId, items, values, initial, paused 
     inFlight.current = null;
   }, [items, mutateAsync]);
 
+  /** Resolves once no draft save is on its way (before the answers are sent). */
+  const settled = useCallback(async () => {
+    while (inFlight.current) await inFlight.current;
+  }, []);
+
   useEffect(() => {
     if (paused || key === savedKey) return;
     const timer = window.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [key, savedKey, paused, saveNow]);
 
-  return { status, unsaved: key !== savedKey, saveNow };
+  return { status, unsaved: key !== savedKey, saveNow, settled };
 }
