@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // Each file has its own server, database, port and browser: two files at a time on two cores.
-    maxWorkers: 2,
+    // Each file has its own server, database, port and browser: files run side by side like the API
+    // files, as many at a time as the root config's maxWorkers (two on two cores).
   },
 });

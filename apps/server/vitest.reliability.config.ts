@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One worker, so a group of its own (vitest runs projects of different maxWorkers in different
+    // groups): after the parallel group, alone on the machine, as these timings need.
+    sequence: { groupOrder: 1 },
   },
 });
