@@ -3,8 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evaluationEndpoints,
+  historyEndpoints,
+  userEndpoints,
+  v2EvaluationEndpoints,
+  wholeList,
+} from '@evalua/contracts';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 import type { DemoLogins } from './support/demo';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout';
 
@@ -140,27 +148,15 @@ function routeTable(): Map<string, string> {
   return routes;
 }
 
-async function getJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as T;
-}
-
 /** The ids the table needs, from the demo data as the API gives it to an admin. */
 async function demoIds(page: Page, logins: DemoLogins): Promise<Demo> {
-  const users = await getJson<Array<{ id: number; email: string; role: string }>>(page, '/api/users');
+  const users = wholeList(await call(page, userEndpoints.list));
   const idOf = (email: string) => users.find((u) => u.email === email)!.id;
   const colaboradorId = idOf(logins.byRole.colaborador.email);
-  const evaluations = await getJson<Array<{ id: number }>>(page, '/api/evaluations');
-  const v2 = await getJson<{ rows: Array<{ id: number }> }>(page, '/api/evaluations-v2');
-  const withHistory = await getJson<Array<{ collaborator_id: number }>>(
-    page,
-    '/api/users/collaborators/history',
-  );
-  const own = await getJson<Array<{ evaluation_id: number }>>(
-    page,
-    `/api/users/evaluation-history/${colaboradorId}`,
-  );
+  const evaluations = await call(page, evaluationEndpoints.list);
+  const v2 = await call(page, v2EvaluationEndpoints.list);
+  const withHistory = wholeList(await call(page, historyEndpoints.collaborators));
+  const own = await call(page, historyEndpoints.ofUser, { params: { userId: colaboradorId } });
   expect(own.length, 'la colaboradora de la demo tiene resultados').toBeGreaterThan(0);
   return {
     evaluationId: evaluations[0]!.id,

@@ -1,34 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import { assignmentEndpoints, evaluatorEndpoints, wholeList } from '@evalua/contracts';
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
-
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-}
-interface Assigned {
-  id: number;
-  collaborator_id: number;
-  collaborator_name: string;
-  email: string;
-  evaluated: boolean;
-}
-interface Available {
-  rows: Person[];
-  total: number;
-}
+import { call } from './support/call';
 
 /** The row whose cell holds exactly `text` (e-mails are unique; demo names repeat). */
-function row(scope: Locator, text: string) {
+function row(scope: Locator, text: string | null) {
+  if (text === null) throw new Error('Las filas se buscan por correo y esta persona no tiene');
   return scope.getByRole('row').filter({ has: scope.page().getByRole('cell', { name: text, exact: true }) });
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 describeInChromium('Gestión de Asignaciones in Chromium', () => {
@@ -46,7 +26,7 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
     await expectNoAxeViolations(page, 'sin evaluador');
 
     // Only evaluadores are offered.
-    const evaluators = await getJson<Person[]>(page, '/api/evaluators');
+    const evaluators = wholeList(await call(page, evaluatorEndpoints.list));
     const evaluator = evaluators.find((e) => e.email === app.logins.byRole.evaluador.email)!;
     const picker = page.getByRole('combobox', { name: 'Evaluador' });
     await picker.click();
@@ -59,14 +39,17 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
 
     // Their collaborators, as the server has them.
     const assignedTable = page.getByRole('table', { name: `Colaboradores asignados a ${evaluator.name}` });
-    const before = await getJson<Assigned[]>(page, `/api/assignments/${evaluator.id}`);
+    const before = await call(page, assignmentEndpoints.assigned, { params: { evaluatorId: evaluator.id } });
     expect(before.length).toBeGreaterThan(0);
     for (const a of before) await row(assignedTable, a.email).waitFor();
     expect(await assignedTable.locator('tbody tr').count()).toBe(before.length);
 
     // The available people, 5 per page, paged on the server.
     const available = page.getByRole('table', { name: 'Personas disponibles' });
-    const firstPage = await getJson<Available>(page, `/api/assignments/${evaluator.id}/available?page=1`);
+    const firstPage = await call(page, assignmentEndpoints.available, {
+      params: { evaluatorId: evaluator.id },
+      query: { page: 1 },
+    });
     expect(firstPage.total).toBeGreaterThan(10);
     await page.getByText(`Mostrando 1–5 de ${firstPage.total}`).waitFor();
     expect(await available.locator('tbody tr').count()).toBe(5);
@@ -75,7 +58,10 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
 
     await page.getByRole('button', { name: 'Página 2' }).click();
     await page.getByText(`Mostrando 6–10 de ${firstPage.total}`).waitFor();
-    const secondPage = await getJson<Available>(page, `/api/assignments/${evaluator.id}/available?page=2`);
+    const secondPage = await call(page, assignmentEndpoints.available, {
+      params: { evaluatorId: evaluator.id },
+      query: { page: 2 },
+    });
     for (const p of secondPage.rows) await row(available, p.email).waitFor();
     expect(await row(available, firstPage.rows[0]!.email).count()).toBe(0);
     await expectNoAxeViolations(page, 'segunda página de disponibles');
@@ -83,10 +69,10 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
     // Search (back to page 1 of the results).
     const target = secondPage.rows[0]!;
     const q = target.name.split(' ').slice(-1)[0]!;
-    const found = await getJson<Available>(
-      page,
-      `/api/assignments/${evaluator.id}/available?q=${encodeURIComponent(q)}&page=1`,
-    );
+    const found = await call(page, assignmentEndpoints.available, {
+      params: { evaluatorId: evaluator.id },
+      query: { q, page: 1 },
+    });
     await page.getByLabel('Buscar persona disponible').fill(q);
     await page.getByText(`Mostrando 1–${Math.min(5, found.total)} de ${found.total}`).waitFor();
     await row(available, target.email).waitFor();
@@ -104,12 +90,10 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
     await page.getByLabel('Buscar persona disponible').fill('');
     await page.getByText(`Mostrando 1–5 de ${firstPage.total - 1}`).waitFor();
     const other = firstPage.rows.find((p) => p.id !== target.id)!;
-    const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-    const direct = await page.request.post('/api/assignments', {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { evaluator_id: evaluator.id, collaborator_id: other.id },
+    // Answers 201 (call checks the endpoint's status).
+    await call(page, assignmentEndpoints.create, {
+      body: { evaluator_id: evaluator.id, collaborator_id: other.id },
     });
-    expect(direct.status()).toBe(201);
     await row(available, other.email)
       .getByRole('button', { name: `Asignar ${other.name}` })
       .click();
@@ -144,7 +128,7 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // What the page showed is what the server has.
-    const after = await getJson<Assigned[]>(page, `/api/assignments/${evaluator.id}`);
+    const after = await call(page, assignmentEndpoints.assigned, { params: { evaluatorId: evaluator.id } });
     expect(after.map((a) => a.collaborator_id).sort()).toEqual(
       [...before.map((a) => a.collaborator_id), other.id].sort(),
     );

@@ -1,7 +1,9 @@
+import { auditEndpoints } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, login, pageProblems } from './support/browser';
+import { callExpecting } from './support/call';
 
 function categoryRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -138,7 +140,7 @@ describeInChromium('Auditoría in Chromium', () => {
     await page.getByText('No tienes permisos para acceder a esta página.').waitFor();
     await expectNoAxeViolations(page, '/audit (Acceso Denegado)');
     // The server refuses too.
-    expect((await page.request.get('/api/audit')).status()).toBe(403);
+    await callExpecting(page, auditEndpoints.list, {}, 403);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,9 @@
+import { categoryEndpoints, wholeList } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 function row(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -64,7 +66,7 @@ describeInChromium('Categorías in Chromium', () => {
     await row(page, 'Coordinación académica').waitFor({ state: 'detached' });
 
     // What the page showed is what the server has.
-    const names = (await (await page.request.get('/api/categories')).json()) as Array<{ name: string }>;
+    const names = wholeList(await call(page, categoryEndpoints.list));
     expect(names.map((c) => c.name).sort()).toEqual(['Administrativos', 'Docentes', 'Personal de apoyo']);
     expect(pageProblems(page).filter((p) => !/status of 409|status of 400/.test(p))).toEqual([]);
     await context.close();

@@ -1,8 +1,9 @@
-import { progressPercent, type DashboardMetrics } from '@evalua/contracts';
+import { dashboardEndpoints, progressPercent } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 /** es-DO numbers as the browser formats them (the page uses the same Intl). */
 function formatIn(page: Page, value: number, decimals: number): Promise<string> {
@@ -42,7 +43,7 @@ describeInChromium('Dashboard in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await card(page, 'Promedio general').waitFor();
 
-    const metrics = (await (await page.request.get('/api/dashboard/metrics')).json()) as DashboardMetrics;
+    const metrics = await call(page, dashboardEndpoints.metrics);
     expect(metrics.total_completed_evaluations).toBeGreaterThan(0);
 
     // The five cards, formatted es-DO.

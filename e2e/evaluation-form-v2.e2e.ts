@@ -4,6 +4,12 @@ import {
   STATUS3_LABELS,
   v2AnswerMessages,
   v2MissingAnswersMessage,
+  userEndpoints,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  onePage,
   type V2Item,
   type V2MyAssignment,
 } from '@evalua/contracts';
@@ -11,6 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, login, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 const TITLE = 'Realizar Evaluación (V2)';
 const SAVED = '¡Respuestas guardadas!';
@@ -18,14 +25,7 @@ const EMPTY = 'No tienes evaluaciones 360 asignadas.';
 const COMMENT = 'Comparte sus materiales con el equipo cada semana.';
 const WRITTEN = 'Quiero seguir formándome en evaluación por competencias.';
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
-const mine = async (page: Page) =>
-  (await getJson<{ rows: V2MyAssignment[] }>(page, '/api/evaluations-v2/assignments/mine')).rows;
+const mine = async (page: Page) => (await call(page, v2AnswerEndpoints.mine)).rows;
 
 /** What the 'Colaborador' cell says: the name and, in Spanish, the relation. */
 const who = (a: V2MyAssignment) => `${a.evaluatee_name} (${RELATION_LABELS[a.relation]})`;
@@ -161,10 +161,9 @@ describeInChromium('Realizar Evaluación (V2) in Chromium', () => {
     await expect.poll(() => search.inputValue()).toBe('');
 
     // 'Evaluar': the questions of that evaluation, as the items call gives them.
-    const { items } = await getJson<{ items: V2Item[] }>(
-      page,
-      `/api/evaluations-v2/${target!.evaluation_id}/items`,
-    );
+    const { items } = await call(page, v2ItemEndpoints.list, {
+      params: { id: target!.evaluation_id },
+    });
     expect(items.length).toBeGreaterThan(1);
     expect(items[0]!.type).toBe('rating');
     await rowOf(table, target!)
@@ -242,23 +241,20 @@ describeInChromium('Realizar Evaluación (V2) in Chromium', () => {
 
   it('shows the empty state to an evaluador with no 360 assignments', async () => {
     const admin = await app.signIn('admin', '/dashboard');
-    const evaluations = await getJson<{ rows: Array<{ id: number }> }>(admin.page, '/api/evaluations-v2');
+    const evaluations = await call(admin.page, v2EvaluationEndpoints.list);
     const raters = new Set<number>();
     for (const e of evaluations.rows) {
-      const assigned = await getJson<{ rows: Array<{ evaluator_id: number }> }>(
-        admin.page,
-        `/api/assignments-v2/by-evaluation/${e.id}`,
-      );
+      const assigned = await call(admin.page, v2AssignmentEndpoints.listByEvaluation, {
+        params: { evaluationId: e.id },
+      });
       for (const a of assigned.rows) raters.add(a.evaluator_id);
     }
-    const users = await getJson<{
-      rows: Array<{ id: number; email: string; role: string; status: boolean }>;
-    }>(admin.page, '/api/users?page=1&pageSize=200');
+    const users = onePage(await call(admin.page, userEndpoints.list, { query: { page: 1, pageSize: 200 } }));
     const free = users.rows.find((u) => u.role === 'evaluador' && u.status && !raters.has(u.id));
     expect(free, 'un evaluador sin asignaciones 360').toBeDefined();
     await admin.context.close();
 
-    const { context, page } = await app.signIn(free!, '/home');
+    const { context, page } = await app.signIn({ email: free!.email! }, '/home');
     await openFromMenu(page);
     await page.waitForURL('**/evaluation-form-v2');
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();

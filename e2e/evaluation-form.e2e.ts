@@ -1,63 +1,45 @@
-import { FULL_SUBMIT_MESSAGES } from '@evalua/contracts';
+import {
+  assignmentEndpoints,
+  authEndpoints,
+  evaluatorEndpoints,
+  FULL_SUBMIT_MESSAGES,
+  fullEvaluationEndpoints,
+  resultEndpoints,
+  wholeList,
+  type Assignment,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
-
-interface Assigned {
-  id: number;
-  collaborator_id: number;
-  collaborator_name: string;
-  email: string;
-}
-interface Evaluated {
-  collaborator_id: number;
-  evaluation_id: number;
-}
-interface Question {
-  id: number;
-  question_text: string;
-  question_type: 'competency' | 'objective';
-}
+import { call } from './support/call';
+import { v1QuestionsFor } from './support/rounds';
 
 const SUCCESS = 'Evaluación y capacitación guardadas exitosamente.';
 const RATE = 'Selecciona una calificación del 1 al 4 para esta pregunta.';
 
 /** The row whose cell holds exactly `text` (e-mails are unique; demo names repeat). */
-function row(scope: Locator, text: string) {
+function row(scope: Locator, text: string | null) {
+  if (text === null) throw new Error('Las filas se buscan por correo y esta persona no tiene');
   return scope.getByRole('row').filter({ has: scope.page().getByRole('cell', { name: text, exact: true }) });
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 /** The questions the form must show for one collaborator, as the server has them. */
 async function questionsFor(page: Page, collaboratorId: number) {
-  const user = await getJson<{ category_id: number }>(page, `/api/users/${collaboratorId}`);
-  const evaluation = await getJson<{ id: number; question_bank_id: number }>(
-    page,
-    `/api/evaluations/by-category/${user.category_id}`,
-  );
-  const questions = await getJson<Question[]>(
-    page,
-    `/api/question-banks/${evaluation.question_bank_id}/questions`,
-  );
+  const { evaluation, questions } = await v1QuestionsFor(page, collaboratorId);
   return { evaluationId: evaluation.id, questions };
 }
 
 /** Each row shows 'Evaluado' exactly when the server has a result for that collaborator. */
-async function expectListMatches(table: Locator, assigned: Assigned[], done: Set<number>) {
+async function expectListMatches(table: Locator, assigned: Assignment[], done: Set<number>) {
   for (const a of assigned) {
     const r = row(table, a.email);
     if (done.has(a.collaborator_id)) {
       await r.getByText('Evaluado', { exact: true }).waitFor();
-      expect(await r.getByRole('button').count(), a.email).toBe(0);
+      expect(await r.getByRole('button').count(), a.email!).toBe(0);
     } else {
       await r.getByRole('button', { name: `Evaluar a ${a.collaborator_name}` }).waitFor();
-      expect(await r.getByText('Evaluado', { exact: true }).count(), a.email).toBe(0);
+      expect(await r.getByText('Evaluado', { exact: true }).count(), a.email!).toBe(0);
     }
   }
   expect(await table.getByRole('row').count()).toBe(assigned.length + 1);
@@ -80,9 +62,9 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V1)' }).waitFor();
 
     // The list is the server's: evaluated ones show 'Evaluado', the others 'Evaluar'.
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
-    const assigned = await getJson<Assigned[]>(page, `/api/assignments/${me.id}`);
-    const evaluated = await getJson<Evaluated[]>(page, `/api/evaluation-results/evaluated/${me.id}`);
+    const me = await call(page, authEndpoints.me);
+    const assigned = await call(page, assignmentEndpoints.assigned, { params: { evaluatorId: me.id } });
+    const evaluated = await call(page, resultEndpoints.evaluated, { params: { evaluatorId: me.id } });
     const done = new Set(evaluated.map((r) => r.collaborator_id));
     const pending = assigned.filter((a) => !done.has(a.collaborator_id));
     expect(done.size).toBeGreaterThan(0);
@@ -149,7 +131,7 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
     await success.waitFor({ state: 'detached' });
 
     // The server has the submission for the evaluation the form used.
-    const after = await getJson<Evaluated[]>(page, `/api/evaluation-results/evaluated/${me.id}`);
+    const after = await call(page, resultEndpoints.evaluated, { params: { evaluatorId: me.id } });
     expect(after).toContainEqual(
       expect.objectContaining({ collaborator_id: target.collaborator_id, evaluation_id: evaluationId }),
     );
@@ -166,10 +148,7 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
     await page.getByText('Elige el evaluador en cuyo nombre vas a evaluar.').waitFor();
     await expectNoAxeViolations(page, 'sin evaluador');
 
-    const evaluators = await getJson<Array<{ id: number; name: string; email: string }>>(
-      page,
-      '/api/evaluators',
-    );
+    const evaluators = wholeList(await call(page, evaluatorEndpoints.list));
     const evaluator = evaluators.find((e) => e.email === app.logins.byRole.evaluador.email)!;
     const picker = page.getByRole('combobox', { name: 'Evaluador' });
     await picker.click();
@@ -178,8 +157,12 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
     await page.waitForURL(`**/evaluation-form?evaluador=${evaluator.id}`);
     await page.getByRole('heading', { level: 2, name: `Colaboradores de ${evaluator.name}` }).waitFor();
 
-    const assigned = await getJson<Assigned[]>(page, `/api/assignments/${evaluator.id}`);
-    const evaluated = await getJson<Evaluated[]>(page, `/api/evaluation-results/evaluated/${evaluator.id}`);
+    const assigned = await call(page, assignmentEndpoints.assigned, {
+      params: { evaluatorId: evaluator.id },
+    });
+    const evaluated = await call(page, resultEndpoints.evaluated, {
+      params: { evaluatorId: evaluator.id },
+    });
     const done = new Set(evaluated.map((r) => r.collaborator_id));
     const table = page.getByRole('table');
     await expectListMatches(table, assigned, done);
@@ -213,10 +196,9 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
       .getByRole('radio', { name: 'No', exact: true })
       .check();
     await page.getByLabel('Comentarios').fill('Cumple con lo esperado.');
-    const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-    const first = await page.request.post('/api/full-evaluation/full-submit', {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: {
+    // Answers 201 (call checks the endpoint's status).
+    await call(page, fullEvaluationEndpoints.submit, {
+      body: {
         evaluation_id: (await questionsFor(page, target.collaborator_id)).evaluationId,
         user_id: target.collaborator_id,
         evaluator_id: evaluator.id,
@@ -224,7 +206,6 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
         training: { requires_training: false, comments: 'Enviada desde otra sesión.' },
       },
     });
-    expect(first.status()).toBe(201);
     const dialog = new Promise<string>((resolve) => {
       page.once('dialog', (d) => {
         resolve(d.message());

@@ -1,7 +1,9 @@
+import { v2EvaluationEndpoints, v2TemplateEndpoints } from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 const YEAR = String(new Date().getFullYear());
 const FROM_TEMPLATE = 'Evaluación 360 piloto';
@@ -34,11 +36,9 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     // The demo's open evaluation, with its status in Spanish and its counts.
     const demoRow = row(evaluations, `Evaluación 360 docente ${YEAR}`);
     await demoRow.getByText('Abierta', { exact: true }).waitFor();
-    const seeded = (
-      (await (await page.request.get('/api/evaluations-v2')).json()) as {
-        rows: Array<{ name: string; period: string; assignment_count: number; completed_count: number }>;
-      }
-    ).rows.find((r) => r.name === `Evaluación 360 docente ${YEAR}`)!;
+    const seeded = (await call(page, v2EvaluationEndpoints.list)).rows.find(
+      (r) => r.name === `Evaluación 360 docente ${YEAR}`,
+    )!;
     expect(seeded.assignment_count).toBeGreaterThan(0);
     expect(await demoRow.getByRole('cell').allInnerTexts()).toEqual(
       expect.arrayContaining([
@@ -51,12 +51,7 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     await row(templates, 'Personal docente').waitFor();
     await expectNoAxeViolations(page, '/evaluations-v2');
 
-    const tpl = (
-      (await (await page.request.get('/api/templates')).json()) as Array<{
-        name: string;
-        item_count: number;
-      }>
-    ).find((x) => x.name === 'Personal docente')!;
+    const tpl = (await call(page, v2TemplateEndpoints.list)).find((x) => x.name === 'Personal docente')!;
 
     // The create modal: defaults, then every required message.
     await page.getByRole('button', { name: 'Nueva evaluación 360' }).click();
@@ -187,9 +182,7 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     await piloto.waitFor();
 
     // What the page showed is what the server has.
-    const { rows } = (await (await page.request.get('/api/evaluations-v2')).json()) as {
-      rows: Array<{ name: string; status: string; allow_self: boolean }>;
-    };
+    const { rows } = await call(page, v2EvaluationEndpoints.list);
     expect(rows.map((r) => [r.name, r.status]).sort()).toEqual(
       [
         [`Evaluación 360 docente ${YEAR}`, 'open'],

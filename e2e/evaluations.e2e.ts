@@ -1,7 +1,9 @@
+import { evaluationEndpoints, resultEndpoints, userEndpoints, wholeList } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { answerOf, call } from './support/call';
 
 const YEAR = String(new Date().getFullYear());
 const NAME = 'Evaluación de prueba e2e';
@@ -22,13 +24,11 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
  * collaborator names it. Nothing found (or the results call not there yet) → null.
  */
 async function evaluationWithResults(page: Page): Promise<number | null> {
-  const users = await page.request.get('/api/users?role=colaborador');
-  if (!users.ok()) return null;
-  for (const u of (await users.json()) as Array<{ id: number }>) {
-    const res = await page.request.get(`/api/evaluation-results/latest/${u.id}`);
-    if (!res.ok()) continue;
-    const body = (await res.json().catch(() => null)) as { evaluation_id?: unknown } | null;
-    if (typeof body?.evaluation_id === 'number') return body.evaluation_id;
+  const users = await answerOf(page, userEndpoints.list, { query: { role: 'colaborador' } });
+  if (!users.ok) return null;
+  for (const u of wholeList(users.body)) {
+    const res = await answerOf(page, resultEndpoints.latest, { params: { userId: u.id } });
+    if (res.ok) return res.body.evaluation_id;
   }
   return null;
 }
@@ -158,10 +158,7 @@ describeInChromium('Evaluaciones in Chromium', () => {
     // An evaluation with results cannot be deleted: the server says why (only if the demo has one).
     const withResults = await evaluationWithResults(page);
     if (withResults !== null) {
-      const all = (await (await page.request.get('/api/evaluations')).json()) as Array<{
-        id: number;
-        name: string;
-      }>;
+      const all = await call(page, evaluationEndpoints.list);
       const target = all.find((e) => e.id === withResults);
       expect(target).toBeDefined();
       await row(page, target!.name)
@@ -186,7 +183,7 @@ describeInChromium('Evaluaciones in Chromium', () => {
     await page.getByText('Evaluación eliminada.').waitFor();
 
     // What the page showed is what the server has: the three demo evaluations remain.
-    const left = (await (await page.request.get('/api/evaluations')).json()) as Array<{ name: string }>;
+    const left = await call(page, evaluationEndpoints.list);
     expect(left.map((e) => e.name).sort()).toEqual(
       [
         `Evaluación de desempeño administrativo ${YEAR}`,

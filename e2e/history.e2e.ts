@@ -1,21 +1,18 @@
-import type {
-  EvaluationHistoryRow,
-  HistoryCollaborator,
-  LatestResult,
-  Me,
-  Paged,
-  UserListRow,
+import {
+  authEndpoints,
+  historyEndpoints,
+  onePage,
+  resultEndpoints,
+  userEndpoints,
+  wholeList,
+  type EvaluationHistoryRow,
+  type HistoryCollaborator,
 } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
+import { answerOf, call, callExpecting } from './support/call';
 
 /** "87,50 %" as the browser formats it (the page uses the same Intl, es-DO, 2 decimals). */
 function percentIn(page: Page, value: number): Promise<string> {
@@ -54,7 +51,9 @@ async function trendSummary(page: Page, rows: EvaluationHistoryRow[]): Promise<s
   return `Evolución del resultado general, de la más antigua a la más reciente: ${points.join('; ')}.`;
 }
 
-const historyPage = (query: string) => `/api/users/collaborators/history?${query}`;
+/** A page of the people with history, as the server pages and searches it. */
+const historyPage = async (page: Page, query: { page: number; pageSize: number; q?: string }) =>
+  onePage(await call(page, historyEndpoints.collaborators, { query }));
 
 describeInChromium('Historial de Evaluaciones in Chromium', () => {
   const app = useDemoApp();
@@ -70,13 +69,13 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
     await page.getByText('Elige un colaborador con «Ver historial» para ver sus evaluaciones.').waitFor();
 
     // Page 1 and page 2 are the server's pages of 10.
-    const first = await getJson<Paged<HistoryCollaborator>>(page, historyPage('page=1&pageSize=10'));
+    const first = await historyPage(page, { page: 1, pageSize: 10 });
     expect(first.total).toBeGreaterThan(10);
     await page.getByText(`Mostrando 1–10 de ${first.total}`).waitFor();
     expect(await collaboratorNames(page)).toEqual(first.rows.map((r) => r.collaborator_name));
     await expectNoAxeViolations(page, '/evaluation-history');
 
-    const second = await getJson<Paged<HistoryCollaborator>>(page, historyPage('page=2&pageSize=10'));
+    const second = await historyPage(page, { page: 2, pageSize: 10 });
     await page.getByRole('button', { name: 'Página 2' }).click();
     await page.getByText(`Mostrando 11–${10 + second.rows.length} de ${first.total}`).waitFor();
     // The rows follow the pager's text once the page has arrived (the last page stays until then).
@@ -84,16 +83,13 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
 
     // Search by name (on the server), then a search that finds nobody.
     // Someone on page 2 whose name nobody else has (the demo school has namesakes).
-    const withHistory = await getJson<HistoryCollaborator[]>(page, '/api/users/collaborators/history');
+    const withHistory = wholeList(await call(page, historyEndpoints.collaborators));
     const unique = (c: HistoryCollaborator) =>
       withHistory.filter((o) => o.collaborator_name === c.collaborator_name).length === 1;
     const wanted = second.rows.find(unique)!;
     expect(wanted).toBeDefined();
     const word = wanted.collaborator_name.split(' ')[1]!;
-    const found = await getJson<Paged<HistoryCollaborator>>(
-      page,
-      historyPage(`page=1&pageSize=10&q=${encodeURIComponent(word)}`),
-    );
+    const found = await historyPage(page, { page: 1, pageSize: 10, q: word });
     await page.getByLabel('Buscar colaborador').fill(word);
     await page.getByText(`Mostrando 1–${found.rows.length} de ${found.total}`).waitFor();
     await expect.poll(() => collaboratorNames(page)).toEqual(found.rows.map((r) => r.collaborator_name));
@@ -104,10 +100,9 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
     await page.getByText('Mostrando 1–1 de 1').waitFor();
 
     // Open the collaborator: their history, as the server has it, with links to each report.
-    const history = await getJson<EvaluationHistoryRow[]>(
-      page,
-      `/api/users/evaluation-history/${wanted.collaborator_id}`,
-    );
+    const history = await call(page, historyEndpoints.ofUser, {
+      params: { userId: wanted.collaborator_id },
+    });
     expect(history.length).toBe(wanted.evaluations_count);
     await page.getByRole('button', { name: `Ver historial de ${wanted.collaborator_name}` }).click();
     await page.getByRole('heading', { level: 2, name: `Historial de ${wanted.collaborator_name}` }).waitFor();
@@ -145,7 +140,7 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Detalle del Reporte' }).waitFor();
 
     // A collaborator without results: the empty state.
-    const everyone = await getJson<UserListRow[]>(page, '/api/users');
+    const everyone = wholeList(await call(page, userEndpoints.list));
     const ids = new Set(withHistory.map((c) => c.collaborator_id));
     const without = everyone.find((u) => u.role === 'colaborador' && !ids.has(u.id))!;
     expect(without).toBeDefined();
@@ -178,16 +173,16 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { level: 2, name: 'Mi Historial de Evaluaciones' }).waitFor();
 
-    const me = await getJson<Me>(page, '/api/users/me');
-    const latestRes = await page.request.get(`/api/evaluation-results/latest/${me.id}`);
-    const history = await getJson<EvaluationHistoryRow[]>(page, `/api/users/evaluation-history/${me.id}`);
+    const me = await call(page, authEndpoints.me);
+    const latestRes = await answerOf(page, resultEndpoints.latest, { params: { userId: me.id } });
+    const history = await call(page, historyEndpoints.ofUser, { params: { userId: me.id } });
     const card = page.getByRole('heading', { level: 3, name: 'Último resultado' }).locator('..');
-    if (latestRes.status() === 200) {
-      const latest = (await latestRes.json()) as LatestResult;
+    if (latestRes.ok) {
+      const latest = latestRes.body;
       await card.getByText(latest.evaluation_name, { exact: true }).waitFor();
       await card.getByText(await percentIn(page, latest.overall_percentage), { exact: true }).waitFor();
     } else {
-      expect(latestRes.status()).toBe(404);
+      expect(latestRes.status).toBe(404);
       await card.getByText('No se encontró ninguna evaluación reciente.').waitFor();
     }
 
@@ -215,8 +210,8 @@ describeInChromium('Historial de Evaluaciones in Chromium', () => {
       .getByRole('link', { name: 'Mi Perfil' })
       .click();
     await page.waitForURL('**/profile');
-    const me = await getJson<Me>(page, '/api/users/me');
-    expect((await page.request.get(`/api/evaluation-results/latest/${me.id}`)).status()).toBe(404);
+    const me = await call(page, authEndpoints.me);
+    await callExpecting(page, resultEndpoints.latest, { params: { userId: me.id } }, 404);
     await page.getByText('No se encontró ninguna evaluación reciente.').waitFor();
     await page.getByText('Aún no tienes evaluaciones registradas.').waitFor();
     await expectNoAxeViolations(page, '/profile sin resultados');

@@ -1,26 +1,21 @@
-import type { DashboardMetrics, V2Evaluation } from '@evalua/contracts';
+import { dashboardEndpoints, v2EvaluationEndpoints } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 /**
  * The start page (/home, issue 15): under the greeting and 'Ir al Menú', HR sees its pending work —
  * the V1 round and each open 360 evaluation — with the figures the API gives, each linked to its screen.
  */
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The lines HR should read, worked out from the API on its own (not with the app's code). */
 async function expectedLines(page: Page): Promise<Array<{ text: string; link: string; href: string }>> {
-  const metrics = await getJson<DashboardMetrics>(page, '/api/dashboard/metrics');
-  const { rows } = await getJson<{ rows: V2Evaluation[] }>(page, '/api/evaluations-v2');
+  const metrics = await call(page, dashboardEndpoints.metrics);
+  const { rows } = await call(page, v2EvaluationEndpoints.list);
   const waiting = metrics.evaluation_progress
     .map((p) => Math.max(0, p.assigned) - Math.min(Math.max(0, p.evaluated), Math.max(0, p.assigned)))
     .filter((left) => left > 0);

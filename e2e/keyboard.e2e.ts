@@ -1,8 +1,18 @@
-import { RELATION_LABELS, type V2Item, type V2MyAssignment } from '@evalua/contracts';
+import {
+  assignmentEndpoints,
+  authEndpoints,
+  RELATION_LABELS,
+  resultEndpoints,
+  v2AnswerEndpoints,
+  v2ItemEndpoints,
+  type Question,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
+import { v1QuestionsFor } from './support/rounds';
 import { expectVisibleFocus, isFocused, tabTo, waitForFocus } from './support/keyboard';
 
 /**
@@ -11,16 +21,6 @@ import { expectVisibleFocus, isFocused, tabTo, waitForFocus } from './support/ke
  * No mouse, and no click/check/fill on elements. Every element the focus passes shows a focus ring.
  */
 
-interface Assigned {
-  collaborator_id: number;
-  collaborator_name: string;
-  email: string;
-}
-interface Question {
-  id: number;
-  question_text: string;
-  question_type: 'competency' | 'objective';
-}
 interface Submitted {
   evaluation_id: number;
   user_id: number;
@@ -37,12 +37,6 @@ interface V2Submitted {
 const TRAINING_COMMENT = 'Cumple con lo esperado; acompañamiento habitual.';
 const V2_COMMENT = 'Lo anoto para conversarlo con mi coordinadora.';
 const V2_WRITTEN = 'Quiero profundizar en la evaluación formativa.';
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** Logs in with the keyboard: Tab to each field, type, Enter. */
 async function keyboardLogin(page: Page, email: string, password: string): Promise<void> {
@@ -90,23 +84,12 @@ describeInChromium('the evaluation forms with the keyboard alone', () => {
     await openFromMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
 
     // A pending collaborator, as the server has them, and the questions their evaluation uses.
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
-    const assigned = await getJson<Assigned[]>(page, `/api/assignments/${me.id}`);
-    const evaluated = await getJson<Array<{ collaborator_id: number; evaluation_id: number }>>(
-      page,
-      `/api/evaluation-results/evaluated/${me.id}`,
-    );
+    const me = await call(page, authEndpoints.me);
+    const assigned = await call(page, assignmentEndpoints.assigned, { params: { evaluatorId: me.id } });
+    const evaluated = await call(page, resultEndpoints.evaluated, { params: { evaluatorId: me.id } });
     const target = assigned.find((a) => !evaluated.some((e) => e.collaborator_id === a.collaborator_id))!;
     expect(target, 'un colaborador pendiente en la demo').toBeDefined();
-    const user = await getJson<{ category_id: number }>(page, `/api/users/${target.collaborator_id}`);
-    const evaluation = await getJson<{ id: number; question_bank_id: number }>(
-      page,
-      `/api/evaluations/by-category/${user.category_id}`,
-    );
-    const questions = await getJson<Question[]>(
-      page,
-      `/api/question-banks/${evaluation.question_bank_id}/questions`,
-    );
+    const { evaluation, questions } = await v1QuestionsFor(page, target.collaborator_id);
     // On screen: Competencias first, then Objetivos.
     const shown = [
       ...questions.filter((q) => q.question_type === 'competency'),
@@ -116,7 +99,7 @@ describeInChromium('the evaluation forms with the keyboard alone', () => {
 
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: target.email, exact: true }) });
+      .filter({ has: page.getByRole('cell', { name: target.email!, exact: true }) });
     const evaluate = row.getByRole('button', { name: `Evaluar a ${target.collaborator_name}` });
     await evaluate.waitFor();
     await tabTo(page, evaluate);
@@ -174,10 +157,7 @@ describeInChromium('the evaluation forms with the keyboard alone', () => {
       .filter({ hasText: 'Evaluación y capacitación guardadas exitosamente.' })
       .waitFor();
     await row.getByText('Evaluado', { exact: true }).waitFor();
-    const after = await getJson<Array<{ collaborator_id: number; evaluation_id: number }>>(
-      page,
-      `/api/evaluation-results/evaluated/${me.id}`,
-    );
+    const after = await call(page, resultEndpoints.evaluated, { params: { evaluatorId: me.id } });
     expect(after).toContainEqual(
       expect.objectContaining({ collaborator_id: target.collaborator_id, evaluation_id: evaluation.id }),
     );
@@ -198,18 +178,14 @@ describeInChromium('the evaluation forms with the keyboard alone', () => {
     await page.waitForURL('**/home');
     await openFromMenu(page, 'Realizar Evaluación (V2)', '/evaluation-form-v2');
 
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
-    const mine = async () =>
-      (await getJson<{ rows: V2MyAssignment[] }>(page, '/api/evaluations-v2/assignments/mine')).rows;
+    const me = await call(page, authEndpoints.me);
+    const mine = async () => (await call(page, v2AnswerEndpoints.mine)).rows;
     const target = (await mine()).find(
       (r) => r.relation === 'self' && r.assignment_status === 'pending' && r.evaluation_status === 'open',
     )!;
     expect(target, 'su autoevaluación pendiente en la demo').toBeDefined();
     expect(target.evaluatee_id).toBe(me.id);
-    const { items } = await getJson<{ items: V2Item[] }>(
-      page,
-      `/api/evaluations-v2/${target.evaluation_id}/items`,
-    );
+    const { items } = await call(page, v2ItemEndpoints.list, { params: { id: target.evaluation_id } });
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
 
     const evaluate = page.getByRole('button', {

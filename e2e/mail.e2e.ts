@@ -1,11 +1,20 @@
 import path from 'node:path';
-import { ACCESS_MESSAGES, MAIL_MESSAGES } from '@evalua/contracts';
+import {
+  ACCESS_MESSAGES,
+  assignmentEndpoints,
+  authEndpoints,
+  evaluationEndpoints,
+  MAIL_MESSAGES,
+  onePage,
+  userEndpoints,
+} from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../apps/server/test/mail';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 /**
  * Issue 18 in a browser: the demo app sends its mail to a real SMTP server in this process, and each
@@ -41,8 +50,7 @@ describeInChromium('Reaching people by e-mail in Chromium', () => {
     await page.getByRole('button', { name: button }).click();
   };
   const userByEmail = async (page: Page, email: string) => {
-    const res = await page.request.get(`/api/users?q=${encodeURIComponent(email)}&page=1`);
-    const body = (await res.json()) as { rows: Array<{ id: number; name: string; email: string }> };
+    const body = onePage(await call(page, userEndpoints.list, { query: { q: email, page: 1 } }));
     return body.rows.find((r) => r.email === email)!;
   };
 
@@ -70,9 +78,9 @@ describeInChromium('Reaching people by e-mail in Chromium', () => {
     await expectNoAxeViolations(person.page, '/activar');
     await setPassword(person.page, 'Mi-Clave-Propia-2026', /guardar|crear|entrar/i);
     await person.page.waitForURL((url) => !url.pathname.startsWith('/activar'));
-    const me = await person.page.request.get('/api/users/me');
-    expect(me.status()).toBe(200);
-    expect(((await me.json()) as { email: string }).email).toBe(colaborador.email);
+    // Answers 200 (call checks the endpoint's status).
+    const me = await call(person.page, authEndpoints.me);
+    expect(me.email).toBe(colaborador.email);
     expect(pageProblems(person.page)).toEqual([]);
     await person.context.close();
 
@@ -120,17 +128,10 @@ describeInChromium('Reaching people by e-mail in Chromium', () => {
     const evaluador = app.logins.byRole.evaluador;
     const { page, context } = await app.signIn('gestionhumana', '/home');
     const evaluator = await userByEmail(page, evaluador.email);
-    const assigned = (await (await page.request.get(`/api/assignments/${evaluator.id}`)).json()) as Array<{
-      collaborator_name: string;
-      evaluated: boolean;
-      category_id: number | null;
-    }>;
-    const evaluations = (await (await page.request.get('/api/evaluations')).json()) as Array<{
-      id: number;
-      name: string;
-      status: string;
-      category_id: number;
-    }>;
+    const assigned = await call(page, assignmentEndpoints.assigned, {
+      params: { evaluatorId: evaluator.id },
+    });
+    const evaluations = await call(page, evaluationEndpoints.list);
     const before = smtp!.to(evaluador.email).length;
 
     await page.goto('/evaluations');

@@ -1,14 +1,19 @@
-import type {
-  EvaluationHistoryRow,
-  HistoryCollaborator,
-  Paged,
-  V2Item,
-  V2MyAssignment,
+import {
+  assignmentEndpoints,
+  authEndpoints,
+  historyEndpoints,
+  onePage,
+  resultEndpoints,
+  v2AnswerEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  v2ReleaseEndpoints,
 } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 import { expectAllWithinWidth, PHONE, screenshotFits } from './support/layout';
 
 /**
@@ -16,12 +21,6 @@ import { expectAllWithinWidth, PHONE, screenshotFits } from './support/layout';
  * row), each state is photographed and checked at that moment, and the side menu opens
  * with the burger and closes.
  */
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** The state on screen fits 375 px (checked and photographed now) and has no axe violations. */
 async function fits(page: Page, name: string): Promise<void> {
@@ -92,20 +91,15 @@ describeInChromium('on a 375 px phone', () => {
     const { context, page } = await app.signIn('evaluador', '/home', PHONE);
     await goByMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
 
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
-    const assigned = await getJson<
-      Array<{ collaborator_id: number; collaborator_name: string; email: string }>
-    >(page, `/api/assignments/${me.id}`);
-    const evaluated = await getJson<Array<{ collaborator_id: number }>>(
-      page,
-      `/api/evaluation-results/evaluated/${me.id}`,
-    );
+    const me = await call(page, authEndpoints.me);
+    const assigned = await call(page, assignmentEndpoints.assigned, { params: { evaluatorId: me.id } });
+    const evaluated = await call(page, resultEndpoints.evaluated, { params: { evaluatorId: me.id } });
     const target = assigned.find((a) => !evaluated.some((e) => e.collaborator_id === a.collaborator_id))!;
     // On a phone each collaborator is a card: the name as its heading, the e-mail, position and
     // department, and the status ('Evaluar' or 'Evaluado'), all on screen as they are.
     const list = page.getByRole('list', { name: 'Colaboradores asignados' });
     const row = list.getByRole('article', { name: target.collaborator_name, exact: true });
-    await row.getByText(target.email, { exact: true }).waitFor();
+    await row.getByText(target.email!, { exact: true }).waitFor();
     const evaluate = row.getByRole('button', { name: `Evaluar a ${target.collaborator_name}` });
     await evaluate.waitFor();
     await fits(page, 'V1 lista de colaboradores');
@@ -150,9 +144,8 @@ describeInChromium('on a 375 px phone', () => {
     await fits(page, 'inicio del colaborador');
     await goByMenu(page, 'Realizar Evaluación (V2)', '/evaluation-form-v2');
 
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
-    const rows = (await getJson<{ rows: V2MyAssignment[] }>(page, '/api/evaluations-v2/assignments/mine'))
-      .rows;
+    const me = await call(page, authEndpoints.me);
+    const rows = (await call(page, v2AnswerEndpoints.mine)).rows;
     const target = rows.find((r) => r.assignment_status === 'pending' && r.evaluation_status === 'open')!;
     const evaluate = page.getByRole('button', {
       name: `Evaluar a ${target.evaluatee_name} en ${target.evaluation_name}`,
@@ -161,10 +154,7 @@ describeInChromium('on a 375 px phone', () => {
     await fits(page, 'V2 asignaciones');
 
     await evaluate.tap();
-    const { items } = await getJson<{ items: V2Item[] }>(
-      page,
-      `/api/evaluations-v2/${target.evaluation_id}/items`,
-    );
+    const { items } = await call(page, v2ItemEndpoints.list, { params: { id: target.evaluation_id } });
     const groups = items.map((_, i) => page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true }));
     await groups[0]!.waitFor();
     await fits(page, 'V2 preguntas');
@@ -197,7 +187,7 @@ describeInChromium('on a 375 px phone', () => {
     await goByMenu(page, 'Mi Historial de Evaluaciones', '/profile');
     await page.getByRole('heading', { level: 2, name: 'Mi Historial de Evaluaciones' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Mis resultados 360' }).waitFor();
-    const history = await getJson<EvaluationHistoryRow[]>(page, `/api/users/evaluation-history/${me.id}`);
+    const history = await call(page, historyEndpoints.ofUser, { params: { userId: me.id } });
     expect(history.length).toBeGreaterThan(0);
     await page.getByRole('list', { name: 'Mis evaluaciones' }).waitFor();
     await page
@@ -209,18 +199,16 @@ describeInChromium('on a 375 px phone', () => {
 
     // HR closes the 360: it shows under 'Mis resultados 360', and its results fit too.
     const admin = await app.signIn('admin', '/dashboard');
-    const { csrfToken } = await getJson<{ csrfToken: string }>(admin.page, '/api/csrf-token');
-    const closed = await admin.page.request.patch(`/api/evaluations-v2/${target.evaluation_id}`, {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { status: 'closed' },
+    // Each answers 200 (call checks the endpoint's status).
+    await call(admin.page, v2EvaluationEndpoints.update, {
+      params: { id: target.evaluation_id },
+      body: { status: 'closed' },
     });
-    expect(closed.status()).toBe(200);
     // Shared with each person (decision 038).
-    const released = await admin.page.request.put(`/api/evaluations-v2/${target.evaluation_id}/release`, {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { evaluatee: true, manager: true },
+    await call(admin.page, v2ReleaseEndpoints.set, {
+      params: { id: target.evaluation_id },
+      body: { evaluatee: true, manager: true },
     });
-    expect(released.status()).toBe(200);
     await admin.context.close();
     await page.reload();
     const mine = page.getByRole('list', { name: 'Mis resultados 360' });
@@ -242,9 +230,8 @@ describeInChromium('on a 375 px phone', () => {
       .waitFor();
     await fits(page, 'inicio de gestión humana');
     await goByMenu(page, 'Historial de Evaluaciones', '/evaluation-history');
-    const first = await getJson<Paged<HistoryCollaborator>>(
-      page,
-      '/api/users/collaborators/history?page=1&pageSize=10',
+    const first = onePage(
+      await call(page, historyEndpoints.collaborators, { query: { page: 1, pageSize: 10 } }),
     );
     const person = first.rows[0]!;
     const open = page.getByRole('button', { name: `Ver historial de ${person.collaborator_name}` }).first();
@@ -272,10 +259,9 @@ describeInChromium('on a 375 px phone', () => {
     await fits(page, 'historial de un colaborador');
 
     // Its report, reached from the history, fits as well.
-    const history = await getJson<EvaluationHistoryRow[]>(
-      page,
-      `/api/users/evaluation-history/${person.collaborator_id}`,
-    );
+    const history = await call(page, historyEndpoints.ofUser, {
+      params: { userId: person.collaborator_id },
+    });
     await page.getByRole('link', { name: `Ver reporte de ${history[0]!.evaluation_name}` }).tap();
     await page.waitForURL(`**/report-detail/${history[0]!.evaluation_id}/${person.collaborator_id}`);
     await page.getByRole('heading', { level: 2, name: 'Preguntas' }).waitFor();

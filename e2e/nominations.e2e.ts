@@ -1,32 +1,23 @@
-import type { Page } from 'playwright-core';
+import {
+  onePage,
+  userEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2NominationEndpoints,
+  type Person,
+  type UserListRow,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 import { PHONE, expectNoHorizontalOverflow } from './support/layout';
 
 /** Nominations (decision 036): HR enables them, the participant proposes by name, the manager approves. */
 
-interface UserRow {
-  id: number;
-  name: string;
-  email: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-}
-interface Person {
-  id: number;
-  name: string;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
 const shared = {} as {
   evaluationId: number;
-  participant: UserRow;
+  participant: UserListRow;
   managerEmail: string;
   peers: Person[];
 };
@@ -36,16 +27,13 @@ describeInChromium('360 nominations in Chromium', () => {
 
   it('HR enables nominations on the demo 360 and adds the colaborador as participant', async () => {
     const { context, page } = await app.signIn('gestionhumana', '/home');
-    const list = await getJson<{ rows: Array<{ id: number; status: string }> }>(page, '/api/evaluations-v2');
+    const list = await call(page, v2EvaluationEndpoints.list);
     shared.evaluationId = list.rows.find((r) => r.status !== 'closed')!.id;
     const email = app.logins.byRole.colaborador.email;
-    const found = await getJson<{ rows: UserRow[] }>(
-      page,
-      `/api/users?page=1&q=${encodeURIComponent(email)}`,
-    );
+    const found = onePage(await call(page, userEndpoints.list, { query: { page: 1, q: email } }));
     shared.participant = found.rows[0]!;
     expect(shared.participant.manager_id, "the demo gives the colaborador a 'Reporta a'").not.toBeNull();
-    const manager = await getJson<UserRow>(page, `/api/users/${shared.participant.manager_id}`);
+    const manager = await call(page, userEndpoints.get, { params: { id: shared.participant.manager_id! } });
     shared.managerEmail = manager.email!;
 
     await page.goto(`/evaluations-v2/${shared.evaluationId}/assignments`);
@@ -82,7 +70,7 @@ describeInChromium('360 nominations in Chromium', () => {
   it('the participant proposes two colleagues by name on a 375 px phone and sends', async () => {
     const { context, page } = await app.signIn('colaborador', '/home', PHONE);
     // Two colleagues who are neither the participant nor their manager, found by name.
-    const people = await getJson<{ rows: Person[] }>(page, '/api/nominations/people?q=a');
+    const people = await call(page, v2NominationEndpoints.people, { query: { q: 'a' } });
     shared.peers = people.rows
       .filter((p) => p.id !== shared.participant.id && p.id !== shared.participant.manager_id)
       .slice(0, 2);
@@ -124,9 +112,9 @@ describeInChromium('360 nominations in Chromium', () => {
     await context.close();
 
     const hr = await app.signIn('gestionhumana', '/home');
-    const { rows } = await getJson<{
-      rows: Array<{ evaluator_id: number; evaluatee_id: number; relation: string }>;
-    }>(hr.page, `/api/assignments-v2/by-evaluation/${shared.evaluationId}`);
+    const { rows } = await call(hr.page, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId: shared.evaluationId },
+    });
     for (const peer of shared.peers) {
       expect(
         rows.some((r) => r.evaluator_id === peer.id && r.evaluatee_id === shared.participant.id),

@@ -1,7 +1,9 @@
+import { questionBankEndpoints } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 function row(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -137,18 +139,11 @@ describeInChromium('Bancos de Preguntas in Chromium', () => {
     await expectNoAxeViolations(page, 'error de borrado de banco');
 
     // What the page showed is what the server has.
-    const banks = (await (await page.request.get('/api/question-banks')).json()) as Array<{
-      id: number;
-      name: string;
-      description: string | null;
-      question_count: number;
-    }>;
+    const banks = await call(page, questionBankEndpoints.list);
     const mine = banks.find((b) => b.name === 'Banco de liderazgo escolar');
     expect(mine).toMatchObject({ description: 'Competencias de coordinación.', question_count: 3 });
     expect(banks.some((b) => b.name === 'Banco de desempeño docente')).toBe(true);
-    const questions = (await (
-      await page.request.get(`/api/question-banks/${mine!.id}/questions`)
-    ).json()) as Array<{ question_text: string; question_type: string }>;
+    const questions = await call(page, questionBankEndpoints.questions, { params: { id: mine!.id } });
     expect(questions.map((q) => [q.question_text, q.question_type])).toEqual([
       [Q.c1, 'competency'],
       [Q.c2edited, 'competency'],

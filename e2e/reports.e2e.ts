@@ -1,41 +1,27 @@
 import fs from 'node:fs';
+import {
+  assignmentEndpoints,
+  authEndpoints,
+  evaluatorEndpoints,
+  fullEvaluationEndpoints,
+  historyEndpoints,
+  onePage,
+  reportEndpoints,
+  resultEndpoints,
+  trainingEndpoints,
+  wholeList,
+  type ReportRow,
+  type TrainingReport,
+} from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call, callExpecting } from './support/call';
 import { pdfTextOf, saveDownload } from './support/download';
+import { v1QuestionsFor } from './support/rounds';
 
-interface ReportRow {
-  evaluation_id: number;
-  evaluation_name: string;
-  period: string;
-  user_id: number;
-  user_name: string;
-  department: string | null;
-  position: string | null;
-  overall_percentage: number;
-}
-interface Paged<T> {
-  rows: T[];
-  total: number;
-}
-interface FullReport {
-  user_name: string;
-  department: string | null;
-  position: string | null;
-  evaluation_name: string;
-  period: string;
-  competencies_percentage: number | null;
-  objectives_percentage: number | null;
-  overall_percentage: number;
-  questions: Array<{ question_text: string; average_score: number }>;
-  training: { requires_training: boolean; comments: string[]; comments_summary: string };
-  evaluators_count: number;
-}
-type Training = Record<
-  string,
-  Array<{ collaborator_id: number; collaborator_name: string; comments: string }>
->;
+type Training = TrainingReport;
 
 /** es-DO, 2 decimals: what the screens must show. */
 const two = (v: number) =>
@@ -43,11 +29,9 @@ const two = (v: number) =>
 const pct = (v: number) => `${two(v)} %`;
 const dash = (v: string | null) => v || '—';
 
-async function getJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as T;
-}
+/** A page of the reports, as the server pages and searches them. */
+const reportsPage = async (page: Page, query: { page: number; pageSize: number; q?: string }) =>
+  onePage(await call(page, reportEndpoints.list, { query }));
 
 /** The cells of every body row of a table, as text. */
 function bodyRows(page: Page, table: string): Promise<string[][]> {
@@ -71,32 +55,17 @@ const expectedRow = (r: ReportRow) => [
 
 /** As the admin (on behalf of an evaluator with no training group yet), one submission needing training. */
 async function addTrainingGroup(page: Page, training: Training): Promise<string> {
-  const evaluators = await getJson<Array<{ id: number; name: string }>>(page, '/api/evaluators');
+  const evaluators = wholeList(await call(page, evaluatorEndpoints.list));
   const evaluator = evaluators.find((e) => !(e.name in training));
   if (!evaluator) throw new Error('todos los evaluadores tienen ya un grupo de capacitación');
-  const assigned = await getJson<Array<{ collaborator_id: number }>>(
-    page,
-    `/api/assignments/${evaluator.id}`,
-  );
-  const done = await getJson<Array<{ collaborator_id: number }>>(
-    page,
-    `/api/evaluation-results/evaluated/${evaluator.id}`,
-  );
+  const assigned = await call(page, assignmentEndpoints.assigned, { params: { evaluatorId: evaluator.id } });
+  const done = await call(page, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } });
   const pending = assigned.find((a) => !done.some((d) => d.collaborator_id === a.collaborator_id));
   if (!pending) throw new Error(`${evaluator.name} no tiene colaboradores pendientes`);
-  const person = await getJson<{ category_id: number }>(page, `/api/users/${pending.collaborator_id}`);
-  const evaluation = await getJson<{ id: number; question_bank_id: number }>(
-    page,
-    `/api/evaluations/by-category/${person.category_id}`,
-  );
-  const questions = await getJson<Array<{ id: number }>>(
-    page,
-    `/api/question-banks/${evaluation.question_bank_id}/questions`,
-  );
-  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-  const res = await page.request.post('/api/full-evaluation/full-submit', {
-    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
+  const { evaluation, questions } = await v1QuestionsFor(page, pending.collaborator_id);
+  // Answers 201 (call checks the endpoint's status).
+  await call(page, fullEvaluationEndpoints.submit, {
+    body: {
       evaluation_id: evaluation.id,
       user_id: pending.collaborator_id,
       evaluator_id: evaluator.id,
@@ -104,7 +73,6 @@ async function addTrainingGroup(page: Page, training: Training): Promise<string>
       training: { requires_training: true, comments: 'Taller de trabajo en equipo.' },
     },
   });
-  expect(res.status()).toBe(201);
   return evaluator.name;
 }
 
@@ -121,7 +89,7 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Reportes' }).waitFor();
 
     // The first page is the server's first page of 10, figures with 2 decimals.
-    const first = await getJson<Paged<ReportRow>>(page, '/api/reports?page=1&pageSize=10');
+    const first = await reportsPage(page, { page: 1, pageSize: 10 });
     expect(first.total).toBe(18);
     await page.getByRole('cell', { name: first.rows[0]!.user_name }).first().waitFor();
     expect(await bodyRows(page, 'Reportes de evaluación')).toEqual(first.rows.map(expectedRow));
@@ -129,7 +97,7 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     await expectNoAxeViolations(page, '/reports');
 
     // Page 2.
-    const second = await getJson<Paged<ReportRow>>(page, '/api/reports?page=2&pageSize=10');
+    const second = await reportsPage(page, { page: 2, pageSize: 10 });
     await page.getByRole('button', { name: 'Página 2' }).click();
     await page.getByText(`Mostrando 11–${first.total} de ${first.total}`).waitFor();
     expect(await bodyRows(page, 'Reportes de evaluación')).toEqual(second.rows.map(expectedRow));
@@ -138,10 +106,7 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     // Search narrows the list (and goes back to page 1).
     const target = first.rows.find((r) => r.user_name.includes('Vásquez')) ?? first.rows[2]!;
     const surname = target.user_name.split(' ').at(-1)!;
-    const found = await getJson<Paged<ReportRow>>(
-      page,
-      `/api/reports?q=${encodeURIComponent(surname)}&page=1&pageSize=10`,
-    );
+    const found = await reportsPage(page, { q: surname, page: 1, pageSize: 10 });
     expect(found.total).toBeLessThan(first.total);
     await page.getByLabel('Buscar colaborador').fill(surname);
     await page.getByText(`Mostrando 1–${found.total} de ${found.total}`).waitFor();
@@ -167,7 +132,9 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     const row = first.rows[0]!;
     await page.getByRole('link', { name: `Ver reporte de ${row.user_name}, ${row.evaluation_name}` }).click();
     await page.waitForURL(`**/report/${row.evaluation_id}/${row.user_id}`);
-    const report = await getJson<FullReport>(page, `/api/reports/full/${row.evaluation_id}/${row.user_id}`);
+    const report = await call(page, reportEndpoints.full, {
+      params: { evaluationId: row.evaluation_id, userId: row.user_id },
+    });
     await page.getByRole('heading', { level: 1, name: 'Reporte' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Datos del colaborador' }).waitFor();
     const main = page.getByRole('main');
@@ -214,7 +181,7 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     await expectNoAxeViolations(page, '/report-detail');
 
     // Someone never evaluated: no report, and no PDF.
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
+    const me = await call(page, authEndpoints.me);
     await page.goto(`/report/${row.evaluation_id}/${me.id}`);
     await page.getByText('No se pudo obtener el reporte.').waitFor();
     await page.getByRole('button', { name: 'Exportar PDF' }).click();
@@ -228,14 +195,11 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
   it('shows HR the training needs grouped by evaluator, paged by 5, searchable and exportable', async () => {
     // Set-up as the admin: a sixth evaluator group, so that the groups fill two pages.
     const admin = await app.signIn('admin', '/dashboard');
-    const added = await addTrainingGroup(
-      admin.page,
-      await getJson<Training>(admin.page, '/api/training-report'),
-    );
+    const added = await addTrainingGroup(admin.page, await call(admin.page, trainingEndpoints.report));
     await admin.context.close();
 
     const { context, page } = await app.signIn('gestionhumana', '/home');
-    const training = await getJson<Training>(page, '/api/training-report');
+    const training = await call(page, trainingEndpoints.report);
     const evaluators = Object.keys(training);
     expect(evaluators.length).toBe(6);
     expect(evaluators).toContain(added);
@@ -289,11 +253,8 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
 
   it('lets a collaborator open their own report but not someone else’s', async () => {
     const { context, page } = await app.signIn('colaborador', '/home');
-    const me = await getJson<{ id: number; name: string }>(page, '/api/users/me');
-    const history = await getJson<Array<{ evaluation_id: number; overall_percentage: number }>>(
-      page,
-      `/api/users/evaluation-history/${me.id}`,
-    );
+    const me = await call(page, authEndpoints.me);
+    const history = await call(page, historyEndpoints.ofUser, { params: { userId: me.id } });
     // The demo collaborator's round is done (seed: the first half of each evaluator's list).
     expect(history.length).toBeGreaterThan(0);
     const own = history[0]!;
@@ -304,7 +265,12 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     await expectNoAxeViolations(page, '/report propio');
 
     const other = me.id === 1 ? 2 : me.id - 1;
-    expect((await page.request.get(`/api/reports/full/${own.evaluation_id}/${other}`)).status()).toBe(403);
+    await callExpecting(
+      page,
+      reportEndpoints.full,
+      { params: { evaluationId: own.evaluation_id, userId: other } },
+      403,
+    );
     await page.goto(`/report/${own.evaluation_id}/${other}`);
     await page.getByRole('heading', { level: 1, name: 'Acceso Denegado' }).waitFor();
     await expectNoAxeViolations(page, '/report ajeno');

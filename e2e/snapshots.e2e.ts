@@ -1,7 +1,17 @@
+import {
+  userEndpoints,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  v2SnapshotEndpoints,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
+import { topAnswers } from './support/rounds';
 
 /** The demo's first snapshot, taken by the director when the seed ran. */
 const DEMO_SNAPSHOT = 'Corte de mitad de período';
@@ -19,18 +29,6 @@ const COMPARE_COMPLETION_ONLY =
   'Al menos uno de los dos snapshots se tomó con la evaluación abierta: la comparación muestra solo el avance. Los resultados se publican al cerrar la evaluación.';
 const ADMIN_NOT_RELEASED =
   'Vista de administración: este snapshot se tomó con la evaluación abierta y Gestión Humana solo ve su avance.';
-
-interface Item {
-  id: number;
-  type: 'rating' | 'yes_no' | 'status_3' | 'text';
-  scale_max: number;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 function snapshotRow(page: Page, label: string): Locator {
   return page
@@ -137,40 +135,22 @@ describeInChromium('Snapshots in Chromium', () => {
     expect(firstBefore.people).toBe(demoBefore.people);
 
     // The math teacher's third peer answers, through the API, in a browser of their own.
-    const assignments = await getJson<{
-      rows: Array<{ id: number; evaluator_id: number; relation: string; status: string }>;
-    }>(page, `/api/assignments-v2/by-evaluation/${evaluationId}`);
+    const assignments = await call(page, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId },
+    });
     const pending = assignments.rows.find((a) => a.status === 'pending' && a.relation === 'peer')!;
     expect(pending).toBeDefined();
-    const rater = await getJson<{ email: string }>(page, `/api/users/${pending.evaluator_id}`);
-    const other = await app.signIn(rater, '/home');
-    const { items } = await getJson<{ items: Item[] }>(
-      other.page,
-      `/api/evaluations-v2/${evaluationId}/items`,
-    );
-    const { csrfToken } = await getJson<{ csrfToken: string }>(other.page, '/api/csrf-token');
-    const submit = await other.page.request.post('/api/responses-v2/submit', {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: {
+    const rater = await call(page, userEndpoints.get, { params: { id: pending.evaluator_id } });
+    const other = await app.signIn({ email: rater.email! }, '/home');
+    const { items } = await call(other.page, v2ItemEndpoints.list, { params: { id: evaluationId } });
+    // Answers 201 (call checks the endpoint's status).
+    await call(other.page, v2AnswerEndpoints.submit, {
+      body: {
         evaluation_id: evaluationId,
         assignment_id: pending.id,
-        answers: items.map((item) => ({
-          item_id: item.id,
-          type: item.type,
-          value:
-            item.type === 'rating'
-              ? item.scale_max
-              : item.type === 'yes_no'
-                ? true
-                : item.type === 'status_3'
-                  ? 'logrado'
-                  : 'Colabora con el departamento y comparte sus materiales.',
-          skip: false,
-          comment: null,
-        })),
+        answers: topAnswers(items, 'Colabora con el departamento y comparte sus materiales.'),
       },
     });
-    expect(submit.status(), await submit.text()).toBe(201);
     await other.context.close();
 
     // A second snapshot sees the new answer.
@@ -250,10 +230,7 @@ describeInChromium('Snapshots in Chromium', () => {
     await expectNoAxeViolations(page, 'snapshot inexistente');
 
     // And a known one by its id.
-    const list = await getJson<{ snapshots: Array<{ id: number; label: string }> }>(
-      page,
-      `/api/evaluations-v2/${evaluationId}/snapshots`,
-    );
+    const list = await call(page, v2SnapshotEndpoints.list, { params: { id: evaluationId } });
     expect(list.snapshots.map((s) => s.label)).toEqual([SECOND, FIRST, DEMO_SNAPSHOT]);
     await idInput.fill(String(list.snapshots[1]!.id));
     await page.getByRole('button', { name: 'Ver', exact: true }).click();
@@ -281,17 +258,14 @@ describeInChromium('Snapshots in Chromium', () => {
     await expectNoAxeViolations(page, 'detalle completo (admin)');
 
     // A draft has no snapshots, and the server says why one cannot be taken.
-    const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-    const created = await page.request.post('/api/evaluations-v2', {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: {
+    // Answers 201 (call checks the endpoint's status).
+    const draft = await call(page, v2EvaluationEndpoints.create, {
+      body: {
         name: 'Borrador 360 sin snapshots',
         period: 'Q1-2030',
         weights: { weight_objectives: 40, weight_competencies: 60 },
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const draft = (await created.json()) as { id: number };
     await page.goto(`/admin/evaluations/${draft.id}/snapshots`);
     await page.getByText('No hay snapshots para esta evaluación.').waitFor();
     await page.getByText('Esta evaluación está en borrador: ábrela para poder tomar snapshots.').waitFor();
@@ -315,17 +289,13 @@ describeInChromium('Snapshots in Chromium', () => {
   }, 120_000);
   it('gives HR the figures of a snapshot taken once the 360 is closed, and compares completion across the close', async () => {
     const admin = await app.signIn('admin', '/dashboard');
-    const list = await getJson<{ rows: Array<{ id: number; name: string }> }>(
-      admin.page,
-      '/api/evaluations-v2',
-    );
+    const list = await call(admin.page, v2EvaluationEndpoints.list);
     const evaluationId = list.rows.find((e) => e.name.startsWith('Evaluación 360 docente'))!.id;
-    const { csrfToken } = await getJson<{ csrfToken: string }>(admin.page, '/api/csrf-token');
-    const closed = await admin.page.request.patch(`/api/evaluations-v2/${evaluationId}`, {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { status: 'closed' },
+    // Answers 200 (call checks the endpoint's status).
+    await call(admin.page, v2EvaluationEndpoints.update, {
+      params: { id: evaluationId },
+      body: { status: 'closed' },
     });
-    expect(closed.status(), await closed.text()).toBe(200);
     await admin.context.close();
 
     const { context, page } = await app.signIn('gestionhumana', '/home');

@@ -1,7 +1,9 @@
+import { collaboratorEndpoints, evaluatorEndpoints, wholeList } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 /** The row of the table whose cell holds exactly `text` (an e-mail is unique; demo names repeat). */
 function row(page: Page, text: string) {
@@ -13,7 +15,7 @@ describeInChromium('Evaluadores y Colaboradores in Chromium', () => {
 
   it('lets HR create an evaluator, edit them without a password, and delete them', async () => {
     const { context, page } = await app.signIn('gestionhumana', '/home');
-    const initial = (await (await page.request.get('/api/evaluators')).json()) as unknown[];
+    const initial = wholeList(await call(page, evaluatorEndpoints.list));
     await page.goto('/evaluators');
     await page.getByRole('heading', { level: 1, name: 'Evaluadores' }).waitFor();
     await row(page, app.logins.byRole.evaluador.email).waitFor();
@@ -63,7 +65,7 @@ describeInChromium('Evaluadores y Colaboradores in Chromium', () => {
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await row(page, email).waitFor({ state: 'detached' });
 
-    const list = (await (await page.request.get('/api/evaluators')).json()) as Array<{ email: string }>;
+    const list = wholeList(await call(page, evaluatorEndpoints.list));
     expect(list.map((e) => e.email)).not.toContain(email);
     expect(list).toHaveLength(initial.length);
     expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
@@ -72,7 +74,7 @@ describeInChromium('Evaluadores y Colaboradores in Chromium', () => {
 
   it('lets HR create a collaborator without e-mail, find them and delete them', async () => {
     const { context, page } = await app.signIn('gestionhumana', '/home');
-    const { length: total } = (await (await page.request.get('/api/collaborators')).json()) as unknown[];
+    const { length: total } = wholeList(await call(page, collaboratorEndpoints.list));
     expect(total).toBeGreaterThan(10);
     await page.goto('/collaborators');
     await page.getByRole('heading', { level: 1, name: 'Colaboradores' }).waitFor();
@@ -115,7 +117,7 @@ describeInChromium('Evaluadores y Colaboradores in Chromium', () => {
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Sin resultados para «esteban».').waitFor();
 
-    const list = (await (await page.request.get('/api/collaborators')).json()) as Array<{ name: string }>;
+    const list = wholeList(await call(page, collaboratorEndpoints.list));
     expect(list.map((c) => c.name)).not.toContain('Esteban Rosario');
     expect(list).toHaveLength(total);
     expect(pageProblems(page)).toEqual([]);

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
+import { onePage, userEndpoints, type Paged as PagedOf, type UserListRow } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 import { saveDownload } from './support/download';
 
-interface Paged {
-  rows: Array<{ name: string; email: string | null; role: string; category_name: string | null }>;
-  total: number;
-}
+type Paged = PagedOf<UserListRow>;
 
-async function apiUsers(page: Page, query: string): Promise<Paged> {
-  return (await (await page.request.get(`/api/users?${query}`)).json()) as Paged;
+async function apiUsers(page: Page, query: { page: number; pageSize: number; q?: string }): Promise<Paged> {
+  return onePage(await call(page, userEndpoints.list, { query }));
 }
 
 function row(page: Page, name: string) {
@@ -39,7 +38,7 @@ describeInChromium('Importar personal in Chromium', () => {
       .getByRole('link', { name: 'Gestión de Usuarios' })
       .click();
     await page.waitForURL('**/users');
-    const before = await apiUsers(page, 'page=1&pageSize=10');
+    const before = await apiUsers(page, { page: 1, pageSize: 10 });
     await page.getByText(`Mostrando 1–10 de ${before.total} usuarios`).waitFor();
 
     await page.getByRole('button', { name: 'Importar personal' }).click();
@@ -112,7 +111,7 @@ describeInChromium('Importar personal in Chromium', () => {
     await row(page, 'Ramón Peña').getByRole('cell', { name: 'evaluador', exact: true }).waitFor();
     await expectNoAxeViolations(page, '/users tras importar');
 
-    const imported = await apiUsers(page, 'q=importado.do&page=1&pageSize=10');
+    const imported = await apiUsers(page, { q: 'importado.do', page: 1, pageSize: 10 });
     expect(imported.rows.map((r) => [r.name, r.email, r.role, r.category_name])).toEqual([
       ['Lucía Gómez', 'lucia.gomez@importado.do', 'colaborador', 'Docentes'],
       ['Ramón Peña', 'ramon.pena@importado.do', 'evaluador', 'Administrativos'],

@@ -1,20 +1,17 @@
-import { ROLE_LABELS, type Role } from '@evalua/contracts';
+import {
+  onePage,
+  ROLE_LABELS,
+  userEndpoints,
+  type Paged as PagedOf,
+  type UserListRow,
+} from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
-interface Paged {
-  rows: Array<{
-    id: number;
-    name: string;
-    email: string | null;
-    role: Role;
-    position: string | null;
-    status: boolean;
-  }>;
-  total: number;
-}
+type Paged = PagedOf<UserListRow>;
 
 function row(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -30,8 +27,8 @@ function shownNames(page: Page): Promise<string[]> {
   return shownColumn(page, 2);
 }
 
-async function apiPage(page: Page, query: string): Promise<Paged> {
-  return (await (await page.request.get(`/api/users?${query}`)).json()) as Paged;
+async function apiPage(page: Page, query: { page: number; pageSize: number; q?: string }): Promise<Paged> {
+  return onePage(await call(page, userEndpoints.list, { query }));
 }
 
 async function openUsersFromMenu(page: Page): Promise<void> {
@@ -63,7 +60,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     const { context, page } = await app.signIn('admin', '/dashboard');
     await openUsersFromMenu(page);
 
-    const first = await apiPage(page, 'page=1&pageSize=10');
+    const first = await apiPage(page, { page: 1, pageSize: 10 });
     expect(first.total).toBe(40);
     await page.getByText('Mostrando 1–10 de 40 usuarios').waitFor();
     expect(await shownNames(page)).toEqual(first.rows.map((r) => r.name));
@@ -75,15 +72,15 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await expectNoAxeViolations(page, '/users');
 
     // Page 2 comes from the server.
-    const second = await apiPage(page, 'page=2&pageSize=10');
+    const second = await apiPage(page, { page: 2, pageSize: 10 });
     await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await page.getByText('Mostrando 11–20 de 40 usuarios').waitFor();
     expect(await shownNames(page)).toEqual(second.rows.map((r) => r.name));
 
     // Search by name, then by e-mail; the page goes back to 1.
-    await search(page, 'Polanco', await apiPage(page, 'q=Polanco&page=1&pageSize=10'));
+    await search(page, 'Polanco', await apiPage(page, { q: 'Polanco', page: 1, pageSize: 10 }));
     const hr = app.logins.byRole.gestionhumana;
-    await search(page, hr.email, await apiPage(page, `q=${encodeURIComponent(hr.email)}&page=1&pageSize=10`));
+    await search(page, hr.email, await apiPage(page, { q: hr.email, page: 1, pageSize: 10 }));
     expect(await shownColumn(page, 4)).toEqual(['Gestión Humana']);
     await page.getByLabel('Buscar usuario').fill('nadie-se-llama-asi');
     await page.getByText('Ningún usuario coincide con la búsqueda.').waitFor();
@@ -93,7 +90,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await search(
       page,
       app.logins.byRole.admin.email,
-      await apiPage(page, `q=${encodeURIComponent(app.logins.byRole.admin.email)}&page=1&pageSize=10`),
+      await apiPage(page, { q: app.logins.byRole.admin.email, page: 1, pageSize: 10 }),
     );
     await row(page, app.logins.byRole.admin.name)
       .getByRole('cell', { name: 'Administrador', exact: true })
@@ -148,9 +145,9 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await page.waitForURL('**/users');
     await page.getByText('Usuario creado correctamente.').waitFor();
 
-    const found = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    const found = await apiPage(page, { q: NEW_USER.email, page: 1, pageSize: 10 });
     expect(found.rows).toHaveLength(1);
-    await search(page, 'Yolanda', await apiPage(page, 'q=Yolanda&page=1&pageSize=10'));
+    await search(page, 'Yolanda', await apiPage(page, { q: 'Yolanda', page: 1, pageSize: 10 }));
     const created = row(page, NEW_USER.name);
     await created.getByRole('cell', { name: 'evaluador', exact: true }).waitFor();
     await created.getByRole('cell', { name: 'Docentes', exact: true }).waitFor();
@@ -171,7 +168,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByRole('status').getByText('Usuario actualizado correctamente.').waitFor();
     await page.waitForURL('**/users');
-    const edited = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    const edited = await apiPage(page, { q: NEW_USER.email, page: 1, pageSize: 10 });
     expect(edited.rows[0]!.position).toBe('Coordinadora de Lenguas');
 
     // The new password was sent: the user logs in with it.
@@ -195,7 +192,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await other.context.close();
 
     // Deactivate after confirming (Cancelar changes nothing), then reactivate without asking.
-    await search(page, 'Yolanda', await apiPage(page, 'q=Yolanda&page=1&pageSize=10'));
+    await search(page, 'Yolanda', await apiPage(page, { q: 'Yolanda', page: 1, pageSize: 10 }));
     const deactivate = page.getByRole('button', { name: `Desactivar ${NEW_USER.name}` });
     await deactivate.click();
     const confirm = page.getByRole('dialog', { name: 'Desactivar usuario' });
@@ -206,20 +203,20 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row(page, NEW_USER.name).getByRole('cell', { name: 'Activo', exact: true }).waitFor();
-    const kept = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    const kept = await apiPage(page, { q: NEW_USER.email, page: 1, pageSize: 10 });
     expect(kept.rows.map((r) => r.status)).toEqual([true]);
     await deactivate.click();
     await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(`Usuario «${NEW_USER.name}» desactivado.`).waitFor();
     await row(page, NEW_USER.name).getByRole('cell', { name: 'Inactivo', exact: true }).waitFor();
-    const off = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    const off = await apiPage(page, { q: NEW_USER.email, page: 1, pageSize: 10 });
     expect(off.rows.map((r) => r.status)).toEqual([false]);
     await page.getByRole('button', { name: `Activar ${NEW_USER.name}` }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await row(page, NEW_USER.name).getByRole('cell', { name: 'Activo', exact: true }).waitFor();
     await page.getByRole('button', { name: `Desactivar ${NEW_USER.name}` }).waitFor();
-    const after = await apiPage(page, `q=${encodeURIComponent(NEW_USER.email)}&page=1&pageSize=10`);
+    const after = await apiPage(page, { q: NEW_USER.email, page: 1, pageSize: 10 });
     expect(after.rows.map((r) => r.status)).toEqual([true]);
 
     expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
@@ -245,11 +242,7 @@ describeInChromium('Gestión de Usuarios in Chromium', () => {
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await page.waitForURL('**/users');
     const admin = app.logins.byRole.admin;
-    await search(
-      page,
-      admin.email,
-      await apiPage(page, `q=${encodeURIComponent(admin.email)}&page=1&pageSize=10`),
-    );
+    await search(page, admin.email, await apiPage(page, { q: admin.email, page: 1, pageSize: 10 }));
     expect(await page.getByRole('button', { name: `Desactivar ${admin.name}` }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: `Editar ${admin.name}` }).click();
     await page

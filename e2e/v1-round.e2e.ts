@@ -1,7 +1,9 @@
+import { assignmentEndpoints, evaluatorEndpoints, wholeList } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 import { pdfTextOf, saveDownload } from './support/download';
 
 /** A whole V1 round as people do it: HR prepares it, an evaluator answers, HR reads the results. */
@@ -118,15 +120,12 @@ describeInChromium('a V1 round in Chromium', () => {
     await expectNoAxeViolations(page, '/assignment-management');
 
     // What the screens did is what the server has.
-    const evaluators = (await (await page.request.get('/api/evaluators')).json()) as Array<{
-      id: number;
-      email: string;
-    }>;
+    const evaluators = wholeList(await call(page, evaluatorEndpoints.list));
     const evaluator = evaluators.find((e) => e.email === EVALUATOR.email);
     expect(evaluator).toBeDefined();
-    const assigned = (await (await page.request.get(`/api/assignments/${evaluator!.id}`)).json()) as Array<{
-      collaborator_name: string;
-    }>;
+    const assigned = await call(page, assignmentEndpoints.assigned, {
+      params: { evaluatorId: evaluator!.id },
+    });
     expect(assigned.map((a) => a.collaborator_name)).toEqual([COLLABORATOR]);
     expect(pageProblems(page)).toEqual([]);
     await context.close();

@@ -1,48 +1,21 @@
-import { multipleManagersMessage } from '@evalua/contracts';
+import {
+  multipleManagersMessage,
+  userEndpoints,
+  v2AssignmentEndpoints,
+  wholeList,
+  type UserListRow,
+} from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
+import { createDraft } from './support/rounds';
 import { expectNoHorizontalOverflow, expectWithinWidth, PHONE } from './support/layout';
 
-interface User {
-  id: number;
-  name: string;
-  role: string;
-  department: string | null;
-  status: boolean;
-}
-interface Row {
-  evaluator_id: number;
-  evaluatee_id: number;
-  relation: string;
-  status: string;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A draft 360 from the 'Personal docente' template, created through the API as HR would. */
-async function createDraft(page: Page, name: string): Promise<number> {
-  const templates = await getJson<Array<{ id: number; name: string }>>(page, '/api/templates');
-  const template = templates.find((t) => t.name === 'Personal docente')!;
-  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-  const res = await page.request.post('/api/evaluations-v2/from-template', {
-    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      template_id: template.id,
-      name,
-      period: 'Q4-2025',
-      weights: { weight_objectives: 50, weight_competencies: 50 },
-      allow_self: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+/** The assignments of a 360, as the server has them. */
+const savedRows = async (page: Page, evaluationId: number) =>
+  (await call(page, v2AssignmentEndpoints.listByEvaluation, { params: { evaluationId } })).rows;
 
 describeInChromium('Asignaciones 360 in Chromium', () => {
   const app = useDemoApp();
@@ -52,13 +25,13 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
 
     const id = await createDraft(page, 'Evaluación 360 docente — prueba de asignaciones');
     // People whose names are unique in the school (the demo repeats a few names).
-    const users = await getJson<User[]>(page, '/api/users');
+    const users = wholeList(await call(page, userEndpoints.list));
     const unique = users.filter((u) => u.status && users.filter((o) => o.name === u.name).length === 1);
     const teacher = unique.find((u) => u.role === 'colaborador' && u.department === 'Matemáticas')!;
     const manager = unique.find((u) => u.role === 'evaluador')!;
     const others = unique.filter((u) => u.role === 'colaborador' && u.id !== teacher.id);
     const peers = others.slice(0, 3);
-    const [person, first, second] = others.slice(3, 6) as [User, User, User];
+    const [person, first, second] = others.slice(3, 6) as [UserListRow, UserListRow, UserListRow];
     expect([teacher, manager, ...peers, person, first, second].every(Boolean)).toBe(true);
 
     // 1. The batch screen.
@@ -137,8 +110,8 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     expect(await managerRelation.inputValue()).toBe('Jefe');
     await managerRow.getByText('pending').waitFor();
     await expectNoAxeViolations(page, 'lote guardado');
-    const saved = await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`);
-    expect(saved.rows.map((r) => [r.evaluator_id, r.evaluatee_id, r.relation]).sort()).toEqual(
+    const saved = await savedRows(page, id);
+    expect(saved.map((r) => [r.evaluator_id, r.evaluatee_id, r.relation]).sort()).toEqual(
       [
         [teacher.id, teacher.id, 'self'],
         [manager.id, teacher.id, 'manager'],
@@ -158,9 +131,7 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
       )
       .waitFor();
     expect(await page.getByText('Se insertaron 0 asignación(es).').count()).toBe(0);
-    expect(
-      (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows,
-    ).toHaveLength(5);
+    expect(await savedRows(page, id)).toHaveLength(5);
 
     // Limpiar lote empties it, after confirming: Cancelar keeps the batch as it was.
     for (const peer of peers.slice(0, 2)) {
@@ -185,9 +156,7 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     await page.getByText('Vacío', { exact: true }).waitFor();
     expect(await clear.isDisabled()).toBe(true);
     // Nothing was saved on the way.
-    expect(
-      (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows,
-    ).toHaveLength(5);
+    expect(await savedRows(page, id)).toHaveLength(5);
 
     // 2. One person's evaluators.
     await page.goto(`/v2/assignments/${id}`);
@@ -222,10 +191,9 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     await dialog.getByText('2 evaluador(es) seleccionado(s).').waitFor();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const evaluateePath = `/api/evaluations-v2/${id}/assignments/evaluatee/${person.id}`;
-    expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual(
-      [first.id, second.id].sort((a, b) => a - b),
-    );
+    const evaluatorsOf = () =>
+      call(page, v2AssignmentEndpoints.evaluatorsOf, { params: { evaluationId: id, userId: person.id } });
+    expect((await evaluatorsOf()).evaluator_ids).toEqual([first.id, second.id].sort((a, b) => a - b));
 
     // Reopen: the two are ticked; untick one.
     dialog = await open();
@@ -249,16 +217,12 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
         .getByRole('button', { name: 'Guardar', exact: true })
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
-    expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual(
-      [first.id, second.id].sort((a, b) => a - b),
-    );
+    expect((await evaluatorsOf()).evaluator_ids).toEqual([first.id, second.id].sort((a, b) => a - b));
     await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
     await ask.getByRole('button', { name: 'Quitar y guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await getJson<{ evaluator_ids: number[] }>(page, evaluateePath)).evaluator_ids).toEqual([
-      second.id,
-    ]);
-    const rows = (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows;
+    expect((await evaluatorsOf()).evaluator_ids).toEqual([second.id]);
+    const rows = await savedRows(page, id);
     expect(rows.filter((r) => r.evaluatee_id === person.id).map((r) => r.relation)).toEqual(['peer']);
 
     // Only the lookup of an id nobody has answered 404.
@@ -270,23 +234,21 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
       viewport: { width: 1366, height: 900 },
     });
     const id = await createDraft(page, 'Evaluación 360 docente — dos jefes');
-    const users = await getJson<User[]>(page, '/api/users');
+    const users = wholeList(await call(page, userEndpoints.list));
     const unique = users.filter((u) => u.status && users.filter((o) => o.name === u.name).length === 1);
     const teacher = unique.find((u) => u.role === 'colaborador')!;
-    const [boss, secondBoss] = unique.filter((u) => u.role === 'evaluador') as [User, User];
+    const [boss, secondBoss] = unique.filter((u) => u.role === 'evaluador') as [UserListRow, UserListRow];
     const peer = unique.find((u) => u.role === 'colaborador' && u.id !== teacher.id)!;
     const third = unique.filter((u) => u.role === 'evaluador')[2]!;
     expect([teacher, boss, secondBoss, peer, third].every(Boolean)).toBe(true);
     const saved = async (as: Page = page) =>
-      (await getJson<{ rows: Row[] }>(as, `/api/assignments-v2/by-evaluation/${id}`)).rows
-        .map((r) => [r.evaluator_id, r.evaluatee_id, r.relation])
-        .sort();
+      (await savedRows(as, id)).map((r) => [r.evaluator_id, r.evaluatee_id, r.relation]).sort();
 
     await page.goto(`/evaluations-v2/${id}/assignments`);
     await page.getByRole('heading', { level: 1, name: `Asignaciones 360 – Evaluación #${id}` }).waitFor();
     const relation = page.getByRole('combobox', { name: 'Relación' });
     const batchTable = page.getByRole('table', { name: 'Lote preparado' });
-    const add = async (evaluator: User, label: string) => {
+    const add = async (evaluator: UserListRow, label: string) => {
       await relation.click();
       await page.getByRole('option', { name: label, exact: true }).click();
       await page.getByLabel('Evaluator ID').fill(String(evaluator.id));

@@ -1,8 +1,16 @@
-import type { V2Item, V2MyAssignment } from '@evalua/contracts';
+import {
+  authEndpoints,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2ItemEndpoints,
+  type V2Item,
+  type V2MyAssignment,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call, callExpecting } from './support/call';
 import { expectNoHorizontalOverflow, expectWithinWidth } from './support/layout';
 
 /** A 375 × 740 phone held in one hand. */
@@ -10,14 +18,7 @@ const PHONE_375 = { viewport: { width: 375, height: 740 }, isMobile: true, hasTo
 const FORM = '/evaluation-form-v2';
 const REASON = 'No trabajo con esta persona: no la he visto dar clase este año.';
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
-const mine = async (page: Page) =>
-  (await getJson<{ rows: V2MyAssignment[] }>(page, '/api/evaluations-v2/assignments/mine')).rows;
+const mine = async (page: Page) => (await call(page, v2AnswerEndpoints.mine)).rows;
 
 const evaluateButton = (page: Page, a: V2MyAssignment) =>
   page.getByRole('button', { name: `Evaluar a ${a.evaluatee_name} en ${a.evaluation_name}` });
@@ -69,10 +70,7 @@ describeInChromium('360 drafts and declining in Chromium', () => {
     await fits(page, 'Tus asignaciones');
 
     await evaluate.tap();
-    const { items } = await getJson<{ items: V2Item[] }>(
-      page,
-      `/api/evaluations-v2/${target.evaluation_id}/items`,
-    );
+    const { items } = await call(page, v2ItemEndpoints.list, { params: { id: target.evaluation_id } });
     expect(items.length).toBeGreaterThan(2);
     const groups = items.map((_, i) => page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true }));
     await groups[0]!.waitFor();
@@ -143,23 +141,26 @@ describeInChromium('360 drafts and declining in Chromium', () => {
     await page.getByRole('status').filter({ hasText: '¡Respuestas guardadas!' }).waitFor();
     const done = (await mine(page)).find((r) => r.assignment_id === target.assignment_id)!;
     expect(done.assignment_status).toBe('completed');
-    const draftAfter = await page.request.get(`/api/responses-v2/draft/${target.assignment_id}`);
-    expect(draftAfter.status()).toBe(409);
+    // The draft of a completed assignment answers 409 (callExpecting checks the status).
+    await callExpecting(
+      page,
+      v2AnswerEndpoints.draft,
+      { params: { assignmentId: target.assignment_id } },
+      409,
+    );
     await fits(page, 'respuestas guardadas');
 
     // HR asks the same rater for one more evaluation; the rater declines it with a reason.
     const hr = await app.signIn('gestionhumana', '/home');
-    const hrMe = await getJson<{ id: number; name: string }>(hr.page, '/api/users/me');
-    const rater = await getJson<{ id: number; name: string }>(page, '/api/users/me');
-    const { csrfToken } = await getJson<{ csrfToken: string }>(hr.page, '/api/csrf-token');
-    const added = await hr.page.request.post('/api/assignments-v2/bulk', {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: {
+    const hrMe = await call(hr.page, authEndpoints.me);
+    const rater = await call(page, authEndpoints.me);
+    // Answers 200 (call checks the endpoint's status).
+    await call(hr.page, v2AssignmentEndpoints.bulk, {
+      body: {
         evaluation_id: target.evaluation_id,
         assignments: [{ evaluator_id: rater.id, evaluatee_id: hrMe.id, relation: 'peer' }],
       },
     });
-    expect(added.status(), await added.text()).toBe(200);
 
     await page.reload();
     const request = (await mine(page)).find(

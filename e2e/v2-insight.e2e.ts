@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { V2Evaluation, V2Insight, V2InsightCell } from '@evalua/contracts';
+import { v2EvaluationEndpoints, v2InsightEndpoints, type V2InsightCell } from '@evalua/contracts';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 import { saveDownload } from './support/download';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout';
 
@@ -20,21 +21,6 @@ function cellText(c: V2InsightCell): string {
   if (c.state === 'withheld') return 'Oculto';
   if (c.value === null) return '—';
   return `${pct(c.value)}${c.flagged ? ' *' : ''}`;
-}
-
-async function getJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function send(page: Page, method: 'patch', url: string, data: unknown): Promise<void> {
-  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-  const res = await page.request[method](url, {
-    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-    data,
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
 }
 
 /** The visible text of the first cells of each body row of a table (row header, department, figures). */
@@ -69,7 +55,7 @@ describeInChromium('Análisis 360 in Chromium', () => {
   it('shows HR the progress only while the demo 360 is open, then the analysis once closed', async () => {
     const hr = await app.signIn('gestionhumana', '/home');
     const { page } = hr;
-    const list = await getJson<{ rows: V2Evaluation[] }>(page, '/api/evaluations-v2');
+    const list = await call(page, v2EvaluationEndpoints.list);
     // The demo has one 360, open (decision 023): HR sees its progress only.
     const evaluation = list.rows.find((e) => e.status === 'open')!;
     expect(evaluation).toBeDefined();
@@ -84,11 +70,14 @@ describeInChromium('Análisis 360 in Chromium', () => {
 
     // The demo has no closed 360 with answers: an administrator closes it, as the results e2e does.
     const admin = await app.signIn('admin', '/dashboard');
-    await send(admin.page, 'patch', `/api/evaluations-v2/${evaluation.id}`, { status: 'closed' });
+    await call(admin.page, v2EvaluationEndpoints.update, {
+      params: { id: evaluation.id },
+      body: { status: 'closed' },
+    });
     await admin.context.close();
 
     await page.reload();
-    const insight = await getJson<V2Insight>(page, `/api/evaluations-v2/${evaluation.id}/insight`);
+    const insight = await call(page, v2InsightEndpoints.insight, { params: { id: evaluation.id } });
     expect(insight.released).toBe(true);
     expect(insight.people.length).toBeGreaterThan(0);
     const sections = 'Mapa de calor por sección';

@@ -1,14 +1,9 @@
-import type { V2Evaluation, V2Item, V2Template } from '@evalua/contracts';
+import { v2EvaluationEndpoints, v2ItemEndpoints, v2TemplateEndpoints } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
+import { call } from './support/call';
 
 /** The fieldset of one item, by its place in the list ("Ítem 3"). */
 function item(page: Page, n: number) {
@@ -16,7 +11,7 @@ function item(page: Page, n: number) {
 }
 
 const itemsOf = async (page: Page, id: number) =>
-  (await getJson<{ items: V2Item[] }>(page, `/api/evaluations-v2/${id}/items`)).items;
+  (await call(page, v2ItemEndpoints.list, { params: { id } })).items;
 
 describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
   const app = useDemoApp();
@@ -25,13 +20,13 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
     const { context, page } = await app.signIn('admin', '/dashboard');
 
     // A draft from the 'Personal docente' template, created through the API.
-    const templates = await getJson<V2Template[]>(page, '/api/templates');
+    const templates = await call(page, v2TemplateEndpoints.list);
     const template = templates.find((tpl) => tpl.name === 'Personal docente');
     expect(template).toBeDefined();
-    const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-    const created = await page.request.post('/api/evaluations-v2/from-template', {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: {
+    // Answers 201 (call checks the endpoint's status).
+    const draft = await call(page, v2EvaluationEndpoints.createFromTemplate, {
+      body: {
+        status: 'draft',
         template_id: template!.id,
         name: 'Borrador docente e2e',
         period: 'Q1-2030',
@@ -39,8 +34,6 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
         allow_self: true,
       },
     });
-    expect(created.status()).toBe(201);
-    const draft = (await created.json()) as V2Evaluation;
     const before = await itemsOf(page, draft.id);
     expect(before.length).toBe(10);
 
@@ -64,7 +57,7 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
         stored.type === 'rating' ? 1 : 0,
       );
     }
-    const scales = await getJson<Array<{ id: number; name: string; labels: string[] }>>(page, '/api/scales');
+    const scales = await call(page, v2TemplateEndpoints.scales);
     const firstScale = scales.find((s) => s.id === before[0]!.scale_id)!;
     expect(await item(page, 1).getByLabel('Escala', { exact: true }).inputValue()).toBe(
       String(firstScale.id),
@@ -190,11 +183,8 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
     await expectNoAxeViolations(page, 'ítems guardados');
 
     // Opened meanwhile (through the API): the save is refused with the server's sentence.
-    const opened = await page.request.patch(`/api/evaluations-v2/${draft.id}`, {
-      headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-      data: { status: 'open' },
-    });
-    expect(opened.status()).toBe(200);
+    // Answers 200 (call checks the endpoint's status).
+    await call(page, v2EvaluationEndpoints.update, { params: { id: draft.id }, body: { status: 'open' } });
     await item(page, 1).getByLabel('Peso').fill('3');
     await page.getByRole('button', { name: 'Guardar ítems' }).click();
     await page
@@ -205,7 +195,7 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
     expect((await itemsOf(page, draft.id))[0]!.weight).toBe(2.5);
 
     // The demo's open evaluation: its items read-only, with the note.
-    const { rows } = await getJson<{ rows: V2Evaluation[] }>(page, '/api/evaluations-v2');
+    const { rows } = await call(page, v2EvaluationEndpoints.list);
     const open = rows.find((r) => r.status === 'open');
     expect(open).toBeDefined();
     const openItems = await itemsOf(page, open!.id);

@@ -1,49 +1,21 @@
+import {
+  userEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  wholeList,
+  type UserListRow,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
+import { createDraft } from './support/rounds';
 import { expectNoHorizontalOverflow, expectWithinWidth, PHONE } from './support/layout';
 
 /** Choosing raters without ids, relations, draft editing (issue 19, decision 035). */
 
-interface User {
-  id: number;
-  name: string;
-  role: string;
-  status: boolean;
-}
-interface Row {
-  id: number;
-  evaluator_id: number;
-  evaluatee_id: number;
-  relation: string;
-  status: string;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A draft 360 from the 'Personal docente' template (self allowed), created through the API. */
-async function createDraft(page: Page, name: string): Promise<number> {
-  const templates = await getJson<Array<{ id: number; name: string }>>(page, '/api/templates');
-  const template = templates.find((t) => t.name === 'Personal docente')!;
-  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-  const res = await page.request.post('/api/evaluations-v2/from-template', {
-    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      template_id: template.id,
-      name,
-      period: 'Q4-2025',
-      weights: { weight_objectives: 50, weight_competencies: 50 },
-      allow_self: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+type User = UserListRow;
 
 /** Picks `user` in a people search by typing part of their name: no id typed. */
 async function pickPerson(page: Page, search: Locator, user: User, keyboard = false): Promise<void> {
@@ -74,12 +46,12 @@ describeInChromium('Choosing raters without ids in Chromium', () => {
   let boss: User;
   const desktop = () => app.signIn('gestionhumana', '/home', { viewport: { width: 1366, height: 900 } });
   const rowsOf = async (page: Page) =>
-    (await getJson<{ rows: Row[] }>(page, `/api/assignments-v2/by-evaluation/${id}`)).rows;
+    (await call(page, v2AssignmentEndpoints.listByEvaluation, { params: { evaluationId: id } })).rows;
 
   it('HR builds a batch by searching people by name, removes rows, sees an unknown id flagged, saves', async () => {
     const { context, page } = await desktop();
     id = await createDraft(page, name);
-    const users = await getJson<User[]>(page, '/api/users');
+    const users = wholeList(await call(page, userEndpoints.list));
     const unique = users.filter(
       (u) =>
         u.status &&
@@ -246,10 +218,7 @@ describeInChromium('Choosing raters without ids in Chromium', () => {
     await page.getByLabel('Buscar evaluación').fill('evaluadores elegidos');
     const edited = list.getByRole('row').filter({ hasText: renamed });
     await edited.waitFor();
-    const saved = await getJson<{ name: string; weight_competencies: number; weight_objectives: number }>(
-      page,
-      `/api/evaluations-v2/${id}`,
-    );
+    const saved = await call(page, v2EvaluationEndpoints.get, { params: { id } });
     expect(saved).toMatchObject({ name: renamed, weight_competencies: 80, weight_objectives: 20 });
     await expectNoAxeViolations(page, 'borrador editado');
 

@@ -4,7 +4,16 @@ import {
   RELATION_LABELS,
   V2_RESULT_GROUPS,
   V2_RESULT_GROUP_LABELS,
-  type MyV2Result,
+  authEndpoints,
+  onePage,
+  userEndpoints,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  v2ResultEndpoints,
+  v2TemplateEndpoints,
+  type UserListRow,
   type V2AssignmentRow,
   type V2Evaluation,
   type V2RelationResult,
@@ -15,6 +24,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
+import { topAnswers } from './support/rounds';
 import { pdfTextOf, saveDownload } from './support/download';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout';
 
@@ -35,22 +46,9 @@ const two = (v: number) =>
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${two(v)} %`);
 const hiddenText = (n: number) => `Oculto para proteger el anonimato (menos de ${n} evaluadores)`;
 
-async function getJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A write through the API, as the page's user (CSRF token and all); answers the JSON body. */
-async function send<T>(page: Page, method: 'post' | 'patch', url: string, data: unknown): Promise<T> {
-  const { csrfToken } = await getJson<{ csrfToken: string }>(page, '/api/csrf-token');
-  const res = await page.request[method](url, {
-    headers: { 'x-csrf-token': csrfToken, 'X-Requested-With': 'XMLHttpRequest' },
-    data,
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+/** One person's 360 results, as `page`'s user reads them. */
+const personResults = (page: Page, id: number, userId: number) =>
+  call(page, v2ResultEndpoints.person, { params: { id, userId } });
 
 /** '2 de 3 cuentan para el anonimato' where an anonymous group has answers that do not count. */
 function countedText(g: V2RelationResult): string | null {
@@ -213,13 +211,7 @@ async function expectSummaryScreen(page: Page, summary: V2Summary, evaluation: V
   }
 }
 
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  status: boolean;
-}
+type Person = UserListRow;
 
 interface DemoRound {
   evaluation: V2Evaluation;
@@ -231,12 +223,11 @@ interface DemoRound {
 
 /** The demo's open 360 and its evaluatees, as a manager reads them. */
 async function demoRound(page: Page, teacher: string): Promise<DemoRound> {
-  const list = await getJson<{ rows: V2Evaluation[] }>(page, '/api/evaluations-v2');
+  const list = await call(page, v2EvaluationEndpoints.list);
   const evaluation = list.rows.find((e) => e.name.startsWith('Evaluación 360 docente'))!;
-  const { rows } = await getJson<{ rows: V2AssignmentRow[] }>(
-    page,
-    `/api/assignments-v2/by-evaluation/${evaluation.id}`,
-  );
+  const { rows } = await call(page, v2AssignmentEndpoints.listByEvaluation, {
+    params: { evaluationId: evaluation.id },
+  });
   const teacherId = rows.find((a) => a.evaluatee_name === teacher)!.evaluatee_id;
   const otherId = rows.find((a) => a.evaluatee_id !== teacherId)!.evaluatee_id;
   return { evaluation, assignments: rows, teacherId, otherId };
@@ -260,7 +251,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Resultados 360' }).waitFor();
 
     // The summary: completion cards and per relation; no average, no distribution.
-    const summary = await getJson<V2Summary>(page, `/api/evaluations-v2/${evaluation.id}/summary`);
+    const summary = await call(page, v2ResultEndpoints.summary, { params: { id: evaluation.id } });
     expect(summary).toMatchObject({ released: false, overall_average: null, evaluatees_scored: 0 });
     await expectSummaryScreen(page, summary, evaluation);
 
@@ -279,7 +270,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await page.waitForURL(`**/evaluations-v2/${evaluation.id}/results/${teacherId}`);
 
     // One person: the server's note and the completion per group, nothing else.
-    const hr = await getJson<V2Results>(page, `/api/evaluations-v2/${evaluation.id}/results/${teacherId}`);
+    const hr = await personResults(page, evaluation.id, teacherId);
     expect(hr.hidden_note).toMatch(
       /^Los resultados de cada persona se publican cuando la evaluación se cierra/,
     );
@@ -313,10 +304,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     // told that nobody else sees them before the close.
     const admin = await app.signIn('admin', '/dashboard');
     await admin.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
-    const full = await getJson<V2Results>(
-      admin.page,
-      `/api/evaluations-v2/${evaluation.id}/results/${teacherId}`,
-    );
+    const full = await personResults(admin.page, evaluation.id, teacherId);
     const fullPeers = full.relations.find((g) => g.relation === 'peer')!;
     expect(fullPeers.shown).toBe(true);
     expect(fullPeers.overall_percentage).not.toBeNull();
@@ -329,7 +317,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await expectNoAxeViolations(admin.page, 'resultados de una persona (admin)');
     // Admin's summary keeps its figures.
     await admin.page.goto(`/evaluations-v2/${evaluation.id}/results`);
-    const adminSummary = await getJson<V2Summary>(admin.page, `/api/evaluations-v2/${evaluation.id}/summary`);
+    const adminSummary = await call(admin.page, v2ResultEndpoints.summary, { params: { id: evaluation.id } });
     expect(adminSummary.released).toBe(true);
     await expectSummaryScreen(admin.page, adminSummary, evaluation);
     expect(pageProblems(admin.page)).toEqual([]);
@@ -338,72 +326,62 @@ describeInChromium('Resultados 360 in Chromium', () => {
 
   it('keeps a peer group padded with HR’s own answers hidden, and says why, before and after the close', async () => {
     const { context, page } = await app.signIn('gestionhumana', '/home');
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
-    const users = (await getJson<{ rows: Person[] }>(page, '/api/users?page=1&pageSize=200')).rows;
+    const me = await call(page, authEndpoints.me);
+    const users = onePage(await call(page, userEndpoints.list, { query: { page: 1, pageSize: 200 } })).rows;
     const active = users.filter((u) => u.status && u.email !== app.logins.byRole.colaborador.email);
     const [person, peer1, peer2] = active.filter((u) => u.role === 'colaborador') as [Person, Person, Person];
     const boss = active.find((u) => u.role === 'evaluador')!;
     const hrUser = users.find((u) => u.id === me.id)!;
 
     // A small 360: one person, a manager and three peers, one of them HR itself.
-    const templates = await getJson<Array<{ id: number; name: string }>>(page, '/api/templates');
-    const { id } = await send<{ id: number }>(page, 'post', '/api/evaluations-v2/from-template', {
-      template_id: templates.find((t) => t.name === 'Personal docente')!.id,
-      name: 'Evaluación 360 con pares de gestión humana',
-      period: 'Q2-2026',
-      weights: { weight_objectives: 40, weight_competencies: 60 },
-      allow_self: false,
+    const templates = await call(page, v2TemplateEndpoints.list);
+    const { id } = await call(page, v2EvaluationEndpoints.createFromTemplate, {
+      body: {
+        status: 'draft',
+        template_id: templates.find((t) => t.name === 'Personal docente')!.id,
+        name: 'Evaluación 360 con pares de gestión humana',
+        period: 'Q2-2026',
+        weights: { weight_objectives: 40, weight_competencies: 60 },
+        allow_self: false,
+      },
     });
-    await send(page, 'post', '/api/assignments-v2/bulk', {
-      evaluation_id: id,
-      assignments: [
-        { evaluator_id: boss.id, evaluatee_id: person.id, relation: 'manager' },
-        ...[peer1, peer2, hrUser].map((p) => ({
-          evaluator_id: p.id,
-          evaluatee_id: person.id,
-          relation: 'peer',
-        })),
-      ],
+    await call(page, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: id,
+        assignments: [
+          { evaluator_id: boss.id, evaluatee_id: person.id, relation: 'manager' },
+          ...[peer1, peer2, hrUser].map((p) => ({
+            evaluator_id: p.id,
+            evaluatee_id: person.id,
+            relation: 'peer' as const,
+          })),
+        ],
+      },
     });
-    await send(page, 'patch', `/api/evaluations-v2/${id}`, { status: 'open' });
+    await call(page, v2EvaluationEndpoints.update, {
+      params: { id: id },
+      body: { status: 'open' },
+    });
 
     // Everyone answers, HR too (its answers are known to HR: they never count).
-    const { rows } = await getJson<{ rows: V2AssignmentRow[] }>(
-      page,
-      `/api/assignments-v2/by-evaluation/${id}`,
-    );
-    const { items } = await getJson<{ items: Array<{ id: number; type: string; scale_max: number }> }>(
-      page,
-      `/api/evaluations-v2/${id}/items`,
-    );
-    const answers = items.map((item) => ({
-      item_id: item.id,
-      type: item.type,
-      value:
-        item.type === 'rating'
-          ? item.scale_max
-          : item.type === 'yes_no'
-            ? true
-            : item.type === 'status_3'
-              ? 'logrado'
-              : 'Comparte sus materiales con el equipo.',
-      skip: false,
-      comment: null,
-    }));
+    const { rows } = await call(page, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId: id },
+    });
+    const { items } = await call(page, v2ItemEndpoints.list, { params: { id } });
+    const answers = topAnswers(items, 'Comparte sus materiales con el equipo.');
     for (const rater of [boss, peer1, peer2, hrUser]) {
       const assignment = rows.find((r) => r.evaluator_id === rater.id)!;
-      const as = rater.id === me.id ? { page, context: null } : await app.signIn(rater, '/home');
-      await send(as.page, 'post', '/api/responses-v2/submit', {
-        evaluation_id: id,
-        assignment_id: assignment.id,
-        answers,
+      const as =
+        rater.id === me.id ? { page, context: null } : await app.signIn({ email: rater.email! }, '/home');
+      await call(as.page, v2AnswerEndpoints.submit, {
+        body: { evaluation_id: id, assignment_id: assignment.id, answers },
       });
       await as.context?.close();
     }
 
     // Open: the completion says 3 peers answered and only 2 count.
     await page.goto(`/evaluations-v2/${id}/results/${person.id}`);
-    const open = await getJson<V2Results>(page, `/api/evaluations-v2/${id}/results/${person.id}`);
+    const open = await personResults(page, id, person.id);
     expect(open.relations.find((g) => g.relation === 'peer')).toMatchObject({
       raters_completed: 3,
       raters_counted: 2,
@@ -414,9 +392,12 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await expectNoAxeViolations(page, 'avance con respuestas que no cuentan');
 
     // Closed: the figures come, the peers stay hidden (2 counted of 3 needed), and the note says why.
-    await send(page, 'patch', `/api/evaluations-v2/${id}`, { status: 'closed' });
+    await call(page, v2EvaluationEndpoints.update, {
+      params: { id: id },
+      body: { status: 'closed' },
+    });
     await page.reload();
-    const closed = await getJson<V2Results>(page, `/api/evaluations-v2/${id}/results/${person.id}`);
+    const closed = await personResults(page, id, person.id);
     expect(closed.released).toBe(true);
     expect(closed.relations.find((g) => g.relation === 'peer')).toMatchObject({
       shown: false,
@@ -439,7 +420,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     );
 
     const { context, page } = await app.signIn('colaborador', '/home');
-    const me = await getJson<{ id: number }>(page, '/api/users/me');
+    const me = await call(page, authEndpoints.me);
     expect(me.id).toBe(teacherId);
 
     // Open: the server refuses (403) and the screen says when the results come.
@@ -453,7 +434,10 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await expectNoAxeViolations(page, 'perfil sin resultados 360');
 
     // Admin closes the evaluation through the API.
-    await send(admin.page, 'patch', `/api/evaluations-v2/${evaluation.id}`, { status: 'closed' });
+    await call(admin.page, v2EvaluationEndpoints.update, {
+      params: { id: evaluation.id },
+      body: { status: 'closed' },
+    });
     await admin.context.close();
 
     // Closed, but HR has not shared it yet (decision 038): the evaluatee reads that, not the results.
@@ -468,7 +452,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     const hrPage = await app.signIn('gestionhumana', '/home');
     const closed = { ...evaluation, status: 'closed' as const };
     await hrPage.page.goto(`/evaluations-v2/${evaluation.id}/results`);
-    const summary = await getJson<V2Summary>(hrPage.page, `/api/evaluations-v2/${evaluation.id}/summary`);
+    const summary = await call(hrPage.page, v2ResultEndpoints.summary, { params: { id: evaluation.id } });
     expect(summary.released).toBe(true);
     expect(summary.overall_average).not.toBeNull();
     await expectSummaryScreen(hrPage.page, summary, closed);
@@ -493,10 +477,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await hrPage.page.getByText(`Publicación de ${teacherName} guardada.`).waitFor();
     await expectNoAxeViolations(hrPage.page, 'publicación de resultados');
     await hrPage.page.goto(`/evaluations-v2/${evaluation.id}/results/${teacherId}`);
-    const hr = await getJson<V2Results>(
-      hrPage.page,
-      `/api/evaluations-v2/${evaluation.id}/results/${teacherId}`,
-    );
+    const hr = await personResults(hrPage.page, evaluation.id, teacherId);
     expect(hr.relations.find((g) => g.relation === 'peer')!.shown).toBe(false);
     expect(hr.others).toBeNull();
     expect(hr.released).toBe(true);
@@ -523,7 +504,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     const mine = page.getByRole('list', { name: 'Mis resultados 360' });
     await mine.getByRole('link', { name: evaluation.name }).click();
     await page.waitForURL(`**/evaluations-v2/${evaluation.id}/results/${me.id}`);
-    const own = await getJson<V2Results>(page, `/api/evaluations-v2/${evaluation.id}/results/${me.id}`);
+    const own = await personResults(page, evaluation.id, me.id);
     expect(own.evaluation.status).toBe('closed');
     await expectPersonScreen(page, own, 3);
     await page.getByText(hiddenText(3)).first().waitFor();
@@ -552,7 +533,7 @@ describeInChromium('Resultados 360 in Chromium', () => {
     await boss.context.close();
 
     // Someone else's results: refused.
-    const listed = await getJson<{ rows: MyV2Result[] }>(page, '/api/evaluations-v2/results/mine');
+    const listed = await call(page, v2ResultEndpoints.mine);
     expect(listed.rows.map((r) => r.evaluation_id)).toEqual([evaluation.id]);
     await page.goto(`/evaluations-v2/${evaluation.id}/results/${otherId}`);
     await page.getByRole('alert').getByText(DENIED).waitFor();

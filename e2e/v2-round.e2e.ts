@@ -1,34 +1,38 @@
-import type { V2Item } from '@evalua/contracts';
+import {
+  onePage,
+  userEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  v2ResultEndpoints,
+  v2SnapshotEndpoints,
+  type UserListRow,
+  type V2Item,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { call } from './support/call';
 
 /** A whole 360 round as people do it: HR prepares it in the browser, then opens it. */
 const EVALUATION = 'Evaluación 360 de la ronda e2e';
 const SNAPSHOT = 'Primer corte de la ronda e2e';
 const EDITED_ITEM = 'Planifica sus clases con metas claras y medibles.';
 
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  status: boolean;
-}
+type Person = UserListRow;
 
 /** What the first test prepares and the next ones use. */
 const round = {} as { id: number; teacher: Person; manager: Person; peers: Person[] };
 
 /** The people who already rate someone in a 360 that is not a draft (they have the V2 menu entry). */
 async function ratersInNonDrafts(page: Page): Promise<Set<number>> {
-  const list = await getJson<{ rows: Array<{ id: number; status: string }> }>(page, '/api/evaluations-v2');
+  const list = await call(page, v2EvaluationEndpoints.list);
   const raters = new Set<number>();
   for (const e of list.rows.filter((r) => r.status !== 'draft')) {
-    const { rows } = await getJson<{ rows: Array<{ evaluator_id: number }> }>(
-      page,
-      `/api/assignments-v2/by-evaluation/${e.id}`,
-    );
+    const { rows } = await call(page, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId: e.id },
+    });
     for (const r of rows) raters.add(r.evaluator_id);
   }
   return raters;
@@ -59,18 +63,12 @@ async function answerTop(group: Locator, item: V2Item): Promise<void> {
   }
 }
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
 describeInChromium('a 360 round in Chromium', () => {
   const app = useDemoApp();
 
   /** One rater answers the teacher's evaluation in the browser (the first question N/A if asked). */
   const answerAs = async (rater: Person, naFirst: boolean) => {
-    const { context, page } = await app.signIn(rater, '/home');
+    const { context, page } = await app.signIn({ email: rater.email! }, '/home');
     await menu(page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V2)' }).waitFor();
     const table = page.getByRole('table', { name: 'Tus asignaciones' });
@@ -79,7 +77,7 @@ describeInChromium('a 360 round in Chromium', () => {
       .filter({ hasText: EVALUATION })
       .filter({ hasText: round.teacher.name });
     await row.getByRole('button', { name: `Evaluar a ${round.teacher.name} en ${EVALUATION}` }).click();
-    const items = (await getJson<{ items: V2Item[] }>(page, `/api/evaluations-v2/${round.id}/items`)).items;
+    const items = (await call(page, v2ItemEndpoints.list, { params: { id: round.id } })).items;
     await expect.poll(() => page.getByRole('group', { name: /^Pregunta \d+$/ }).count()).toBe(items.length);
     for (const [i, item] of items.entries()) {
       const group = page.getByRole('group', { name: `Pregunta ${i + 1}`, exact: true });
@@ -114,7 +112,7 @@ describeInChromium('a 360 round in Chromium', () => {
     const evaluations = page.getByRole('table').first();
     const row = evaluations.getByRole('row').filter({ hasText: EVALUATION });
     await row.getByText('Borrador', { exact: true }).waitFor();
-    const list = await getJson<{ rows: Array<{ id: number; name: string }> }>(page, '/api/evaluations-v2');
+    const list = await call(page, v2EvaluationEndpoints.list);
     const id = list.rows.find((r) => r.name === EVALUATION)!.id;
 
     // Edit one item on the items screen.
@@ -132,14 +130,11 @@ describeInChromium('a 360 round in Chromium', () => {
     await page.getByRole('button', { name: 'Guardar ítems' }).click();
     expect(await saved).toBe('Ítems guardados');
     await expectNoAxeViolations(page, 'ítems');
-    const items = await getJson<{ items: Array<{ question_text: string }> }>(
-      page,
-      `/api/evaluations-v2/${id}/items`,
-    );
+    const items = await call(page, v2ItemEndpoints.list, { params: { id } });
     expect(items.items[0]!.question_text).toBe(EDITED_ITEM);
 
     // One batch: a teacher's self-evaluation, their manager and three peers.
-    const users = await getJson<{ rows: Person[] }>(page, '/api/users?page=1&pageSize=200');
+    const users = onePage(await call(page, userEndpoints.list, { query: { page: 1, pageSize: 200 } }));
     const active = users.rows.filter((u) => u.status);
     const [manager] = active.filter((u) => u.role === 'evaluador');
     const busy = await ratersInNonDrafts(page);
@@ -182,9 +177,9 @@ describeInChromium('a 360 round in Chromium', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await modal.waitFor({ state: 'detached' });
 
-    const assigned = await getJson<{
-      rows: Array<{ evaluator_id: number; evaluatee_id: number; relation: string }>;
-    }>(page, `/api/assignments-v2/by-evaluation/${id}`);
+    const assigned = await call(page, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId: id },
+    });
     const pairs = assigned.rows.map((a) => [a.evaluator_id, a.evaluatee_id, a.relation]).sort();
     expect(pairs).toEqual(
       [
@@ -199,7 +194,7 @@ describeInChromium('a 360 round in Chromium', () => {
     );
 
     // Before it opens, the teacher has no 'Realizar Evaluación (V2)' in the menu.
-    const before = await app.signIn(teacher!, '/home');
+    const before = await app.signIn({ email: teacher!.email! }, '/home');
     await menu(before.page).getByRole('link', { name: 'Mi Historial de Evaluaciones' }).waitFor();
     expect(await menu(before.page).getByRole('link', { name: 'Realizar Evaluación (V2)' }).count()).toBe(0);
     await before.context.close();
@@ -213,7 +208,7 @@ describeInChromium('a 360 round in Chromium', () => {
       .click();
     await row.getByText('Abierta', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'evaluación abierta');
-    expect((await getJson<{ status: string }>(page, `/api/evaluations-v2/${id}`)).status).toBe('open');
+    expect((await call(page, v2EvaluationEndpoints.get, { params: { id } })).status).toBe('open');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
     Object.assign(round, { id, teacher: teacher!, manager: manager!, peers: [peer1!, peer2!, peer3!] });
@@ -252,10 +247,10 @@ describeInChromium('a 360 round in Chromium', () => {
       return { summary: await summary.innerText(), people: await people.innerText() };
     };
     const frozen = await detail();
-    const frozenApi = await getJson<{ summary: { assignments_completed: number } }>(
-      page,
-      `/api/evaluations-v2/${round.id}/snapshots/${(await getJson<{ snapshots: Array<{ id: number }> }>(page, `/api/evaluations-v2/${round.id}/snapshots`)).snapshots[0]!.id}`,
-    );
+    const snapshots = await call(page, v2SnapshotEndpoints.list, { params: { id: round.id } });
+    const frozenApi = await call(page, v2SnapshotEndpoints.get, {
+      params: { id: round.id, snapshotId: snapshots.snapshots[0]!.id },
+    });
     expect(frozenApi.summary.assignments_completed).toBe(2);
 
     // More answers arrive: the three peers.
@@ -265,26 +260,18 @@ describeInChromium('a 360 round in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Snapshots' }).waitFor();
     expect(await detail()).toEqual(frozen);
-    const live = await getJson<{ assignments_completed: number }>(
-      page,
-      `/api/evaluations-v2/${round.id}/summary`,
-    );
+    const live = await call(page, v2ResultEndpoints.summary, { params: { id: round.id } });
     expect(live.assignments_completed).toBe(5);
 
     // While open, HR follows the teacher's progress: every rater has answered, no figure yet.
-    type Results = {
-      released: boolean;
-      relations: Array<{ relation: string; raters_completed: number; raters_assigned: number }>;
-      self: { overall_percentage: number | null } | null;
-      others: { overall_percentage: number | null; raters: number } | null;
-    };
-    const resultsPath = `/api/evaluations-v2/${round.id}/results/${round.teacher.id}`;
+    const teacherResults = (as: Page) =>
+      call(as, v2ResultEndpoints.person, { params: { id: round.id, userId: round.teacher.id } });
     await page.goto(`/evaluations-v2/${round.id}/results`);
     await page.getByRole('heading', { level: 1, name: 'Resultados 360' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Resultados aún no publicados' }).waitFor();
     await page.getByRole('link', { name: `Ver resultados de ${round.teacher.name}`, exact: true }).click();
     await page.waitForURL(`**/evaluations-v2/${round.id}/results/${round.teacher.id}`);
-    const progress = await getJson<Results>(page, resultsPath);
+    const progress = await teacherResults(page);
     expect(progress).toMatchObject({ released: false, self: null, others: null });
     const completion = page.getByRole('table', { name: 'Avance por grupo de evaluadores' });
     await completion.waitFor();
@@ -302,7 +289,7 @@ describeInChromium('a 360 round in Chromium', () => {
     const expectFigures = async (as: Page) => {
       await as.goto(`/evaluations-v2/${round.id}/results/${round.teacher.id}`);
       await as.getByRole('table', { name: 'Resultados por grupo de evaluadores' }).waitFor();
-      const results = await getJson<Results>(as, resultsPath);
+      const results = await teacherResults(as);
       expect(results.released).toBe(true);
       expect(results.self).not.toBeNull();
       expect(results.others?.raters).toBe(4);

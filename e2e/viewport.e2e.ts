@@ -1,8 +1,16 @@
-import type { HistoryCollaborator, Paged, V2Evaluation } from '@evalua/contracts';
+import {
+  accessEndpoints,
+  authEndpoints,
+  historyEndpoints,
+  onePage,
+  userEndpoints,
+  v2EvaluationEndpoints,
+} from '@evalua/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems, type OpenPage } from './support/browser';
+import { call } from './support/call';
 import { expectAllWithinWidth, expectNoHorizontalOverflow, PHONE } from './support/layout';
 
 /**
@@ -202,14 +210,11 @@ const SCREENS: Screen[] = [
     path: () => '/correos',
     show: async (page) => {
       // A message of its own: an access link to the demo's colaborador (no other mail is certain).
-      const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-      const users = (await (await page.request.get('/api/users?role=colaborador&page=1')).json()) as {
-        rows: Array<{ id: number }>;
-      };
-      const sent = await page.request.post(`/api/users/${users.rows[0]!.id}/access-link`, {
-        headers: { 'x-csrf-token': csrf.csrfToken },
-      });
-      expect(sent.status()).toBe(202);
+      const users = onePage(
+        await call(page, userEndpoints.list, { query: { role: 'colaborador', page: 1 } }),
+      );
+      // Answers 202 (call checks the endpoint's status).
+      await call(page, accessEndpoints.accessLink, { params: { id: users.rows[0]!.id } });
       await page.reload();
       await first(page, 'button', /^Ver el correo /).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Reenviar' }).waitFor();
@@ -275,29 +280,16 @@ describeInChromium('every list fits at 1366, 1024 and 375 px', () => {
     return open.page;
   }
 
-  async function getJson<T>(page: Page, path: string): Promise<T> {
-    const res = await page.request.get(path);
-    expect(res.status(), path).toBe(200);
-    return (await res.json()) as T;
-  }
-
   async function ids(): Promise<DemoIds> {
     if (demoIds) return demoIds;
     const admin = await pageOf('admin', false);
-    const me = async (who: Who) =>
-      (await getJson<{ id: number }>(await pageOf(who, false), '/api/users/me')).id;
-    const v2 = (await getJson<Paged<V2Evaluation>>(admin, '/api/evaluations-v2')).rows.find(
-      (e) => e.status === 'open',
-    );
-    const people = await getJson<Paged<HistoryCollaborator>>(
-      admin,
-      '/api/users/collaborators/history?page=1&pageSize=10',
+    const me = async (who: Who) => (await call(await pageOf(who, false), authEndpoints.me)).id;
+    const v2 = (await call(admin, v2EvaluationEndpoints.list)).rows.find((e) => e.status === 'open');
+    const people = onePage(
+      await call(admin, historyEndpoints.collaborators, { query: { page: 1, pageSize: 10 } }),
     );
     const person = people.rows[0]!.collaborator_id;
-    const history = await getJson<Array<{ evaluation_id: number }>>(
-      admin,
-      `/api/users/evaluation-history/${person}`,
-    );
+    const history = await call(admin, historyEndpoints.ofUser, { params: { userId: person } });
     expect(v2, 'la evaluación 360 abierta de la demo').toBeDefined();
     demoIds = {
       evaluador: await me('evaluador'),

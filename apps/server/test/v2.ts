@@ -15,6 +15,8 @@ export async function createV2Draft(
     weights: V2_WEIGHTS,
     allow_self: true,
     save_as_template: false,
+    // What the web sends: a draft that opens only when asked (decision 046).
+    status: 'draft',
     ...overrides,
   });
   if (res.statusCode !== 201) throw new Error(`create V2 failed: ${res.statusCode} ${res.body}`);

@@ -38,6 +38,8 @@ export * from './mail';
 export * from './account-access';
 export * from './deadlines';
 export * from './endpoint';
+export * from './url';
+export * from './response';
 export * from './endpoints';
 export * from './health';
 export * from './voice';

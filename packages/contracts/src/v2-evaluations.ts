@@ -22,6 +22,7 @@ export const V2_EVALUATION_MESSAGES = {
   saveAsTemplateInvalid: 'Indica si se guarda como plantilla (sí o no).',
   templateRequired: 'La plantilla es obligatoria.',
   statusInvalid: 'El estado debe ser borrador, abierta o cerrada.',
+  createStatusInvalid: 'Una evaluación nueva solo puede crearse en borrador.',
   noChanges: 'No hay cambios que guardar.',
   // Checked by the server against the database:
   notFound: 'La evaluación no existe.',
@@ -62,6 +63,11 @@ export type V2Weights = z.infer<typeof v2WeightsSchema>;
 const name = requiredText(M.nameRequired, 150);
 const period = requiredText(M.periodRequired, 50);
 const allowSelf = z.boolean({ error: M.allowSelfInvalid }).optional().default(false);
+/**
+ * 'draft' keeps a new evaluation a draft until someone opens it (what the web sends). Left out
+ * (SPEC.md's bodies), it opens by itself as soon as it has an item (decision 046).
+ */
+const createStatus = z.literal('draft', { error: M.createStatusInvalid }).optional();
 
 /** A row of GET /api/evaluations-v2, and the answer of the create, read and update calls. */
 export const v2EvaluationSchema = z.object({
@@ -85,7 +91,10 @@ export type V2Evaluation = z.infer<typeof v2EvaluationSchema>;
 
 export const v2EvaluationListSchema = z.object({ rows: z.array(v2EvaluationSchema) });
 
-/** POST /api/evaluations-v2: a blank draft; save_as_template also creates a template that follows it. */
+/**
+ * POST /api/evaluations-v2: a blank draft; save_as_template also creates a template that follows it.
+ * Without `status` it opens by itself once it has an item (decision 046).
+ */
 export const v2EvaluationCreateSchema = z.object({
   name,
   period,
@@ -93,10 +102,14 @@ export const v2EvaluationCreateSchema = z.object({
   allow_self: allowSelf,
   due_date: dueDateSchema.optional(),
   save_as_template: z.boolean({ error: M.saveAsTemplateInvalid }).optional().default(false),
+  status: createStatus,
 });
 export type V2EvaluationCreateInput = z.input<typeof v2EvaluationCreateSchema>;
 
-/** POST /api/evaluations-v2/from-template: a draft with a copy of the template's items. */
+/**
+ * POST /api/evaluations-v2/from-template: a draft with a copy of the template's items; without
+ * `status` it opens at once when the copy has an item (decision 046).
+ */
 export const v2EvaluationFromTemplateSchema = z.object({
   template_id: requiredId(M.templateRequired),
   name,
@@ -104,6 +117,7 @@ export const v2EvaluationFromTemplateSchema = z.object({
   weights: v2WeightsSchema,
   allow_self: allowSelf,
   due_date: dueDateSchema.optional(),
+  status: createStatus,
 });
 export type V2EvaluationFromTemplateInput = z.input<typeof v2EvaluationFromTemplateSchema>;
 

@@ -220,6 +220,8 @@ export interface V2EvaluationsTable {
   release_evaluatee: ColumnType<number, number | undefined, number>;
   /** 1 when each person's results are shared with their manager once closed. */
   release_manager: ColumnType<number, number | undefined, number>;
+  /** 1: created without a status, opens once it has an item (migration 0023, decision 046). */
+  opens_when_ready: ColumnType<number, number | undefined, number>;
 }
 
 /** One person's own release where it differs from the evaluation's (null: as the evaluation). */

@@ -1,13 +1,15 @@
+import { allEndpoints, endpointKey } from '@evalua/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { USER_MESSAGES } from '../../src/modules/users/service';
+import { urlOf, type AuthzCase, type Route } from '../cases';
+import { AUTHZ_CASES, unlistedCasesFiles } from '../cases-registry';
 import type { TestClient } from '../client';
 import { describeEngines } from '../context';
 import { clientFor } from '../v1';
 import { buildFixtures, type Fixtures } from './fixtures';
-import { CALLERS, MATRIX, casesFor, expected, type Caller, type Outcome, type RouteKey } from './matrix';
-import { REQUESTS } from './requests';
+import { CALLERS, casesFor, expected, type Caller, type Outcome } from './matrix';
 
 /** Every /api route each Fastify instance of this file registers, as 'METHOD /url' (HEAD left out). */
 const registered = vi.hoisted(() => new WeakMap<object, string[]>());
@@ -29,8 +31,7 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 const FORBIDDEN = 'No tienes permisos para realizar esta acción.';
-const ROUTE_KEYS = Object.keys(MATRIX) as RouteKey[];
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const keyOf = (route: Route) => endpointKey(route.method, route.path);
 
 /**
  * Whether an answer is the outcome the table expects. 'allow' is checked more strictly than "not
@@ -62,6 +63,10 @@ function patternOf(url: string): RegExp {
   return new RegExp(`^${url.replace(/:\w+/g, '[^/]+').replace(/\*$/, '.+')}$`);
 }
 
+it('the registry lists every <module>.cases.ts there is', () => {
+  expect(unlistedCasesFiles()).toEqual({ unlisted: [], missing: [] });
+});
+
 describeEngines('authorization matrix', (t) => {
   let f: Fixtures;
   beforeAll(async () => {
@@ -73,38 +78,47 @@ describeEngines('authorization matrix', (t) => {
     return fresh ? clientFor(t(), f.users[caller]) : f.clients[caller];
   }
 
-  it.each(ROUTE_KEYS)('%s answers every caller as the table says', async (key) => {
-    const entry = MATRIX[key];
-    const [method, pattern] = key.split(' ') as [Method, string];
-    const problems: string[] = [];
-    for (const caller of CALLERS) {
-      for (const c of casesFor(entry, caller)) {
-        const who = c === 'any' ? caller : `${caller} (${c})`;
-        const want = expected(entry, caller, c);
-        if (want === undefined) {
-          problems.push(`${key} as ${who}: the table gives no outcome`);
-          continue;
-        }
-        const req = await REQUESTS[key](f, caller, c);
-        if (!patternOf(pattern).test(req.url.replace(/\?.*$/, ''))) {
-          problems.push(`${key} as ${who}: the test built ${req.url}, which is not this route`);
-          continue;
-        }
-        const client = await clientOf(caller, req.freshSession === true);
-        const res = await client.request(method, req.url, req.body);
-        if (!answers(res, want, req.status)) {
-          const body = res.headers['content-type']?.toString().includes('json')
-            ? ` ${res.body.slice(0, 160)}`
-            : '';
-          problems.push(
-            `${key} as ${who}: got ${res.statusCode}${body}, expected ${want}` +
-              (want === 'allow' ? ` (${req.status ?? '2xx'})` : ''),
-          );
+  it.each(AUTHZ_CASES.map((c): [string, AuthzCase] => [keyOf(c.endpoint), c]))(
+    '%s answers every caller as the table says',
+    async (key, entry) => {
+      const { method, path: pattern } = entry.endpoint;
+      const problems: string[] = [];
+      for (const caller of CALLERS) {
+        for (const c of casesFor(entry, caller)) {
+          const who = c === 'any' ? caller : `${caller} (${c})`;
+          const want = expected(entry, caller, c);
+          if (want === undefined) {
+            problems.push(`${key} as ${who}: the table gives no outcome`);
+            continue;
+          }
+          const req = await entry.request(f, caller, c);
+          let url: string;
+          try {
+            url = urlOf(entry.endpoint, req);
+          } catch (error) {
+            problems.push(`${key} as ${who}: ${(error as Error).message}`);
+            continue;
+          }
+          if (!patternOf(pattern).test(url.replace(/\?.*$/, ''))) {
+            problems.push(`${key} as ${who}: the test built ${url}, which is not this route`);
+            continue;
+          }
+          const client = await clientOf(caller, req.freshSession === true);
+          const res = await client.request(method, url, req.body);
+          if (!answers(res, want, req.status)) {
+            const body = res.headers['content-type']?.toString().includes('json')
+              ? ` ${res.body.slice(0, 160)}`
+              : '';
+            problems.push(
+              `${key} as ${who}: got ${res.statusCode}${body}, expected ${want}` +
+                (want === 'allow' ? ` (${req.status ?? '2xx'})` : ''),
+            );
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('the table has one entry per registered /api route, and no other', async () => {
     const { db, engine, config, sessionSecret } = t();
@@ -115,7 +129,12 @@ describeEngines('authorization matrix', (t) => {
     await app.ready();
     const routes = registered.get(app) ?? [];
     await app.close();
-    const table = new Set<string>(ROUTE_KEYS);
+    const keys = AUTHZ_CASES.map((c) => keyOf(c.endpoint));
+    const table = new Set(keys);
+    expect(
+      keys.filter((k, i) => keys.indexOf(k) !== i),
+      'routes with two cases',
+    ).toEqual([]);
     const found = new Set(routes);
     expect(routes.length, 'routes registered twice').toBe(found.size);
     expect(
@@ -126,5 +145,12 @@ describeEngines('authorization matrix', (t) => {
       [...table].filter((r) => !found.has(r)),
       'table entries for routes the app does not register',
     ).toEqual([]);
+  });
+
+  it('every endpoint of the contracts has its authorization case (keyed by the endpoint itself)', () => {
+    const keyed = new Set<Route>(AUTHZ_CASES.map((c) => c.endpoint));
+    const endpoints = allEndpoints();
+    expect(endpoints.length).toBeGreaterThan(100);
+    expect(endpoints.filter((e) => !keyed.has(e)).map(keyOf), 'endpoints without an authz case').toEqual([]);
   });
 });

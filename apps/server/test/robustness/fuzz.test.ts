@@ -1,7 +1,9 @@
-import { TEXT_MESSAGES } from '@evalua/contracts';
+import { TEXT_MESSAGES, allEndpoints, endpointKey, type EndpointDef } from '@evalua/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
+import type { RobustnessCase } from '../cases';
+import { ROBUSTNESS_CASES } from '../cases-registry';
 import type { TestClient } from '../client';
 import { describeEngines, type TestContext } from '../context';
 import { NUL_MESSAGE } from '../../src/http/input-guard';
@@ -11,7 +13,7 @@ import type { RawRoute } from './recorder';
 import { discoverInputRoutes, objectKeys, routeKey, type ApiRoute } from './routes';
 import { countRows, diffCounts, listTables, type Counts } from './table-counts';
 import { LEAK } from './test-app';
-import { MAIN_ACTOR, VALID_BODIES, buildWorld, hasKnownParams, validParams, type World } from './world';
+import { buildWorld, type Ids, type World } from './world';
 
 /**
  * Property-based fuzzing of every /api route that takes input (derived at run time from the routes
@@ -92,6 +94,23 @@ const ROUTES = [...ALL_ROUTES].sort(
     Number(a.method === 'DELETE') - Number(b.method === 'DELETE') || routeKey(a).localeCompare(routeKey(b)),
 );
 
+/** Each route's endpoint, and its robustness case (src/modules/<m>/<m>.cases.ts) when it has one. */
+const ENDPOINTS = new Map(allEndpoints().map((e) => [endpointKey(e.method, e.path), e]));
+const endpointOf = (route: ApiRoute): EndpointDef | undefined => ENDPOINTS.get(routeKey(route));
+const CASE_OF = new Map<EndpointDef, RobustnessCase>(ROBUSTNESS_CASES.map((c) => [c.endpoint, c]));
+const caseOf = (route: ApiRoute): RobustnessCase | undefined => {
+  const endpoint = endpointOf(route);
+  return endpoint && CASE_OF.get(endpoint);
+};
+const validBody = (route: ApiRoute, ids: Ids): unknown => caseOf(route)?.body?.(ids);
+const mainActor = (route: ApiRoute): 'admin' | 'rater' => caseOf(route)?.actor ?? 'admin';
+
+/** Valid path parameters for a route; one its case does not give gets the category's id. */
+function validParams(route: ApiRoute, ids: Ids): Record<string, string> {
+  const known: Record<string, string | number> = caseOf(route)?.params?.(ids) ?? {};
+  return Object.fromEntries(route.params.map((p) => [p, String(known[p] ?? ids.category)]));
+}
+
 type Who = 'admin' | 'rater' | 'anon' | 'colaborador';
 type Kind = 'body' | 'params' | 'query';
 
@@ -136,11 +155,10 @@ function casesFor(
   route: ApiRoute,
   w: World,
 ): { arb: fc.Arbitrary<Case>; weights: Record<Kind, number>; examples: Case[] } {
-  const key = routeKey(route);
-  const valid = validParams(route.url, route.params, w.ids);
-  const validBody = VALID_BODIES[key]?.(w.ids);
+  const valid = validParams(route, w.ids);
+  const validBody = caseOf(route)?.body?.(w.ids);
   const bodyText = route.body && validBody !== undefined ? JSON.stringify(validBody) : undefined;
-  const main: Who = MAIN_ACTOR[key] ?? 'admin';
+  const main: Who = mainActor(route);
   const parts: Array<{ weight: number; arbitrary: fc.Arbitrary<Omit<Case, 'who'>> }> = [];
   const weights: Record<Kind, number> = { body: 0, params: 0, query: 0 };
 
@@ -309,11 +327,30 @@ describeEngines('fuzzing every input route', (t) => {
   }
 
   it('knows every route that takes input, and has a valid body for each body schema', () => {
-    const missing = ROUTES.filter((r) => r.body && !VALID_BODIES[routeKey(r)]).map(routeKey);
-    expect(missing, 'routes with a body schema but no valid example in world.ts').toEqual([]);
-    const stale = Object.keys(VALID_BODIES).filter((k) => !ROUTES.some((r) => r.body && routeKey(r) === k));
-    expect(stale, 'examples in world.ts for routes that take no body any more').toEqual([]);
-    const unknownParams = ROUTES.filter((r) => r.params.length > 0 && !hasKnownParams(r.url)).map(routeKey);
+    const keyOf = (e: EndpointDef) => endpointKey(e.method, e.path);
+    expect(ROUTES.filter((r) => !endpointOf(r)).map(routeKey), 'input routes without an endpoint').toEqual(
+      [],
+    );
+    const missing = ROUTES.filter((r) => r.body && !caseOf(r)?.body).map(routeKey);
+    expect(missing, "routes with a body schema but no valid example in their module's cases").toEqual([]);
+    const withBody = new Set(ROUTES.filter((r) => r.body).map(endpointOf));
+    const stale = ROBUSTNESS_CASES.filter((c) => c.body && !withBody.has(c.endpoint)).map((c) =>
+      keyOf(c.endpoint),
+    );
+    expect(stale, 'examples for routes that take no body any more').toEqual([]);
+    const noParams = ROBUSTNESS_CASES.filter((c) => c.params && !/:\w/.test(c.endpoint.path));
+    expect(
+      noParams.map((c) => keyOf(c.endpoint)),
+      'parameters for routes that take none',
+    ).toEqual([]);
+    const twice = ROBUSTNESS_CASES.filter(
+      (c, i) => ROBUSTNESS_CASES.findIndex((o) => o.endpoint === c.endpoint) !== i,
+    );
+    expect(
+      twice.map((c) => keyOf(c.endpoint)),
+      'routes with two robustness cases',
+    ).toEqual([]);
+    const unknownParams = ROUTES.filter((r) => r.params.length > 0 && !caseOf(r)?.params).map(routeKey);
     // Unknown parameters still get junk; they only miss the "other parameters valid" variant.
     if (unknownParams.length > 0)
       console.warn(`[fuzz] routes without a params fixture: ${unknownParams.join(', ')}`);
@@ -391,11 +428,11 @@ describeEngines('fuzzing every input route', (t) => {
     const before = await countRows(t(), tables);
     let checked = 0;
     for (const route of ROUTES.filter((r) => r.params.length > 0)) {
-      const valid = validParams(route.url, route.params, w.ids);
-      const client = clientOf(MAIN_ACTOR[routeKey(route)] ?? 'admin');
+      const valid = validParams(route, w.ids);
+      const client = clientOf(mainActor(route));
       for (const p of route.params) {
         const id = Number(valid[p]);
-        const body = VALID_BODIES[routeKey(route)]?.(w.ids);
+        const body = validBody(route, w.ids);
         const call = (spelling: string) =>
           client.request(route.method, fill(route.url, { ...valid, [p]: spelling }), body);
         // What the route answers for an id that is plainly not one: its own Spanish sentence.
@@ -424,12 +461,12 @@ describeEngines('fuzzing every input route', (t) => {
   it('refuses control, bidirectional, line-break and malformed characters in every text field of every body', async () => {
     const before = await countRows(t(), tables);
     const tally = { fields: 0, cases: 0, searches: 0 };
-    for (const route of ROUTES.filter((r) => r.body && VALID_BODIES[routeKey(r)])) {
+    for (const route of ROUTES.filter((r) => r.body && caseOf(r)?.body)) {
       const key = routeKey(route);
-      const valid = VALID_BODIES[key]!(w.ids);
+      const valid = validBody(route, w.ids);
       const schema = route.body!;
-      const url = fill(route.url, validParams(route.url, route.params, w.ids));
-      const client = clientOf(MAIN_ACTOR[key] ?? 'admin');
+      const url = fill(route.url, validParams(route, w.ids));
+      const client = clientOf(mainActor(route));
       for (const path of leafPaths(valid)) {
         const value = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], valid);
         // A text field takes any text: the body with 'x' in front of its value still parses.
@@ -455,7 +492,7 @@ describeEngines('fuzzing every input route', (t) => {
     }
     // The search box of every list (?q=) is one line too.
     for (const route of ROUTES.filter((r) => objectKeys(r.querystring).includes('q'))) {
-      const url = fill(route.url, validParams(route.url, route.params, w.ids));
+      const url = fill(route.url, validParams(route, w.ids));
       for (const attack of ['\n', '\u202e', '\u0085']) {
         const res = await w.admin.get(`${url}?q=${encodeURIComponent(`A${attack}na`)}`);
         expect(res.statusCode, `${routeKey(route)} q ← ${JSON.stringify(attack)}`).toBe(400);

@@ -1,4 +1,10 @@
-import type { CallInput, CallResult, EndpointDef, HasInput } from '@evalua/contracts';
+import {
+  endpointUrl,
+  type CallInput,
+  type CallResult,
+  type EndpointDef,
+  type HasInput,
+} from '@evalua/contracts';
 import { shellMessages as messages } from '../i18n/shell-messages';
 
 /** A failed call: `message` is the server's Spanish sentence (or the client's own). */
@@ -118,26 +124,12 @@ async function jsonCall<T>(method: Method, path: string, body: unknown, opts: Ca
   return (await res.json()) as T;
 }
 
-type Input = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
-
-/**
- * The address of a call: the endpoint's path with each `:name` filled in (encoded), then the query
- * values that are set. A missing parameter is a programming error, thrown before any request.
- */
-export function urlOf(endpoint: EndpointDef, input: Input = {}): string {
-  const path = endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = input.params?.[name];
-    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${endpoint.path}`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** A call's input as `api.call` receives it (typed per endpoint by CallInput at the call site). */
+export type Input = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
 
 /**
  * An endpoint named by its method and path alone, for the few calls in the entry (the session):
@@ -160,20 +152,36 @@ export interface FileAnswer {
   disposition: string | null;
 }
 
-export const api = {
-  /** Calls an endpoint of packages/contracts; input and result types come from its schemas. */
-  call: <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<CallResult<E>> => {
-    const given = (input ?? {}) as Input;
-    return jsonCall<CallResult<E>>(endpoint.method, urlOf(endpoint, given), given.body, opts ?? {});
-  },
-  /** A file endpoint (`response: fileResponse`): the bytes and the name the server gives. */
-  file: async <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<FileAnswer> => {
-    const res = await request(
-      endpoint.method,
-      urlOf(endpoint, (input ?? {}) as Input),
-      undefined,
-      opts ?? {},
-    );
+/**
+ * What `api` sends its calls through: fetch (below), or a stand-in that a render test sets with
+ * setApiTransport (apps/web/src/test-support/fake-api.ts). The app itself never changes it.
+ */
+export interface ApiTransport {
+  call: (endpoint: EndpointDef, input: Input | undefined, opts: CallOptions) => Promise<unknown>;
+  file: (endpoint: EndpointDef, input: Input | undefined, opts: CallOptions) => Promise<FileAnswer>;
+}
+
+const fetchTransport: ApiTransport = {
+  call: (endpoint, input = {}, opts) =>
+    jsonCall<unknown>(endpoint.method, endpointUrl(endpoint, input), input.body, opts),
+  file: async (endpoint, input, opts) => {
+    const res = await request(endpoint.method, endpointUrl(endpoint, input), undefined, opts);
     return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
   },
+};
+
+let transport = fetchTransport;
+
+/** Sends every call through `next` (a test's fake client); null goes back to fetch. */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next ?? fetchTransport;
+}
+
+export const api = {
+  /** Calls an endpoint of packages/contracts; input and result types come from its schemas. */
+  call: <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<CallResult<E>> =>
+    transport.call(endpoint, input as Input | undefined, opts ?? {}) as Promise<CallResult<E>>,
+  /** A file endpoint (`response: fileResponse`): the bytes and the name the server gives. */
+  file: <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<FileAnswer> =>
+    transport.file(endpoint, input as Input | undefined, opts ?? {}),
 };

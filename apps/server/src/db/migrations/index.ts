@@ -21,6 +21,7 @@ import { manualReminderCooldown } from './0019-manual-reminder-cooldown';
 import { outboxLinkScrub } from './0020-outbox-link-scrub';
 import { deliveryAndStorageFaults } from './0021-delivery-and-storage-faults';
 import { v1OpensWhenReady } from './0022-v1-opens-when-ready';
+import { v2OpensWhenReady } from './0023-v2-opens-when-ready';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0020-outbox-link-scrub': outboxLinkScrub(),
     '0021-delivery-and-storage-faults': deliveryAndStorageFaults(engine),
     '0022-v1-opens-when-ready': v1OpensWhenReady(),
+    '0023-v2-opens-when-ready': v2OpensWhenReady(),
   };
 }

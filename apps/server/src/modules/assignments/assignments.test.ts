@@ -1,7 +1,7 @@
-import { assignmentEndpoints } from '@evalua/contracts';
+import { assignmentEndpoints, resultEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { assign, createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../test/v1';
@@ -15,12 +15,10 @@ describeEngines('assignments API', (t) => {
       position: 'Docente',
       department: 'Matemáticas',
     });
-    const res = await client.post('/api/assignments', {
-      evaluator_id: evaluator.id,
-      collaborator_id: colab.id,
-    });
-    expect(res.statusCode).toBe(201);
-    const a = answerOf(assignmentEndpoints.create, res);
+    const pair = { body: { evaluator_id: evaluator.id, collaborator_id: colab.id } };
+    const res = await call(client, assignmentEndpoints.create, pair);
+    expect(res.status).toBe(201);
+    const a = res.body;
     const expected = {
       id: a.id,
       evaluator_id: evaluator.id,
@@ -34,20 +32,19 @@ describeEngines('assignments API', (t) => {
       // No category, so no evaluation to be due.
       due_date: null,
     };
-    expect(res.json()).toEqual(expected);
-    expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([expected]);
-    const dup = await client.post('/api/assignments', {
-      evaluator_id: evaluator.id,
-      collaborator_id: colab.id,
-    });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({
+    expect(res.body).toEqual(expected);
+    const ofEvaluator = { params: { evaluatorId: evaluator.id } };
+    expect((await call(client, assignmentEndpoints.assigned, ofEvaluator)).body).toEqual([expected]);
+    const dup = await callExpecting(client, assignmentEndpoints.create, pair, 409);
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({
       error: 'Este colaborador ya está asignado a este evaluador.',
       code: 'ALREADY_ASSIGNED',
     });
-    expect((await client.delete(`/api/assignments/${a.id}`)).statusCode).toBe(204);
-    expect((await client.get(`/api/assignments/${evaluator.id}`)).json()).toEqual([]);
-    expect((await client.delete(`/api/assignments/${a.id}`)).statusCode).toBe(404);
+    const theAssignment = { params: { id: a.id } };
+    expect(await statusOf(client, assignmentEndpoints.remove, theAssignment)).toBe(204);
+    expect((await call(client, assignmentEndpoints.assigned, ofEvaluator)).body).toEqual([]);
+    expect(await statusOf(client, assignmentEndpoints.remove, theAssignment)).toBe(404);
   });
 
   it('says which assigned collaborators the evaluator already evaluated; removing one keeps the result', async () => {
@@ -67,23 +64,25 @@ describeEngines('assignments API', (t) => {
     expect(submitted.statusCode).toBe(201);
 
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const listed = answerOf(assignmentEndpoints.assigned, await hr.get(`/api/assignments/${evaluator.id}`));
+    const { body: listed } = await call(hr, assignmentEndpoints.assigned, {
+      params: { evaluatorId: evaluator.id },
+    });
     expect(Object.fromEntries(listed.map((a) => [a.collaborator_id, a.evaluated]))).toEqual({
       [collaborator.id]: true,
       [other.id]: false,
     });
-    const before = (await hr.get(`/api/evaluation-results/latest/${collaborator.id}`)).json();
+    const latest = { params: { userId: collaborator.id } };
+    const before = (await call(hr, resultEndpoints.latest, latest)).body;
 
     const removed = listed.find((a) => a.collaborator_id === collaborator.id)!;
-    expect((await hr.delete(`/api/assignments/${removed.id}`)).statusCode).toBe(204);
-    expect((await hr.get(`/api/evaluation-results/latest/${collaborator.id}`)).json()).toEqual(before);
+    expect(await statusOf(hr, assignmentEndpoints.remove, { params: { id: removed.id } })).toBe(204);
+    expect((await call(hr, resultEndpoints.latest, latest)).body).toEqual(before);
 
     // Assigned again: the list still knows the result is there.
-    const again = await hr.post('/api/assignments', {
-      evaluator_id: evaluator.id,
-      collaborator_id: collaborator.id,
+    const again = await call(hr, assignmentEndpoints.create, {
+      body: { evaluator_id: evaluator.id, collaborator_id: collaborator.id },
     });
-    expect(answerOf(assignmentEndpoints.create, again).evaluated).toBe(true);
+    expect(again.body.evaluated).toBe(true);
   });
 
   it('offers only evaluadores as evaluators and only active non-admin users as collaborators', async () => {
@@ -92,25 +91,22 @@ describeEngines('assignments API', (t) => {
     const notEvaluator = await createUser(t(), { role: 'colaborador' });
     const admin = await createUser(t(), { role: 'admin' });
     const inactive = await createUser(t(), { active: 0 });
-    const bad = await client.post('/api/assignments', {
-      evaluator_id: notEvaluator.id,
-      collaborator_id: evaluator.id,
-    });
-    expect(bad.json<{ error: string }>().error).toBe(
-      'El evaluador debe ser un usuario activo con rol evaluador.',
-    );
-    for (const id of [admin.id, inactive.id, 999999]) {
-      const res = await client.post('/api/assignments', { evaluator_id: evaluator.id, collaborator_id: id });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<{ error: string }>().error).toBe(
-        'El colaborador debe ser un usuario activo que no sea administrador.',
+    const assign400 = (evaluatorId: number, collaboratorId: number) =>
+      callExpecting(
+        client,
+        assignmentEndpoints.create,
+        { body: { evaluator_id: evaluatorId, collaborator_id: collaboratorId } },
+        400,
       );
+    const bad = await assign400(notEvaluator.id, evaluator.id);
+    expect(bad.body.error).toBe('El evaluador debe ser un usuario activo con rol evaluador.');
+    for (const id of [admin.id, inactive.id, 999999]) {
+      const res = await assign400(evaluator.id, id);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('El colaborador debe ser un usuario activo que no sea administrador.');
     }
-    const self = await client.post('/api/assignments', {
-      evaluator_id: evaluator.id,
-      collaborator_id: evaluator.id,
-    });
-    expect(self.json<{ error: string }>().error).toBe('Un evaluador no puede asignarse a sí mismo.');
+    const self = await assign400(evaluator.id, evaluator.id);
+    expect(self.body.error).toBe('Un evaluador no puede asignarse a sí mismo.');
     const missing = await client.post('/api/assignments', { evaluator_id: evaluator.id });
     expect(missing.json<{ error: string }>().error).toBe('El colaborador es obligatorio.');
   });
@@ -122,23 +118,31 @@ describeEngines('assignments API', (t) => {
     const people = [];
     for (let i = 0; i < 7; i += 1) people.push(await createUser(t(), { name: `${tag} ${i}` }));
     await createUser(t(), { name: `${tag} admin`, role: 'admin' });
-    await client.post('/api/assignments', { evaluator_id: evaluator.id, collaborator_id: people[0]!.id });
-    const page1 = await client.get(`/api/assignments/${evaluator.id}/available?q=${encodeURIComponent(tag)}`);
-    const body = answerOf(assignmentEndpoints.available, page1);
+    await call(client, assignmentEndpoints.create, {
+      body: { evaluator_id: evaluator.id, collaborator_id: people[0]!.id },
+    });
+    const available = { params: { evaluatorId: evaluator.id } };
+    const { body } = await call(client, assignmentEndpoints.available, { ...available, query: { q: tag } });
     expect(body.total).toBe(6);
     expect(body.pageSize).toBe(5);
     expect(body.rows.map((r) => r.name)).toEqual([1, 2, 3, 4, 5].map((i) => `${tag} ${i}`));
-    const page2 = await client.get(
-      `/api/assignments/${evaluator.id}/available?q=${encodeURIComponent(tag)}&page=2`,
-    );
-    expect(answerOf(assignmentEndpoints.available, page2).rows.map((r) => r.name)).toEqual([`${tag} 6`]);
+    const page2 = await call(client, assignmentEndpoints.available, {
+      ...available,
+      query: { q: tag, page: 2 },
+    });
+    expect(page2.body.rows.map((r) => r.name)).toEqual([`${tag} 6`]);
   });
 
   it('lets an evaluator read only their own list', async () => {
     const { user: me, client } = await loginAs(t(), 'evaluador');
     const other = await createUser(t(), { role: 'evaluador' });
-    expect((await client.get(`/api/assignments/${me.id}`)).statusCode).toBe(200);
-    expect((await client.get(`/api/assignments/${other.id}`)).statusCode).toBe(403);
+    expect(await statusOf(client, assignmentEndpoints.assigned, { params: { evaluatorId: me.id } })).toBe(
+      200,
+    );
+    expect(
+      (await callExpecting(client, assignmentEndpoints.assigned, { params: { evaluatorId: other.id } }, 403))
+        .status,
+    ).toBe(403);
   });
 
   it('answers 401 without a session and 403 to the roles that may not manage', async () => {

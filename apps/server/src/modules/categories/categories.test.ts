@@ -1,6 +1,6 @@
 import { categoryEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -9,24 +9,27 @@ describeEngines('categories API', (t) => {
   it('creates, lists, reads, renames and deletes a category (admin)', async () => {
     const { client } = await loginAs(t(), 'admin');
     const name = unique('Docentes');
-    const created = await client.post('/api/categories', { name: `  ${name}  ` });
-    expect(created.statusCode).toBe(201);
-    const cat = answerOf(categoryEndpoints.create, created);
-    expect(created.json()).toEqual({ id: expect.any(Number), name });
+    const created = await call(client, categoryEndpoints.create, { body: { name: `  ${name}  ` } });
+    expect(created.status).toBe(201);
+    const cat = created.body;
+    expect(created.body).toEqual({ id: expect.any(Number), name });
 
-    const list = await client.get('/api/categories');
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual(cat);
+    const list = await call(client, categoryEndpoints.list);
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual(cat);
 
-    expect((await client.get(`/api/categories/${cat.id}`)).json()).toEqual(cat);
+    expect((await call(client, categoryEndpoints.get, { params: { id: cat.id } })).body).toEqual(cat);
 
-    const renamed = await client.put(`/api/categories/${cat.id}`, { name: `${name} II` });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id: cat.id, name: `${name} II` });
+    const renamed = await call(client, categoryEndpoints.rename, {
+      params: { id: cat.id },
+      body: { name: `${name} II` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({ id: cat.id, name: `${name} II` });
 
-    const deleted = await client.delete(`/api/categories/${cat.id}`);
-    expect(deleted.statusCode).toBe(204);
-    expect((await client.get(`/api/categories/${cat.id}`)).statusCode).toBe(404);
+    const deleted = await call(client, categoryEndpoints.remove, { params: { id: cat.id } });
+    expect(deleted.status).toBe(204);
+    expect(await statusOf(client, categoryEndpoints.get, { params: { id: cat.id } })).toBe(404);
 
     const trail = await t()
       .db.selectFrom('audit_log')
@@ -40,26 +43,28 @@ describeEngines('categories API', (t) => {
 
   it('lets gestionhumana manage categories too', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const res = await client.post('/api/categories', { name: unique('Administrativos') });
-    expect(res.statusCode).toBe(201);
+    const res = await call(client, categoryEndpoints.create, { body: { name: unique('Administrativos') } });
+    expect(res.status).toBe(201);
   });
 
   it('pages and searches on the server when asked', async () => {
     const { client } = await loginAs(t(), 'admin');
     const tag = unique('Pag');
-    for (const n of ['a', 'b', 'c']) await client.post('/api/categories', { name: `${tag} ${n}` });
-    const res = await client.get(
-      `/api/categories?q=${encodeURIComponent(tag.toUpperCase())}&page=2&pageSize=2`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    for (const n of ['a', 'b', 'c']) {
+      await call(client, categoryEndpoints.create, { body: { name: `${tag} ${n}` } });
+    }
+    const res = await call(client, categoryEndpoints.list, {
+      query: { q: tag.toUpperCase(), page: 2, pageSize: 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       rows: [{ id: expect.any(Number), name: `${tag} c` }],
       total: 3,
       page: 2,
       pageSize: 2,
     });
-    const pct = await client.get('/api/categories?q=%25');
-    expect(answerOf(categoryEndpoints.list, pct)).toMatchObject({ total: 0 });
+    const pct = await call(client, categoryEndpoints.list, { query: { q: '%' } });
+    expect(pct.body).toMatchObject({ total: 0 });
   });
 
   it('requires a name, with the Spanish message, and changes nothing', async () => {
@@ -77,9 +82,14 @@ describeEngines('categories API', (t) => {
         details: [{ field: 'body.name', message: 'El nombre de la categoría es obligatorio.' }],
       });
     }
-    const long = await client.post('/api/categories', { name: 'x'.repeat(121) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json<{ error: string }>().error).toBe('Máximo 120 caracteres.');
+    const long = await callExpecting(
+      client,
+      categoryEndpoints.create,
+      { body: { name: 'x'.repeat(121) } },
+      400,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('Máximo 120 caracteres.');
     const after = await t()
       .db.selectFrom('categories')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -90,18 +100,20 @@ describeEngines('categories API', (t) => {
   it('refuses a duplicate name (case-insensitive) with 409', async () => {
     const { client } = await loginAs(t(), 'admin');
     const name = unique('Única');
-    expect((await client.post('/api/categories', { name })).statusCode).toBe(201);
-    const dup = await client.post('/api/categories', { name: name.toUpperCase() });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'Ya existe una categoría con ese nombre.', code: 'DUPLICATE_NAME' });
+    expect(await statusOf(client, categoryEndpoints.create, { body: { name } })).toBe(201);
+    const dup = await callExpecting(
+      client,
+      categoryEndpoints.create,
+      { body: { name: name.toUpperCase() } },
+      409,
+    );
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ error: 'Ya existe una categoría con ese nombre.', code: 'DUPLICATE_NAME' });
   });
 
   it('refuses to delete a category that users or evaluations use, saying why', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const cat = answerOf(
-      categoryEndpoints.create,
-      await client.post('/api/categories', { name: unique('En uso') }),
-    );
+    const { body: cat } = await call(client, categoryEndpoints.create, { body: { name: unique('En uso') } });
     await loginAs(t(), 'colaborador', { category_id: cat.id });
     await t()
       .db.insertInto('evaluations')
@@ -114,37 +126,42 @@ describeEngines('categories API', (t) => {
         created_at: nowIso(),
       })
       .execute();
-    const res = await client.delete(`/api/categories/${cat.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    const res = await callExpecting(client, categoryEndpoints.remove, { params: { id: cat.id } }, 409);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
       error:
         'No se puede eliminar la categoría porque la usan 1 usuario y 1 evaluación. Reasígnalos antes de eliminarla.',
       code: 'IN_USE',
     });
-    expect((await client.get(`/api/categories/${cat.id}`)).statusCode).toBe(200);
+    expect(await statusOf(client, categoryEndpoints.get, { params: { id: cat.id } })).toBe(200);
   });
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const missing = await client.put('/api/categories/999999', { name: 'Nada' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'La categoría no existe.', code: 'NOT_FOUND' });
-    expect((await client.delete('/api/categories/999999')).statusCode).toBe(404);
-    const bad = await client.get('/api/categories/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: string }>().error).toBe('El identificador no es válido.');
+    const missing = await callExpecting(
+      client,
+      categoryEndpoints.rename,
+      { params: { id: 999999 }, body: { name: 'Nada' } },
+      404,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'La categoría no existe.', code: 'NOT_FOUND' });
+    expect(await statusOf(client, categoryEndpoints.remove, { params: { id: 999999 } })).toBe(404);
+    const bad = await callExpecting(client, categoryEndpoints.get, { params: { id: 'abc' } }, 400);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('El identificador no es válido.');
   });
 
   it('answers 401 without a session on every categories call', async () => {
     const anon = t().client();
     for (const res of [
-      await anon.get('/api/categories'),
-      await anon.get('/api/categories/1'),
-      await anon.post('/api/categories', { name: 'X' }),
-      await anon.put('/api/categories/1', { name: 'X' }),
-      await anon.delete('/api/categories/1'),
+      await callExpecting(anon, categoryEndpoints.list, {}, 401),
+      await callExpecting(anon, categoryEndpoints.get, { params: { id: 1 } }, 401),
+      await callExpecting(anon, categoryEndpoints.create, { body: { name: 'X' } }, 401),
+      await callExpecting(anon, categoryEndpoints.rename, { params: { id: 1 }, body: { name: 'X' } }, 401),
+      await callExpecting(anon, categoryEndpoints.remove, { params: { id: 1 } }, 401),
     ]) {
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
     }
   });
 
@@ -153,14 +170,19 @@ describeEngines('categories API', (t) => {
     async (role) => {
       const { client } = await loginAs(t(), role);
       for (const res of [
-        await client.get('/api/categories'),
-        await client.get('/api/categories/1'),
-        await client.post('/api/categories', { name: 'X' }),
-        await client.put('/api/categories/1', { name: 'X' }),
-        await client.delete('/api/categories/1'),
+        await callExpecting(client, categoryEndpoints.list, {}, 403),
+        await callExpecting(client, categoryEndpoints.get, { params: { id: 1 } }, 403),
+        await callExpecting(client, categoryEndpoints.create, { body: { name: 'X' } }, 403),
+        await callExpecting(
+          client,
+          categoryEndpoints.rename,
+          { params: { id: 1 }, body: { name: 'X' } },
+          403,
+        ),
+        await callExpecting(client, categoryEndpoints.remove, { params: { id: 1 } }, 403),
       ]) {
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({
           error: 'No tienes permisos para realizar esta acción.',
           code: 'FORBIDDEN',
         });

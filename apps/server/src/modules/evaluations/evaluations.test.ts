@@ -1,7 +1,7 @@
-import { evaluationEndpoints as endpoints } from '@evalua/contracts';
+import { evaluationEndpoints as endpoints, questionBankEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -24,15 +24,17 @@ describeEngines('evaluations API', (t) => {
   it('creates with the current year as period, reads, lists, edits and deletes', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const { cat, bank } = await fixtures(t());
-    const res = await client.post('/api/evaluations', {
-      name: 'Desempeño docente',
-      weight_objectives: 40,
-      weight_competencies: 60,
-      category_id: cat.id,
+    const res = await call(client, endpoints.create, {
+      body: {
+        name: 'Desempeño docente',
+        weight_objectives: 40,
+        weight_competencies: 60,
+        category_id: cat.id,
+      },
     });
-    expect(res.statusCode).toBe(201);
-    const ev = answerOf(endpoints.create, res);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(201);
+    const ev = res.body;
+    expect(res.body).toEqual({
       id: ev.id,
       name: 'Desempeño docente',
       period: String(new Date().getFullYear()),
@@ -46,22 +48,23 @@ describeEngines('evaluations API', (t) => {
       status: 'borrador',
       due_date: null,
     });
-    expect((await client.get('/api/evaluations')).json()).toContainEqual(res.json());
+    expect((await call(client, endpoints.list)).body).toContainEqual(res.body);
     const whole = {
-      ...answerOf(endpoints.create, res),
+      ...res.body,
       name: 'Desempeño docente 2',
       question_bank_id: bank.id,
     };
-    const put = await client.put(`/api/evaluations/${ev.id}`, whole);
-    expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({
+    const theEvaluation = { params: { id: ev.id } };
+    const put = await call(client, endpoints.update, { ...theEvaluation, body: whole });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({
       name: 'Desempeño docente 2',
       question_bank_id: bank.id,
       question_bank_name: bank.name,
     });
-    expect((await client.get(`/api/evaluations/${ev.id}`)).json()).toEqual(put.json());
-    expect((await client.delete(`/api/evaluations/${ev.id}`)).statusCode).toBe(204);
-    expect((await client.get(`/api/evaluations/${ev.id}`)).statusCode).toBe(404);
+    expect((await call(client, endpoints.get, theEvaluation)).body).toEqual(put.body);
+    expect(await statusOf(client, endpoints.remove, theEvaluation)).toBe(204);
+    expect(await statusOf(client, endpoints.get, theEvaluation)).toBe(404);
   });
 
   it('checks weights, name and category on the server with the spec messages', async () => {
@@ -84,63 +87,64 @@ describeEngines('evaluations API', (t) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json<{ error: string }>().error).toBe(message);
     }
-    expect((await client.put('/api/evaluations/999999', base)).statusCode).toBe(404);
+    expect(await statusOf(client, endpoints.update, { params: { id: 999999 }, body: base })).toBe(404);
   });
 
   it('finds the open evaluation of a category, for admin, HR and an evaluator of that category', async () => {
     const { client } = await loginAs(t(), 'admin');
     const { cat, bank } = await fixtures(t());
-    await client.post(`/api/question-banks/${bank.id}/questions`, {
-      question_text: 'Puntualidad',
-      question_type: 'competency',
+    await call(client, questionBankEndpoints.addQuestion, {
+      params: { id: bank.id },
+      body: { question_text: 'Puntualidad', question_type: 'competency' },
     });
-    await client.post('/api/evaluations', {
-      name: 'Vieja',
-      period: '2025',
-      weight_objectives: 50,
-      weight_competencies: 50,
-      category_id: cat.id,
+    await call(client, endpoints.create, {
+      body: {
+        name: 'Vieja',
+        period: '2025',
+        weight_objectives: 50,
+        weight_competencies: 50,
+        category_id: cat.id,
+      },
     });
-    const current = answerOf(
-      endpoints.create,
-      await client.post('/api/evaluations', {
+    const { body: current } = await call(client, endpoints.create, {
+      body: {
         name: 'Actual',
         weight_objectives: 50,
         weight_competencies: 50,
         category_id: cat.id,
         question_bank_id: bank.id,
-      }),
-    );
-    const found = await client.get(`/api/evaluations/by-category/${cat.id}`);
-    expect(found.json()).toMatchObject({ id: current.id, question_bank_id: bank.id });
+      },
+    });
+    const ofCategory = { params: { categoryId: cat.id } };
+    const found = await call(client, endpoints.byCategory, ofCategory);
+    expect(found.body).toMatchObject({ id: current.id, question_bank_id: bank.id });
     const { user: evaluator, client: evalClient } = await loginAs(t(), 'evaluador');
-    expect((await evalClient.get(`/api/evaluations/by-category/${cat.id}`)).statusCode).toBe(403);
+    expect(await statusOf(evalClient, endpoints.byCategory, ofCategory)).toBe(403);
     const colab = await createUser(t(), { category_id: cat.id });
     await t()
       .db.insertInto('assignments')
       .values({ evaluator_id: evaluator.id, collaborator_id: colab.id, created_at: nowIso() })
       .execute();
-    expect((await evalClient.get(`/api/evaluations/by-category/${cat.id}`)).json()).toMatchObject({
+    expect((await call(evalClient, endpoints.byCategory, ofCategory)).body).toMatchObject({
       id: current.id,
     });
     const empty = await fixtures(t());
-    const none = await client.get(`/api/evaluations/by-category/${empty.cat.id}`);
-    expect(none.statusCode).toBe(404);
-    expect(none.json<{ error: string }>().error).toBe('No hay una evaluación abierta para esta categoría.');
+    const none = await callExpecting(
+      client,
+      endpoints.byCategory,
+      { params: { categoryId: empty.cat.id } },
+      404,
+    );
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('No hay una evaluación abierta para esta categoría.');
   });
 
   it('refuses to delete an evaluation that has results', async () => {
     const { user: admin, client } = await loginAs(t(), 'admin');
     const { cat } = await fixtures(t());
-    const ev = answerOf(
-      endpoints.create,
-      await client.post('/api/evaluations', {
-        name: 'Con resultados',
-        weight_objectives: 50,
-        weight_competencies: 50,
-        category_id: cat.id,
-      }),
-    );
+    const { body: ev } = await call(client, endpoints.create, {
+      body: { name: 'Con resultados', weight_objectives: 50, weight_competencies: 50, category_id: cat.id },
+    });
     const colab = await createUser(t(), { category_id: cat.id });
     await t()
       .db.insertInto('v1_submissions')
@@ -156,11 +160,10 @@ describeEngines('evaluations API', (t) => {
         created_at: nowIso(),
       })
       .execute();
-    const res = await client.delete(`/api/evaluations/${ev.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: string }>().error).toBe(
-      'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
-    );
+    const theEvaluation = { params: { id: ev.id } };
+    const res = await callExpecting(client, endpoints.remove, theEvaluation, 409);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('No se puede eliminar la evaluación porque ya tiene resultados registrados.');
 
     // Its weights, category and bank are locked too (the stored results were scored with them).
     const whole = {
@@ -169,28 +172,32 @@ describeEngines('evaluations API', (t) => {
       weight_competencies: 50,
       category_id: cat.id,
     };
-    const reweighted = await client.put(`/api/evaluations/${ev.id}`, {
-      ...whole,
-      weight_objectives: 40,
-      weight_competencies: 60,
-    });
-    expect(reweighted.statusCode).toBe(409);
-    expect(reweighted.json()).toEqual({
+    const reweighted = await callExpecting(
+      client,
+      endpoints.update,
+      { ...theEvaluation, body: { ...whole, weight_objectives: 40, weight_competencies: 60 } },
+      409,
+    );
+    expect(reweighted.status).toBe(409);
+    expect(reweighted.body).toEqual({
       error:
         'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
       code: 'IN_USE',
     });
     const { cat: other } = await fixtures(t());
     expect(
-      (await client.put(`/api/evaluations/${ev.id}`, { ...whole, category_id: other.id })).statusCode,
+      await statusOf(client, endpoints.update, {
+        ...theEvaluation,
+        body: { ...whole, category_id: other.id },
+      }),
     ).toBe(409);
     // The name may still change.
-    const renamed = await client.put(`/api/evaluations/${ev.id}`, {
-      ...whole,
-      name: 'Con resultados (2026)',
+    const renamed = await call(client, endpoints.update, {
+      ...theEvaluation,
+      body: { ...whole, name: 'Con resultados (2026)' },
     });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Con resultados (2026)', weight_objectives: 50 });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Con resultados (2026)', weight_objectives: 50 });
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {

@@ -678,7 +678,7 @@ describeEngines('every other call of SPEC.md §7, as a spec client sends it', (t
     expect((await hr.post(path, { add: [c.id], remove: [a.id] })).statusCode).toBeLessThan(300);
     expect(ok<{ evaluator_ids: number[] }>(await hr.get(path)).evaluator_ids).toEqual([c.id]);
 
-    // Not here: GET /api/evaluations-v2/assignments/mine, POST /api/responses-v2/submit and the
-    // snapshot calls need an open 360, and §7 has no call that opens one (decision 039, "Left open").
+    // GET /api/evaluations-v2/assignments/mine, POST /api/responses-v2/submit and the snapshot calls
+    // need an open 360: the spec's 360 round is in v2-evaluations/spec-client-v2.test.ts (decision 046).
   });
 });

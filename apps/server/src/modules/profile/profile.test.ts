@@ -1,11 +1,20 @@
+import { authEndpoints, profileEndpoints } from '@evalua/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
 import { argon2Stats } from '../../auth/passwords';
 import { minutesAgoIso } from '../../time';
 import { PASSWORD_CHANGE_MESSAGES } from './service';
+
+/** A password change the server must refuse with `status`. */
+const refusedChange = (
+  client: TestClient,
+  body: { currentPassword: string; newPassword: string },
+  status: number,
+) => callExpecting(client, profileEndpoints.changePassword, { body }, status);
 
 describeEngines('profile API', (t) => {
   it('GET /api/profile answers the own name, e-mail, department and position', async () => {
@@ -15,9 +24,9 @@ describeEngines('profile API', (t) => {
       department: 'Matemáticas',
       position: 'Docente',
     });
-    const res = await client.get('/api/profile');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await call(client, profileEndpoints.get);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       name: 'Luis Gómez',
       email: 'luis.gomez@escuela.do',
       department: 'Matemáticas',
@@ -29,25 +38,25 @@ describeEngines('profile API', (t) => {
     const { user, client } = await loginAs(t(), 'evaluador');
     const other = t().client();
     expect((await other.login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    const res = await client.post('/api/profile/change-password', {
-      currentPassword: DEFAULT_PASSWORD,
-      newPassword: 'Nueva-Clave-456',
+    const res = await call(client, profileEndpoints.changePassword, {
+      body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Nueva-Clave-456' },
     });
-    expect(res.statusCode).toBe(204);
-    expect((await client.get('/api/users/me')).statusCode).toBe(200);
-    expect((await other.get('/api/users/me')).statusCode).toBe(401);
+    expect(res.status).toBe(204);
+    expect(await statusOf(client, authEndpoints.me)).toBe(200);
+    expect(await statusOf(other, authEndpoints.me, {})).toBe(401);
     expect((await t().client().login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await t().client().login(user.email, 'Nueva-Clave-456')).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password with a clear 400 and keeps the old one', async () => {
     const { user, client } = await loginAs(t(), 'colaborador');
-    const res = await client.post('/api/profile/change-password', {
-      currentPassword: 'no-es-esta',
-      newPassword: 'Nueva-Clave-456',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    const res = await refusedChange(
+      client,
+      { currentPassword: 'no-es-esta', newPassword: 'Nueva-Clave-456' },
+      400,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       error: 'La contraseña actual no es correcta.',
       code: 'WRONG_PASSWORD',
     });
@@ -56,26 +65,22 @@ describeEngines('profile API', (t) => {
 
   it('validates the new password', async () => {
     const { client } = await loginAs(t(), 'colaborador');
-    const short = await client.post('/api/profile/change-password', {
-      currentPassword: DEFAULT_PASSWORD,
-      newPassword: 'corta',
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json<{ error: string }>().error).toBe(
-      'La nueva contraseña debe tener al menos 8 caracteres.',
+    const short = await refusedChange(
+      client,
+      { currentPassword: DEFAULT_PASSWORD, newPassword: 'corta' },
+      400,
     );
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe('La nueva contraseña debe tener al menos 8 caracteres.');
     const missing = await client.post('/api/profile/change-password', {});
     expect(missing.json<{ error: string }>().error).toBe('La contraseña actual es obligatoria.');
   });
 
   it('answers 401 without a session', async () => {
     const anon = t().client();
-    expect((await anon.get('/api/profile')).statusCode).toBe(401);
-    const res = await anon.post('/api/profile/change-password', {
-      currentPassword: 'a',
-      newPassword: 'bbbbbbbb',
-    });
-    expect(res.statusCode).toBe(401);
+    expect(await statusOf(anon, profileEndpoints.get, {})).toBe(401);
+    const res = await refusedChange(anon, { currentPassword: 'a', newPassword: 'bbbbbbbb' }, 401);
+    expect(res.status).toBe(401);
   });
 });
 
@@ -109,7 +114,7 @@ describeEngines('password change under attack', (t) => {
       if (res.statusCode !== 400) break;
     }
     expect(argon2Stats().verifications - start).toBe(5);
-    expect((await thief.get('/api/users/me')).statusCode).toBe(401);
+    expect(await statusOf(thief, authEndpoints.me, {})).toBe(401);
     expect(await passwordFailures(t(), user.id)).toBe(5);
 
     // The owner logs in again (the login is not locked), but the change waits out the lock, refused
@@ -117,14 +122,12 @@ describeEngines('password change under attack', (t) => {
     const owner = t().client();
     expect((await owner.login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     const before = argon2Stats().verifications;
-    const refused = await owner.post('/api/profile/change-password', {
-      ...WRONG,
-      currentPassword: DEFAULT_PASSWORD,
-    });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(LOCKED);
+    const rightPassword = { body: { ...WRONG, currentPassword: DEFAULT_PASSWORD } };
+    const refused = await callExpecting(owner, profileEndpoints.changePassword, rightPassword, 429);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LOCKED);
     expect(argon2Stats().verifications - before).toBe(0);
-    expect((await owner.get('/api/users/me')).statusCode).toBe(200);
+    expect(await statusOf(owner, authEndpoints.me)).toBe(200);
 
     // Ten minutes later it works, and the success clears the failures.
     await t()
@@ -133,11 +136,8 @@ describeEngines('password change under attack', (t) => {
       .where('scope', '=', 'password')
       .where('subject', '=', String(user.id))
       .execute();
-    const ok = await owner.post('/api/profile/change-password', {
-      ...WRONG,
-      currentPassword: DEFAULT_PASSWORD,
-    });
-    expect(ok.statusCode).toBe(204);
+    const ok = await call(owner, profileEndpoints.changePassword, rightPassword);
+    expect(ok.status).toBe(204);
     expect(await passwordFailures(t(), user.id)).toBe(0);
   });
 
@@ -146,20 +146,20 @@ describeEngines('password change under attack', (t) => {
     const other = t().client();
     expect((await other.login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 4; i += 1) {
-      const res = await client.post('/api/profile/change-password', WRONG);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      const res = await callExpecting(client, profileEndpoints.changePassword, { body: WRONG }, 400);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
         error: 'La contraseña actual no es correcta.',
         code: 'WRONG_PASSWORD',
       });
     }
-    const fifth = await client.post('/api/profile/change-password', WRONG);
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual(ENDED);
-    expect(fifth.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    const fifth = await callExpecting(client, profileEndpoints.changePassword, { body: WRONG }, 429);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toEqual(ENDED);
+    expect(fifth.res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     expect(client.cookies.has('sid')).toBe(false);
-    expect((await client.get('/api/users/me')).statusCode).toBe(401);
-    expect((await other.get('/api/users/me')).statusCode).toBe(200);
+    expect(await statusOf(client, authEndpoints.me, {})).toBe(401);
+    expect(await statusOf(other, authEndpoints.me)).toBe(200);
     const audit = await t()
       .db.selectFrom('audit_log')
       .select(['action', 'after_json'])

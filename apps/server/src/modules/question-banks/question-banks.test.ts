@@ -1,7 +1,7 @@
 import { questionBankEndpoints as endpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -9,78 +9,80 @@ import { nowIso } from '../../time';
 describeEngines('question banks API', (t) => {
   it('creates a bank, adds, edits and deletes questions, and counts them', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const bank = await client.post('/api/question-banks', {
-      name: 'Banco Docentes 2026',
-      description: '  Competencias del MINERD ',
+    const bank = await call(client, endpoints.create, {
+      body: { name: 'Banco Docentes 2026', description: '  Competencias del MINERD ' },
     });
-    expect(bank.statusCode).toBe(201);
-    const b = answerOf(endpoints.create, bank);
-    expect(bank.json()).toEqual({
+    expect(bank.status).toBe(201);
+    const b = bank.body;
+    expect(bank.body).toEqual({
       id: b.id,
       name: 'Banco Docentes 2026',
       description: 'Competencias del MINERD',
       question_count: 0,
     });
 
-    const q1 = await client.post(`/api/question-banks/${b.id}/questions`, {
-      question_text: 'Planifica sus clases',
-      question_type: 'competency',
+    const inBank = { params: { id: b.id } };
+    const q1 = await call(client, endpoints.addQuestion, {
+      ...inBank,
+      body: { question_text: 'Planifica sus clases', question_type: 'competency' },
     });
-    expect(q1.statusCode).toBe(201);
-    const q2 = await client.post(`/api/question-banks/${b.id}/questions`, {
-      question_text: 'Cumple el 90 % del programa',
-      question_type: 'objective',
+    expect(q1.status).toBe(201);
+    const q2 = await call(client, endpoints.addQuestion, {
+      ...inBank,
+      body: { question_text: 'Cumple el 90 % del programa', question_type: 'objective' },
     });
-    const qid = answerOf(endpoints.addQuestion, q1).id;
-    const edited = await client.put(`/api/question-banks/${b.id}/questions/${qid}`, {
-      question_text: 'Planifica sus clases a tiempo',
-      question_type: 'competency',
+    const qid = q1.body.id;
+    const edited = await call(client, endpoints.updateQuestion, {
+      params: { id: b.id, qid },
+      body: { question_text: 'Planifica sus clases a tiempo', question_type: 'competency' },
     });
-    expect(edited.json()).toEqual({
+    expect(edited.body).toEqual({
       id: qid,
       question_text: 'Planifica sus clases a tiempo',
       question_type: 'competency',
     });
-    const list = await client.get(`/api/question-banks/${b.id}/questions`);
-    expect(list.json()).toEqual([
+    const list = await call(client, endpoints.questions, inBank);
+    expect(list.body).toEqual([
       { id: qid, question_text: 'Planifica sus clases a tiempo', question_type: 'competency' },
-      q2.json(),
+      q2.body,
     ]);
-    const banks = await client.get('/api/question-banks');
-    expect(banks.json()).toContainEqual({
+    const banks = await call(client, endpoints.list);
+    expect(banks.body).toContainEqual({
       id: b.id,
       name: 'Banco Docentes 2026',
       description: 'Competencias del MINERD',
       question_count: 2,
     });
 
-    expect((await client.delete(`/api/question-banks/${b.id}/questions/${qid}`)).statusCode).toBe(204);
-    expect((await client.get(`/api/question-banks/${b.id}/questions`)).json()).toHaveLength(1);
-    const renamed = await client.put(`/api/question-banks/${b.id}`, {
-      name: 'Banco renombrado',
-      description: null,
+    expect(await statusOf(client, endpoints.removeQuestion, { params: { id: b.id, qid } })).toBe(204);
+    expect((await call(client, endpoints.questions, inBank)).body).toHaveLength(1);
+    const renamed = await call(client, endpoints.update, {
+      ...inBank,
+      body: { name: 'Banco renombrado', description: null },
     });
-    expect(renamed.json()).toEqual({
+    expect(renamed.body).toEqual({
       id: b.id,
       name: 'Banco renombrado',
       description: null,
       question_count: 1,
     });
-    expect((await client.delete(`/api/question-banks/${b.id}`)).statusCode).toBe(204);
-    expect((await client.get(`/api/question-banks/${b.id}/questions`)).statusCode).toBe(404);
+    expect(await statusOf(client, endpoints.remove, inBank)).toBe(204);
+    expect(await statusOf(client, endpoints.questions, inBank)).toBe(404);
   });
 
   it('validates banks and questions with Spanish messages', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const noName = await client.post('/api/question-banks', { name: ' ' });
-    expect(noName.statusCode).toBe(400);
-    expect(noName.json<{ error: string }>().error).toBe('El nombre del banco es obligatorio.');
-    const b = answerOf(endpoints.create, await client.post('/api/question-banks', { name: unique('B') }));
-    const noText = await client.post(`/api/question-banks/${b.id}/questions`, {
-      question_text: '',
-      question_type: 'competency',
-    });
-    expect(noText.json<{ error: string }>().error).toBe('El texto de la pregunta es obligatorio.');
+    const noName = await callExpecting(client, endpoints.create, { body: { name: ' ' } }, 400);
+    expect(noName.status).toBe(400);
+    expect(noName.body.error).toBe('El nombre del banco es obligatorio.');
+    const { body: b } = await call(client, endpoints.create, { body: { name: unique('B') } });
+    const noText = await callExpecting(
+      client,
+      endpoints.addQuestion,
+      { params: { id: b.id }, body: { question_text: '', question_type: 'competency' } },
+      400,
+    );
+    expect(noText.body.error).toBe('El texto de la pregunta es obligatorio.');
     const badType = await client.post(`/api/question-banks/${b.id}/questions`, {
       question_text: 'x',
       question_type: 'otro',
@@ -88,21 +90,13 @@ describeEngines('question banks API', (t) => {
     expect(badType.json<{ error: string }>().error).toBe(
       'El tipo de pregunta debe ser competencia u objetivo.',
     );
+    const question = { question_text: 'x', question_type: 'objective' } as const;
     expect(
-      (
-        await client.post('/api/question-banks/999999/questions', {
-          question_text: 'x',
-          question_type: 'objective',
-        })
-      ).statusCode,
+      (await callExpecting(client, endpoints.addQuestion, { params: { id: 999999 }, body: question }, 404))
+        .status,
     ).toBe(404);
     expect(
-      (
-        await client.put(`/api/question-banks/${b.id}/questions/999999`, {
-          question_text: 'x',
-          question_type: 'objective',
-        })
-      ).statusCode,
+      await statusOf(client, endpoints.updateQuestion, { params: { id: b.id, qid: 999999 }, body: question }),
     ).toBe(404);
   });
 
@@ -113,14 +107,11 @@ describeEngines('question banks API', (t) => {
       .values({ name: unique('C'), name_key: unique('c') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const b = answerOf(endpoints.create, await client.post('/api/question-banks', { name: unique('Banco') }));
-    const q = answerOf(
-      endpoints.addQuestion,
-      await client.post(`/api/question-banks/${b.id}/questions`, {
-        question_text: 'Puntualidad',
-        question_type: 'competency',
-      }),
-    );
+    const { body: b } = await call(client, endpoints.create, { body: { name: unique('Banco') } });
+    const { body: q } = await call(client, endpoints.addQuestion, {
+      params: { id: b.id },
+      body: { question_text: 'Puntualidad', question_type: 'competency' },
+    });
     const ev = await t()
       .db.insertInto('evaluations')
       .values({
@@ -134,9 +125,9 @@ describeEngines('question banks API', (t) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const inUse = await client.delete(`/api/question-banks/${b.id}`);
-    expect(inUse.statusCode).toBe(409);
-    expect(inUse.json<{ error: string }>().error).toBe(
+    const inUse = await callExpecting(client, endpoints.remove, { params: { id: b.id } }, 409);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error).toBe(
       'No se puede eliminar el banco porque lo usa la evaluación «Evaluación Anual».',
     );
 
@@ -160,10 +151,11 @@ describeEngines('question banks API', (t) => {
       .db.insertInto('v1_answers')
       .values({ submission_id: sub.id, question_id: q.id, score: 4 })
       .execute();
-    const answered = await client.delete(`/api/question-banks/${b.id}/questions/${q.id}`);
-    expect(answered.statusCode).toBe(204);
+    const theQuestion = { params: { id: b.id, qid: q.id } };
+    const answered = await call(client, endpoints.removeQuestion, theQuestion);
+    expect(answered.status).toBe(204);
     // Retired (decision 026): no longer asked, still there for the result that answered it.
-    expect((await client.get(`/api/question-banks/${b.id}/questions`)).json()).toEqual([]);
+    expect((await call(client, endpoints.questions, { params: { id: b.id } })).body).toEqual([]);
     const kept = await t()
       .db.selectFrom('v1_answers')
       .innerJoin('questions', 'questions.id', 'v1_answers.question_id')
@@ -171,7 +163,7 @@ describeEngines('question banks API', (t) => {
       .where('v1_answers.submission_id', '=', sub.id)
       .execute();
     expect(kept).toEqual([{ question_text: 'Puntualidad', score: 4 }]);
-    expect((await client.delete(`/api/question-banks/${b.id}/questions/${q.id}`)).statusCode).toBe(404);
+    expect(await statusOf(client, endpoints.removeQuestion, theQuestion)).toBe(404);
   });
 
   it('lets an evaluator read the questions of a bank their collaborators are evaluated with, and no other', async () => {
@@ -181,14 +173,8 @@ describeEngines('question banks API', (t) => {
       .values({ name: unique('C'), name_key: unique('c') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const used = answerOf(
-      endpoints.create,
-      await admin.post('/api/question-banks', { name: unique('Usado') }),
-    );
-    const other = answerOf(
-      endpoints.create,
-      await admin.post('/api/question-banks', { name: unique('Otro') }),
-    );
+    const { body: used } = await call(admin, endpoints.create, { body: { name: unique('Usado') } });
+    const { body: other } = await call(admin, endpoints.create, { body: { name: unique('Otro') } });
     await t()
       .db.insertInto('evaluations')
       .values({
@@ -207,8 +193,8 @@ describeEngines('question banks API', (t) => {
       .db.insertInto('assignments')
       .values({ evaluator_id: evaluator.id, collaborator_id: colab.id, created_at: nowIso() })
       .execute();
-    expect((await client.get(`/api/question-banks/${used.id}/questions`)).statusCode).toBe(200);
-    expect((await client.get(`/api/question-banks/${other.id}/questions`)).statusCode).toBe(403);
+    expect(await statusOf(client, endpoints.questions, { params: { id: used.id } })).toBe(200);
+    expect(await statusOf(client, endpoints.questions, { params: { id: other.id } })).toBe(403);
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador on management calls', async () => {

@@ -1,6 +1,6 @@
-import { reportEndpoints as endpoints } from '@evalua/contracts';
+import { onePage, reportEndpoints as endpoints, wholeList } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -53,8 +53,9 @@ describeEngines('reports API', (t) => {
       .execute();
 
     const { client } = await loginAs(t(), 'gestionhumana');
-    const res = await client.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`);
-    expect(res.statusCode).toBe(200);
+    const theReport = { params: { evaluationId: setup.evaluationId, userId: collaborator.id } };
+    const res = await call(client, endpoints.full, theReport);
+    expect(res.status).toBe(200);
     const evaluation = await t()
       .db.selectFrom('evaluations')
       .select(['name'])
@@ -63,7 +64,7 @@ describeEngines('reports API', (t) => {
     const [q1, q2, q3] = setup.questions;
     // Averages: q1 (4+3)/2 = 3.5, q2 (4+2)/2 = 3, q3 (1+2)/2 = 1.5.
     // competencies (3.5+3)/2/4×100 = 81.25; objectives 1.5/4×100 = 37.5; overall 81.25×0.6 + 37.5×0.4 = 63.75
-    expect(res.json()).toEqual({
+    expect(res.body).toEqual({
       user_name: 'Rosa Báez',
       department: 'Secundaria',
       position: 'Docente de Ciencias',
@@ -100,9 +101,7 @@ describeEngines('reports API', (t) => {
       evaluators_count: 2,
     });
     // The list shows the same figure: the mean of the two stored overalls (70 and 57.5).
-    const list = await client.get(`/api/reports?q=${encodeURIComponent('Rosa Báez')}`);
-    const listed = answerOf(endpoints.list, list);
-    if (Array.isArray(listed)) throw new Error('Con ?q= la lista debe llegar paginada');
+    const listed = onePage((await call(client, endpoints.list, { query: { q: 'Rosa Báez' } })).body);
     expect(listed.rows).toEqual([
       {
         evaluation_id: setup.evaluationId,
@@ -118,17 +117,13 @@ describeEngines('reports API', (t) => {
 
     // The person themself may read it; admin too.
     const me = await clientFor(t(), collaborator);
-    expect((await me.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`)).statusCode).toBe(200);
+    expect(await statusOf(me, endpoints.full, theReport)).toBe(200);
     const { client: admin } = await loginAs(t(), 'admin');
-    expect((await admin.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(await statusOf(admin, endpoints.full, theReport)).toBe(200);
     // IDOR: another collaborator, or an evaluator (even their own), may not.
     const { client: other } = await loginAs(t(), 'colaborador');
-    expect((await other.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await ca.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`)).statusCode).toBe(403);
+    expect(await statusOf(other, endpoints.full, theReport)).toBe(403);
+    expect(await statusOf(ca, endpoints.full, theReport)).toBe(403);
   });
 
   it('gives the whole weight to competencies when the bank has only competency questions', async () => {
@@ -145,8 +140,10 @@ describeEngines('reports API', (t) => {
       }),
     );
     const { client: admin } = await loginAs(t(), 'admin');
-    const res = await admin.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`);
-    expect(res.json()).toMatchObject({
+    const res = await call(admin, endpoints.full, {
+      params: { evaluationId: setup.evaluationId, userId: collaborator.id },
+    });
+    expect(res.body).toMatchObject({
       competencies_percentage: 62.5,
       objectives_percentage: null,
       overall_percentage: 62.5,
@@ -163,21 +160,20 @@ describeEngines('reports API', (t) => {
     const setup = await createV1Evaluation(t(), ['competency']);
     const { collaborator } = await evaluatorWithCollaborator(t(), setup);
     const { client } = await loginAs(t(), 'admin');
-    for (const url of [
-      `/api/reports/full/${setup.evaluationId}/${collaborator.id}`,
-      `/api/reports/full/999999/${collaborator.id}`,
-      `/api/reports/full/${setup.evaluationId}/999999`,
+    const theReport = { evaluationId: setup.evaluationId, userId: collaborator.id };
+    for (const params of [
+      theReport,
+      { ...theReport, evaluationId: 999999 },
+      { ...theReport, userId: 999999 },
     ]) {
-      const res = await client.get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual(NO_DATA);
+      const res = await callExpecting(client, endpoints.full, { params }, 404);
+      expect(res.status, JSON.stringify(params)).toBe(404);
+      expect(res.body).toEqual(NO_DATA);
     }
     // The collaborator themself gets the same 404 for their own empty report.
     const me = await clientFor(t(), collaborator);
-    expect((await me.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}`)).json()).toEqual(
-      NO_DATA,
-    );
-    expect((await client.get('/api/reports/full/x/1')).statusCode).toBe(400);
+    expect((await callExpecting(me, endpoints.full, { params: theReport }, 404)).body).toEqual(NO_DATA);
+    expect(await statusOf(client, endpoints.full, { params: { evaluationId: 'x', userId: 1 } })).toBe(400);
   });
 
   it('lists evaluated non-admin users, bare or paged by 10 with a search by name', async () => {
@@ -201,22 +197,19 @@ describeEngines('reports API', (t) => {
     await t().db.updateTable('users').set({ role: 'admin' }).where('id', '=', people[10]!.id).execute();
 
     const { client } = await loginAs(t(), 'admin');
-    const bare = await client.get('/api/reports');
-    expect(bare.statusCode).toBe(200);
-    const all = answerOf(endpoints.list, bare);
-    if (!Array.isArray(all)) throw new Error('Sin ?page= la lista debe llegar entera');
+    const bare = await call(client, endpoints.list);
+    expect(bare.status).toBe(200);
+    const all = wholeList(bare.body);
     expect(all.some((r) => r.user_id === people[0]!.id)).toBe(true);
     expect(all.some((r) => r.user_id === people[10]!.id)).toBe(false);
 
-    const page1 = await client.get(`/api/reports?q=${encodeURIComponent(tag)}`);
-    const body = answerOf(endpoints.list, page1);
-    if (Array.isArray(body)) throw new Error('Con ?q= la lista debe llegar paginada');
+    const body = onePage((await call(client, endpoints.list, { query: { q: tag } })).body);
     expect(body.total).toBe(10);
     expect(body.pageSize).toBe(10);
     expect(body.rows).toHaveLength(10);
     expect(body.rows[0]).toMatchObject({ user_name: `${tag} 00`, overall_percentage: 75 });
-    const small = await client.get(`/api/reports?q=${encodeURIComponent(tag)}&page=4&pageSize=3`);
-    expect(small.json()).toMatchObject({
+    const small = await call(client, endpoints.list, { query: { q: tag, page: 4, pageSize: 3 } });
+    expect(small.body).toMatchObject({
       total: 10,
       page: 4,
       pageSize: 3,

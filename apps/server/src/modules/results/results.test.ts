@@ -1,5 +1,7 @@
+import { resultEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import {
@@ -19,7 +21,9 @@ describeEngines('evaluation results API', (t) => {
       objectives: 50,
     });
     const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
-    expect((await client.get(`/api/evaluation-results/evaluated/${evaluator.id}`)).json()).toEqual([]);
+    expect(
+      (await call(client, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } })).body,
+    ).toEqual([]);
     await client.post(SUBMIT, submitBody(setup, collaborator.id, evaluator.id, [4, 2]));
     const expected = [
       {
@@ -30,21 +34,30 @@ describeEngines('evaluation results API', (t) => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ];
-    const own = await client.get(`/api/evaluation-results/evaluated/${evaluator.id}`);
-    expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual(expected);
+    const own = await call(client, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual(expected);
     for (const role of ['admin', 'gestionhumana'] as const) {
       const { client: manager } = await loginAs(t(), role);
-      expect((await manager.get(`/api/evaluation-results/evaluated/${evaluator.id}`)).json()).toEqual(
-        expected,
-      );
+      expect(
+        (await call(manager, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } })).body,
+      ).toEqual(expected);
     }
     const { client: otherEvaluator } = await loginAs(t(), 'evaluador');
-    const idor = await otherEvaluator.get(`/api/evaluation-results/evaluated/${evaluator.id}`);
-    expect(idor.statusCode).toBe(403);
+    const idor = await callExpecting(
+      otherEvaluator,
+      resultEndpoints.evaluated,
+      { params: { evaluatorId: evaluator.id } },
+      403,
+    );
+    expect(idor.status).toBe(403);
     const { user: colab, client: colabClient } = await loginAs(t(), 'colaborador');
-    expect((await colabClient.get(`/api/evaluation-results/evaluated/${colab.id}`)).statusCode).toBe(403);
-    expect((await colabClient.get(`/api/evaluation-results/evaluated/${evaluator.id}`)).statusCode).toBe(403);
+    expect(
+      await statusOf(colabClient, resultEndpoints.evaluated, { params: { evaluatorId: colab.id } }),
+    ).toBe(403);
+    expect(
+      await statusOf(colabClient, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } }),
+    ).toBe(403);
   });
 
   it('answers the latest evaluation of a user, averaged over its evaluators', async () => {
@@ -72,9 +85,10 @@ describeEngines('evaluation results API', (t) => {
     await assign(t(), b.id, collaborator.id);
     const me = await clientFor(t(), collaborator);
 
-    const none = await me.get(`/api/evaluation-results/latest/${collaborator.id}`);
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error: 'No se encontró ninguna evaluación reciente.', code: 'NOT_FOUND' });
+    const ofCollaborator = { params: { userId: collaborator.id } };
+    const none = await callExpecting(me, resultEndpoints.latest, ofCollaborator, 404);
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ error: 'No se encontró ninguna evaluación reciente.', code: 'NOT_FOUND' });
 
     await ca.post(SUBMIT, submitBody(older, collaborator.id, a.id, [1, 1])); // 25
     await ca.post(SUBMIT, submitBody(newer, collaborator.id, a.id, [4, 4])); // 100
@@ -86,9 +100,9 @@ describeEngines('evaluation results API', (t) => {
       .where('evaluation_id', '=', older.evaluationId)
       .execute();
 
-    const latest = await me.get(`/api/evaluation-results/latest/${collaborator.id}`);
-    expect(latest.statusCode).toBe(200);
-    expect(latest.json()).toEqual({
+    const latest = await call(me, resultEndpoints.latest, ofCollaborator);
+    expect(latest.status).toBe(200);
+    expect(latest.body).toEqual({
       evaluation_id: newer.evaluationId,
       evaluation_name: 'Evaluación 2026',
       overall_percentage: 81.25, // (100 + 62.5) / 2
@@ -96,22 +110,27 @@ describeEngines('evaluation results API', (t) => {
     });
     for (const role of ['admin', 'gestionhumana'] as const) {
       const { client } = await loginAs(t(), role);
-      expect((await client.get(`/api/evaluation-results/latest/${collaborator.id}`)).json()).toMatchObject({
+      expect(
+        (await call(client, resultEndpoints.latest, { params: { userId: collaborator.id } })).body,
+      ).toMatchObject({
         overall_percentage: 81.25,
       });
     }
     // Neither another collaborator nor the collaborator's own evaluator may read it.
     const { client: other } = await loginAs(t(), 'colaborador');
-    expect((await other.get(`/api/evaluation-results/latest/${collaborator.id}`)).statusCode).toBe(403);
-    expect((await ca.get(`/api/evaluation-results/latest/${collaborator.id}`)).statusCode).toBe(403);
+    expect(
+      (await callExpecting(other, resultEndpoints.latest, { params: { userId: collaborator.id } }, 403))
+        .status,
+    ).toBe(403);
+    expect(await statusOf(ca, resultEndpoints.latest, { params: { userId: collaborator.id } })).toBe(403);
   });
 
   it('answers 404 to admin for a user without results, and 400 for a bad id', async () => {
     const { client } = await loginAs(t(), 'admin');
-    expect((await client.get('/api/evaluation-results/latest/999999')).statusCode).toBe(404);
-    const bad = await client.get('/api/evaluation-results/latest/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: string }>().error).toBe('El identificador no es válido.');
+    expect(await statusOf(client, resultEndpoints.latest, { params: { userId: 999999 } })).toBe(404);
+    const bad = await callExpecting(client, resultEndpoints.latest, { params: { userId: 'abc' } }, 400);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('El identificador no es válido.');
   });
 
   it('answers 401 without a session and 403 to the roles that may not read', async () => {

@@ -3,10 +3,12 @@ import {
   categoryEndpoints,
   collaboratorEndpoints,
   evaluatorEndpoints,
+  userEndpoints,
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 
@@ -17,53 +19,60 @@ describeEngines('evaluators and collaborators API', (t) => {
     const noPassword = await client.post('/api/evaluators', { name: 'Rosa Peña', email });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json<{ error: string }>().error).toBe('La contraseña es obligatoria.');
-    expect(
-      (await client.post('/api/evaluators', { name: '', email, password: 'Clave-123456' })).json<{
-        error: string;
-      }>().error,
-    ).toBe('El nombre es obligatorio.');
-    expect(
-      (await client.post('/api/evaluators', { name: 'R', email: '', password: 'Clave-123456' })).json<{
-        error: string;
-      }>().error,
-    ).toBe('El correo electrónico es obligatorio.');
+    const create = (body: { name: string; email: string; password: string }) =>
+      callExpecting(client, evaluatorEndpoints.create, { body }, 400);
+    expect((await create({ name: '', email, password: 'Clave-123456' })).body.error).toBe(
+      'El nombre es obligatorio.',
+    );
+    expect((await create({ name: 'R', email: '', password: 'Clave-123456' })).body.error).toBe(
+      'El correo electrónico es obligatorio.',
+    );
 
-    const res = await client.post('/api/evaluators', { name: 'Rosa Peña', email, password: 'Clave-123456' });
-    expect(res.statusCode).toBe(201);
-    const ev = answerOf(evaluatorEndpoints.create, res);
-    expect(res.json()).toEqual({ id: ev.id, name: 'Rosa Peña', email });
+    const res = await call(client, evaluatorEndpoints.create, {
+      body: { name: 'Rosa Peña', email, password: 'Clave-123456' },
+    });
+    expect(res.status).toBe(201);
+    const ev = res.body;
+    expect(res.body).toEqual({ id: ev.id, name: 'Rosa Peña', email });
     expect(answerOf(authEndpoints.login, await t().client().login(email, 'Clave-123456')).user.role).toBe(
       'evaluador',
     );
 
-    const put = await client.put(`/api/evaluators/${ev.id}`, { name: 'Rosa M. Peña', email, password: '' });
-    expect(put.json()).toEqual({ id: ev.id, name: 'Rosa M. Peña', email });
+    const put = await call(client, evaluatorEndpoints.update, {
+      params: { id: ev.id },
+      body: { name: 'Rosa M. Peña', email, password: '' },
+    });
+    expect(put.body).toEqual({ id: ev.id, name: 'Rosa M. Peña', email });
     expect((await t().client().login(email, 'Clave-123456')).statusCode).toBe(200);
-    expect((await client.get('/api/evaluators')).json()).toContainEqual({
+    expect((await call(client, evaluatorEndpoints.list)).body).toContainEqual({
       id: ev.id,
       name: 'Rosa M. Peña',
       email,
     });
 
-    expect((await client.delete(`/api/evaluators/${ev.id}`)).statusCode).toBe(204);
-    expect((await client.get('/api/evaluators')).json()).not.toContainEqual(
+    expect(await statusOf(client, evaluatorEndpoints.remove, { params: { id: ev.id } })).toBe(204);
+    expect((await call(client, evaluatorEndpoints.list)).body).not.toContainEqual(
       expect.objectContaining({ id: ev.id }),
     );
-    expect((await client.get(`/api/users/${ev.id}`)).json()).toMatchObject({ id: ev.id, status: false });
+    expect((await call(client, userEndpoints.get, { params: { id: ev.id } })).body).toMatchObject({
+      id: ev.id,
+      status: false,
+    });
     // Not an evaluator: the view does not touch it.
     const { user: colab } = await loginAs(t(), 'colaborador');
+    const notEvaluator = { params: { id: colab.id } };
     expect(
-      (await client.put(`/api/evaluators/${colab.id}`, { name: 'X', email: colab.email })).statusCode,
+      await statusOf(client, evaluatorEndpoints.update, {
+        ...notEvaluator,
+        body: { name: 'X', email: colab.email },
+      }),
     ).toBe(404);
-    expect((await client.delete(`/api/evaluators/${colab.id}`)).statusCode).toBe(404);
+    expect(await statusOf(client, evaluatorEndpoints.remove, notEvaluator)).toBe(404);
   });
 
   it('manages collaborators: name, position and category required; no password, so no login', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const cat = answerOf(
-      categoryEndpoints.create,
-      await client.post('/api/categories', { name: unique('Cat') }),
-    );
+    const { body: cat } = await call(client, categoryEndpoints.create, { body: { name: unique('Cat') } });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '', position: 'Docente', category_id: cat.id }, 'El nombre es obligatorio.'],
       [{ name: 'Juan', position: '', category_id: cat.id }, 'El puesto es obligatorio.'],
@@ -80,16 +89,12 @@ describeEngines('evaluators and collaborators API', (t) => {
       expect(res.json<{ error: string }>().error).toBe(message);
     }
     const email = `${unique('col')}@escuela.do`;
-    const res = await client.post('/api/collaborators', {
-      name: 'Juan Báez',
-      position: 'Docente',
-      department: 'Inglés',
-      email,
-      category_id: cat.id,
+    const res = await call(client, collaboratorEndpoints.create, {
+      body: { name: 'Juan Báez', position: 'Docente', department: 'Inglés', email, category_id: cat.id },
     });
-    expect(res.statusCode).toBe(201);
-    const c = answerOf(collaboratorEndpoints.create, res);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(201);
+    const c = res.body;
+    expect(res.body).toEqual({
       id: c.id,
       name: 'Juan Báez',
       position: 'Docente',
@@ -99,25 +104,20 @@ describeEngines('evaluators and collaborators API', (t) => {
     });
     expect((await t().client().login(email, '')).statusCode).toBe(400);
     expect((await t().client().login(email, 'cualquier-cosa')).statusCode).toBe(401);
-    const noEmail = await client.post('/api/collaborators', {
-      name: 'Sin Correo',
-      position: 'Conserje',
-      category_id: cat.id,
-      email: '',
+    const noEmail = await call(client, collaboratorEndpoints.create, {
+      body: { name: 'Sin Correo', position: 'Conserje', category_id: cat.id, email: '' },
     });
-    expect(noEmail.json()).toMatchObject({ email: null });
+    expect(noEmail.body).toMatchObject({ email: null });
 
-    const put = await client.put(`/api/collaborators/${c.id}`, {
-      name: 'Juan A. Báez',
-      position: 'Coordinador',
-      department: null,
-      email,
-      category_id: cat.id,
+    const theCollaborator = { params: { id: c.id } };
+    const put = await call(client, collaboratorEndpoints.update, {
+      ...theCollaborator,
+      body: { name: 'Juan A. Báez', position: 'Coordinador', department: null, email, category_id: cat.id },
     });
-    expect(put.json()).toMatchObject({ name: 'Juan A. Báez', position: 'Coordinador', department: null });
-    expect((await client.get(`/api/collaborators/${c.id}`)).json()).toEqual(put.json());
-    expect((await client.delete(`/api/collaborators/${c.id}`)).statusCode).toBe(204);
-    expect((await client.get('/api/collaborators')).json()).not.toContainEqual(
+    expect(put.body).toMatchObject({ name: 'Juan A. Báez', position: 'Coordinador', department: null });
+    expect((await call(client, collaboratorEndpoints.get, theCollaborator)).body).toEqual(put.body);
+    expect(await statusOf(client, collaboratorEndpoints.remove, theCollaborator)).toBe(204);
+    expect((await call(client, collaboratorEndpoints.list)).body).not.toContainEqual(
       expect.objectContaining({ id: c.id }),
     );
   });

@@ -2,10 +2,17 @@ import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
-import { userEndpoints, type Paged, type UserListRow } from '@evalua/contracts';
-import { answerOf } from '../../../test/answer';
+import {
+  authEndpoints,
+  onePage,
+  userEndpoints,
+  type CreateUserInput,
+  type UpdateUserInput,
+} from '@evalua/contracts';
+import { call, callExpecting, statusOf } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 
-const newUser = (over: Record<string, unknown> = {}) => ({
+const validUser = (over: Partial<CreateUserInput> = {}): CreateUserInput => ({
   name: 'Carmen Núñez',
   email: `${unique('carmen')}@escuela.do`,
   password: 'Clave-Nueva-1',
@@ -15,20 +22,20 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   category_id: null,
   ...over,
 });
+/** A body to send raw: any field may break the contract (the validation cases). */
+const newUser = (over: Record<string, unknown> = {}) => ({ ...validUser(), ...over });
 
-/** A list answer that must be a page (asked with ?page= or ?q=). */
-function pageOf(answer: UserListRow[] | Paged<UserListRow>): Paged<UserListRow> {
-  if (Array.isArray(answer)) throw new Error('se esperaba una página');
-  return answer;
-}
+/** A page of the list (asked with ?page= or ?q=). */
+const listPage = async (client: TestClient, query: { q?: string; page?: number }) =>
+  onePage((await call(client, userEndpoints.list, { query })).body);
 
 describeEngines('users API', (t) => {
   it('creates a user (no password or hash in any response) who can then log in', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const body = newUser();
-    const res = await client.post('/api/users', body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    const body = validUser();
+    const res = await call(client, userEndpoints.create, { body });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
       id: expect.any(Number),
       name: 'Carmen Núñez',
       email: body.email,
@@ -43,9 +50,9 @@ describeEngines('users API', (t) => {
       email_confirmed: false,
       rater_standing: 'chosen_by_hr',
     });
-    expect(res.body).not.toMatch(/password|hash|argon/i);
-    const list = await client.get('/api/users');
-    expect(list.body).not.toMatch(/password|hash|argon/i);
+    expect(res.res.body).not.toMatch(/password|hash|argon/i);
+    const list = await call(client, userEndpoints.list);
+    expect(list.res.body).not.toMatch(/password|hash|argon/i);
     expect((await t().client().login(body.email, 'Clave-Nueva-1')).statusCode).toBe(200);
   });
 
@@ -53,32 +60,22 @@ describeEngines('users API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const tag = unique('Zeta');
     for (let i = 0; i < 12; i += 1) await createUser(t(), { name: `${tag} ${String(i).padStart(2, '0')}` });
-    const bare = await client.get('/api/users');
-    expect(Array.isArray(bare.json())).toBe(true);
-    const page2 = await client.get(`/api/users?q=${encodeURIComponent(tag.toLowerCase())}&page=2`);
-    const body = pageOf(answerOf(userEndpoints.list, page2));
+    const bare = await call(client, userEndpoints.list);
+    expect(Array.isArray(bare.body)).toBe(true);
+    const body = await listPage(client, { q: tag.toLowerCase(), page: 2 });
     expect(body.total).toBe(12);
     expect(body.pageSize).toBe(10);
     expect(body.rows.map((r) => r.name)).toEqual([`${tag} 10`, `${tag} 11`]);
     const byEmail = await createUser(t(), { email: `${unique('buscable')}@otro.do` });
-    const found = await client.get(`/api/users?q=${encodeURIComponent(byEmail.email.slice(0, 12))}`);
-    expect(pageOf(answerOf(userEndpoints.list, found)).rows.map((r) => r.id)).toContain(byEmail.id);
+    const found = await listPage(client, { q: byEmail.email.slice(0, 12) });
+    expect(found.rows.map((r) => r.id)).toContain(byEmail.id);
     // Case does not matter; a page past the last one still says how many there are.
-    const upper = pageOf(
-      answerOf(
-        userEndpoints.list,
-        await client.get(`/api/users?q=${encodeURIComponent(tag.toUpperCase())}&page=1`),
-      ),
-    );
+    const upper = await listPage(client, { q: tag.toUpperCase(), page: 1 });
     expect(upper.total).toBe(12);
     expect(upper.rows).toHaveLength(10);
-    const past = pageOf(
-      answerOf(userEndpoints.list, await client.get(`/api/users?q=${encodeURIComponent(tag)}&page=5`)),
-    );
+    const past = await listPage(client, { q: tag, page: 5 });
     expect(past).toMatchObject({ total: 12, rows: [] });
-    const none = pageOf(
-      answerOf(userEndpoints.list, await client.get(`/api/users?q=nadie-se-llama-asi&page=1`)),
-    );
+    const none = await listPage(client, { q: 'nadie-se-llama-asi', page: 1 });
     expect(none).toMatchObject({ total: 0, rows: [] });
   });
 
@@ -103,25 +100,31 @@ describeEngines('users API', (t) => {
   it('refuses a duplicate e-mail, whatever its case, with 409', async () => {
     const { client } = await loginAs(t(), 'admin');
     const existing = await createUser(t());
-    const res = await client.post('/api/users', newUser({ email: existing.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    const res = await callExpecting(
+      client,
+      userEndpoints.create,
+      { body: validUser({ email: existing.email.toUpperCase() }) },
+      409,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
       error: 'Ya existe un usuario con ese correo electrónico.',
       code: 'DUPLICATE_EMAIL',
     });
     const other = await createUser(t());
-    const put = await client.put(`/api/users/${other.id}`, {
-      ...newUser(),
-      email: existing.email,
-      password: undefined,
-    });
-    expect(put.statusCode).toBe(409);
+    const put = await callExpecting(
+      client,
+      userEndpoints.update,
+      { params: { id: other.id }, body: { ...validUser(), email: existing.email, password: undefined } },
+      409,
+    );
+    expect(put.status).toBe(409);
   });
 
   it('edits the whole user; the password changes only when given, and then ends their sessions', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const { user, client: theirs } = await loginAs(t(), 'colaborador');
-    const edit = {
+    const edit: UpdateUserInput = {
       name: 'Nombre Nuevo',
       email: user.email,
       role: 'evaluador',
@@ -129,28 +132,36 @@ describeEngines('users API', (t) => {
       department: null,
       category_id: null,
     };
-    const res = await client.put(`/api/users/${user.id}`, edit);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Nombre Nuevo', role: 'evaluador', position: 'Coordinador' });
-    expect((await theirs.get('/api/users/me')).statusCode).toBe(200);
+    const res = await call(client, userEndpoints.update, { params: { id: user.id }, body: edit });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Nombre Nuevo', role: 'evaluador', position: 'Coordinador' });
+    expect(await statusOf(theirs, authEndpoints.me)).toBe(200);
     expect((await t().client().login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
 
-    const withPassword = await client.put(`/api/users/${user.id}`, { ...edit, password: 'Otra-Clave-99' });
-    expect(withPassword.statusCode).toBe(200);
-    expect((await theirs.get('/api/users/me')).statusCode).toBe(401);
+    const withPassword = await call(client, userEndpoints.update, {
+      params: { id: user.id },
+      body: { ...edit, password: 'Otra-Clave-99' },
+    });
+    expect(withPassword.status).toBe(200);
+    expect(await statusOf(theirs, authEndpoints.me, {})).toBe(401);
     expect((await t().client().login(user.email, 'Otra-Clave-99')).statusCode).toBe(200);
-    expect((await client.put('/api/users/999999', edit)).statusCode).toBe(404);
+    expect(await statusOf(client, userEndpoints.update, { params: { id: 999999 }, body: edit })).toBe(404);
   });
 
   it('lets only an admin create or edit admins, or give the admin role', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const created = await hr.post('/api/users', newUser({ role: 'admin' }));
-    expect(created.statusCode).toBe(403);
-    expect(created.json<{ error: string }>().error).toBe(
+    const created = await callExpecting(
+      hr,
+      userEndpoints.create,
+      { body: validUser({ role: 'admin' }) },
+      403,
+    );
+    expect(created.status).toBe(403);
+    expect(created.body.error).toBe(
       'Solo un administrador puede crear o modificar administradores, o asignar ese rol.',
     );
     const admin = await createUser(t(), { role: 'admin' });
-    const edit = {
+    const edit: UpdateUserInput = {
       name: 'X',
       email: admin.email,
       role: 'admin',
@@ -158,10 +169,11 @@ describeEngines('users API', (t) => {
       department: null,
       category_id: null,
     };
-    expect((await hr.put(`/api/users/${admin.id}`, edit)).statusCode).toBe(403);
-    expect((await hr.patch(`/api/users/${admin.id}/status`, { status: false })).statusCode).toBe(403);
+    const asHr = { params: { id: admin.id } };
+    expect(await statusOf(hr, userEndpoints.update, { ...asHr, body: edit })).toBe(403);
+    expect(await statusOf(hr, userEndpoints.setStatus, { ...asHr, body: { status: false } })).toBe(403);
     const colab = await createUser(t());
-    const promote = {
+    const promote: UpdateUserInput = {
       name: 'X',
       email: colab.email,
       role: 'admin',
@@ -169,23 +181,29 @@ describeEngines('users API', (t) => {
       department: null,
       category_id: null,
     };
-    expect((await hr.put(`/api/users/${colab.id}`, promote)).statusCode).toBe(403);
+    const promoteColab = { params: { id: colab.id }, body: promote };
+    expect(await statusOf(hr, userEndpoints.update, promoteColab)).toBe(403);
 
     const { client: adminClient } = await loginAs(t(), 'admin');
-    expect((await adminClient.post('/api/users', newUser({ role: 'admin' }))).statusCode).toBe(201);
-    expect((await adminClient.put(`/api/users/${colab.id}`, promote)).statusCode).toBe(200);
+    expect(await statusOf(adminClient, userEndpoints.create, { body: validUser({ role: 'admin' }) })).toBe(
+      201,
+    );
+    expect(await statusOf(adminClient, userEndpoints.update, promoteColab)).toBe(200);
   });
 
   it('toggles status, ends the sessions of a deactivated user, and never deletes', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const { user, client: theirs } = await loginAs(t(), 'evaluador');
-    const off = await client.patch(`/api/users/${user.id}/status`, {});
-    expect(off.statusCode).toBe(200);
-    expect(answerOf(userEndpoints.setStatus, off).status).toBe(false);
-    expect((await theirs.get('/api/users/me')).statusCode).toBe(401);
+    const off = await call(client, userEndpoints.setStatus, { params: { id: user.id }, body: {} });
+    expect(off.status).toBe(200);
+    expect(off.body.status).toBe(false);
+    expect(await statusOf(theirs, authEndpoints.me, {})).toBe(401);
     expect((await t().client().login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
-    const on = await client.patch(`/api/users/${user.id}/status`, { status: true });
-    expect(answerOf(userEndpoints.setStatus, on).status).toBe(true);
+    const on = await call(client, userEndpoints.setStatus, {
+      params: { id: user.id },
+      body: { status: true },
+    });
+    expect(on.body.status).toBe(true);
     expect((await t().client().login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -194,10 +212,15 @@ describeEngines('users API', (t) => {
     // Make this test's admin the only active one.
     await isolated.db.updateTable('users').set({ active: 0 }).where('role', '=', 'admin').execute();
     const { user: me, client } = await loginAs(isolated, 'admin');
-    const self = await client.patch(`/api/users/${me.id}/status`, { status: false });
-    expect(self.statusCode).toBe(409);
-    expect(self.json<{ error: string }>().error).toBe('No puedes desactivar tu propia cuenta.');
-    const demote = {
+    const self = await callExpecting(
+      client,
+      userEndpoints.setStatus,
+      { params: { id: me.id }, body: { status: false } },
+      409,
+    );
+    expect(self.status).toBe(409);
+    expect(self.body.error).toBe('No puedes desactivar tu propia cuenta.');
+    const demote: UpdateUserInput = {
       name: me.name,
       email: me.email,
       role: 'gestionhumana',
@@ -205,11 +228,12 @@ describeEngines('users API', (t) => {
       department: null,
       category_id: null,
     };
-    const res = await client.put(`/api/users/${me.id}`, demote);
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: string }>().error).toBe('Debe quedar al menos un administrador activo.');
+    const demoteMe = { params: { id: me.id }, body: demote };
+    const res = await callExpecting(client, userEndpoints.update, demoteMe, 409);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Debe quedar al menos un administrador activo.');
     const { user: second } = await loginAs(isolated, 'admin');
-    expect((await client.put(`/api/users/${me.id}`, demote)).statusCode).toBe(200);
+    expect(await statusOf(client, userEndpoints.update, demoteMe)).toBe(200);
     expect(
       (
         await isolated.db
@@ -233,15 +257,16 @@ describeEngines('users API', (t) => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    expect((await evalClient.get(`/api/users/${assigned.id}`)).statusCode).toBe(200);
-    expect((await evalClient.get(`/api/users/${evaluator.id}`)).statusCode).toBe(200);
-    expect((await evalClient.get(`/api/users/${stranger.id}`)).statusCode).toBe(403);
+    const read = (id: number) => ({ params: { id } });
+    expect(await statusOf(evalClient, userEndpoints.get, read(assigned.id))).toBe(200);
+    expect(await statusOf(evalClient, userEndpoints.get, read(evaluator.id))).toBe(200);
+    expect(await statusOf(evalClient, userEndpoints.get, read(stranger.id))).toBe(403);
     const { user: colab, client: colabClient } = await loginAs(t(), 'colaborador');
-    expect((await colabClient.get(`/api/users/${colab.id}`)).statusCode).toBe(200);
-    expect((await colabClient.get(`/api/users/${stranger.id}`)).statusCode).toBe(403);
+    expect(await statusOf(colabClient, userEndpoints.get, read(colab.id))).toBe(200);
+    expect(await statusOf(colabClient, userEndpoints.get, read(stranger.id))).toBe(403);
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    expect((await hr.get(`/api/users/${stranger.id}`)).statusCode).toBe(200);
-    expect((await hr.get('/api/users/999999')).statusCode).toBe(404);
+    expect(await statusOf(hr, userEndpoints.get, read(stranger.id))).toBe(200);
+    expect(await statusOf(hr, userEndpoints.get, read(999999))).toBe(404);
   });
 
   const managementCalls: Call[] = [

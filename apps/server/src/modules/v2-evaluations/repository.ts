@@ -99,6 +99,8 @@ export interface NewV2Evaluation {
   created_by: number;
   /** YYYY-MM-DD or null (decision 033). */
   due_date?: string | null | undefined;
+  /** Created without a status (SPEC.md's bodies): opens once it has an item (decision 046). */
+  opens_when_ready: boolean;
 }
 
 export async function insertV2Evaluation(db: Kysely<Database>, e: NewV2Evaluation): Promise<number> {
@@ -114,6 +116,7 @@ export async function insertV2Evaluation(db: Kysely<Database>, e: NewV2Evaluatio
       created_by: e.created_by,
       due_date: e.due_date ?? null,
       created_at: nowIso(),
+      opens_when_ready: e.opens_when_ready ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -129,7 +132,10 @@ export interface V2EvaluationChanges {
   due_date?: string | null | undefined;
 }
 
-/** Sets the fields given (the others stay as they are). */
+/**
+ * Sets the fields given (the others stay as they are). A change of status ends the wait of an
+ * evaluation created without one for good (decision 046).
+ */
 export async function updateV2Evaluation(
   db: Kysely<Database>,
   id: number,
@@ -138,7 +144,7 @@ export async function updateV2Evaluation(
   await db
     .updateTable('v2_evaluations')
     .set({
-      ...(c.status !== undefined ? { status: c.status } : {}),
+      ...(c.status !== undefined ? { status: c.status, opens_when_ready: 0 } : {}),
       ...(c.name !== undefined ? { name: c.name } : {}),
       ...(c.period !== undefined ? { period: c.period } : {}),
       ...(c.weights !== undefined ? c.weights : {}),
@@ -184,6 +190,16 @@ export async function lockV2Evaluation(
   let q = db.selectFrom('v2_evaluations').select(['id', 'status', 'allow_self']).where('id', '=', id);
   if (engine === 'postgres') q = mode === 'update' ? q.forUpdate() : q.forShare();
   return q.executeTakeFirst();
+}
+
+/** Whether the evaluation was created without a status and has not changed state since (decision 046). */
+export async function opensWhenReady(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('v2_evaluations')
+    .select('opens_when_ready')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined && Number(row.opens_when_ready) === 1;
 }
 
 export async function countItems(db: Kysely<Database>, evaluationId: number): Promise<number> {

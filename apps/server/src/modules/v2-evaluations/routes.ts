@@ -36,7 +36,11 @@ export function v2EvaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.createFromTemplate),
       config,
       handler: async (request, reply) =>
-        reply.status(201).send(await createV2EvaluationFromTemplate(ctx.db, request.body, actorOf(request))),
+        reply
+          .status(201)
+          .send(
+            await createV2EvaluationFromTemplate(ctx.db, ctx.engine, request.body, actorOf(request), mail),
+          ),
     });
 
     app.route({

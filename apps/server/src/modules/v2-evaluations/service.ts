@@ -31,6 +31,7 @@ import {
   insertV2Evaluation,
   listV2Evaluations,
   lockV2Evaluation,
+  opensWhenReady,
   stampReadersAtClose,
   updateV2Evaluation,
   v2EvaluationExists,
@@ -46,6 +47,8 @@ interface BaseFields {
   allow_self: boolean;
   /** YYYY-MM-DD or null (decision 033). */
   due_date?: string | null | undefined;
+  /** 'draft' (the web): stays a draft. Left out (SPEC.md's bodies): opens once it has an item (decision 046). */
+  status?: 'draft' | undefined;
 }
 
 const nameTaken = () => conflict(M.templateNameTaken, ERROR_CODES.duplicateName);
@@ -67,7 +70,8 @@ export async function getV2Evaluation(db: Kysely<Database>, id: number): Promise
 
 /**
  * A blank draft. With save_as_template a template named like the evaluation is created too; it
- * follows the evaluation: every save of the draft's items replaces the template's items.
+ * follows the evaluation: every save of the draft's items replaces the template's items. Without
+ * `status` it opens on the items save that gives it an item (decision 046).
  */
 export async function createV2Evaluation(
   db: Kysely<Database>,
@@ -76,7 +80,12 @@ export async function createV2Evaluation(
 ): Promise<V2Evaluation> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const id = await insertV2Evaluation(trx, { ...input, template_id: null, created_by: actor.userId });
+      const id = await insertV2Evaluation(trx, {
+        ...input,
+        template_id: null,
+        created_by: actor.userId,
+        opens_when_ready: input.status === undefined,
+      });
       if (input.save_as_template) {
         if (await templateNameTaken(trx, input.name)) throw nameTaken();
         const templateId = await insertFollowingTemplate(trx, input.name, id);
@@ -108,28 +117,41 @@ export async function createV2Evaluation(
   }
 }
 
-/** A draft holding a copy of the template's items; it keeps them whatever later happens to the template. */
+/**
+ * A draft holding a copy of the template's items; it keeps them whatever later happens to the
+ * template. Without `status` (SPEC.md's body) it opens at once when the copy has an item, through
+ * the PATCH's own step (decision 046): the create's audit entry shows the draft, a `status_open`
+ * entry follows.
+ */
 export async function createV2EvaluationFromTemplate(
   db: Kysely<Database>,
+  engine: Engine,
   input: BaseFields & { template_id: number },
   actor: Actor,
+  mail: MailSettings,
 ): Promise<V2Evaluation> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       if (!(await templateExists(trx, input.template_id))) throw notFound(M.templateMissing);
-      const id = await insertV2Evaluation(trx, { ...input, created_by: actor.userId });
+      const id = await insertV2Evaluation(trx, {
+        ...input,
+        created_by: actor.userId,
+        opens_when_ready: input.status === undefined,
+      });
       await copyTemplateInto(trx, input.template_id, id);
-      const created = await getV2Evaluation(trx, id);
+      const draft = await getV2Evaluation(trx, id);
       await audit(trx, {
         userId: actor.userId,
         action: 'create',
         entity: 'v2_evaluation',
         entityId: id,
-        after: { ...created, from_template_id: input.template_id },
+        after: { ...draft, from_template_id: input.template_id },
         ip: actor.ip,
       });
-      return created;
+      return (await openIfReady(trx, engine, id, actor, mail)) ?? draft;
     });
+    kickOutbox(db);
+    return created;
   } catch (err) {
     // The template was deleted between our read and the insert.
     if (isForeignKeyViolation(err)) throw notFound(M.templateMissing);
@@ -176,40 +198,77 @@ export async function patchV2Evaluation(
   actor: Actor,
   mail: MailSettings,
 ): Promise<V2Evaluation> {
-  const updated = await db.transaction().execute(async (trx) => {
-    const locked = await lockV2Evaluation(trx, engine, id, 'update');
-    if (!locked) throw notFound(M.notFound);
-    const before = await getV2Evaluation(trx, id);
-    const editsFields = patch.name !== undefined || patch.period !== undefined || patch.weights !== undefined;
-    if (editsFields && locked.status !== 'draft')
-      throw conflict(M.fieldsLocked, ERROR_CODES.evaluationLocked);
-    if (patch.due_date !== undefined && locked.status === 'closed')
-      throw conflict(M.alreadyClosed, ERROR_CODES.evaluationClosed);
-    if (patch.status !== undefined) {
-      const refusal = transitionRefusal(locked.status, patch.status);
-      if (refusal) throw conflict(refusal, REFUSAL_CODES[locked.status]);
-      if (patch.status === 'open' && (await countItems(trx, id)) === 0) {
-        throw conflict(M.openNeedsItems, ERROR_CODES.evaluationNeedsItems);
-      }
-    }
-    await updateV2Evaluation(trx, id, patch);
-    // Decision 023: the readers' responses stop counting for anonymity at close.
-    if (patch.status === 'closed' && locked.status !== 'closed') await closed(trx, mail, id);
-    const after = await getV2Evaluation(trx, id);
-    await audit(trx, {
-      userId: actor.userId,
-      action:
-        patch.status !== undefined && patch.status !== before.status ? `status_${patch.status}` : 'update',
-      entity: 'v2_evaluation',
-      entityId: id,
-      before,
-      after,
-      ip: actor.ip,
-    });
-    return after;
-  });
+  const updated = await db
+    .transaction()
+    .execute((trx) => patchV2EvaluationIn(trx, engine, id, patch, actor, mail));
   kickOutbox(db);
   return updated;
+}
+
+/**
+ * The PATCH inside a transaction of the caller: locks the row (PostgreSQL; again if the caller
+ * already holds it), checks, writes, runs the close's side effects and writes the audit entry. The
+ * caller kicks the outbox once it has committed.
+ */
+async function patchV2EvaluationIn(
+  trx: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  patch: V2EvaluationPatch,
+  actor: Actor,
+  mail: MailSettings,
+): Promise<V2Evaluation> {
+  const locked = await lockV2Evaluation(trx, engine, id, 'update');
+  if (!locked) throw notFound(M.notFound);
+  const before = await getV2Evaluation(trx, id);
+  const editsFields = patch.name !== undefined || patch.period !== undefined || patch.weights !== undefined;
+  if (editsFields && locked.status !== 'draft') throw conflict(M.fieldsLocked, ERROR_CODES.evaluationLocked);
+  if (patch.due_date !== undefined && locked.status === 'closed')
+    throw conflict(M.alreadyClosed, ERROR_CODES.evaluationClosed);
+  if (patch.status !== undefined) {
+    const refusal = transitionRefusal(locked.status, patch.status);
+    if (refusal) throw conflict(refusal, REFUSAL_CODES[locked.status]);
+    if (patch.status === 'open' && (await countItems(trx, id)) === 0) {
+      throw conflict(M.openNeedsItems, ERROR_CODES.evaluationNeedsItems);
+    }
+  }
+  await updateV2Evaluation(trx, id, patch);
+  // Decision 023: the readers' responses stop counting for anonymity at close.
+  if (patch.status === 'closed' && locked.status !== 'closed') await closed(trx, mail, id);
+  const after = await getV2Evaluation(trx, id);
+  await audit(trx, {
+    userId: actor.userId,
+    action:
+      patch.status !== undefined && patch.status !== before.status ? `status_${patch.status}` : 'update',
+    entity: 'v2_evaluation',
+    entityId: id,
+    before,
+    after,
+    ip: actor.ip,
+  });
+  return after;
+}
+
+/**
+ * Decision 046: an evaluation created without a status (SPEC.md's bodies) opens as soon as it is
+ * ready — it has at least one item — exactly as PATCH {status:'open'} would open it (same checks,
+ * same audit entry `status_open` with the status before and after, same side effects), in the
+ * caller's transaction. Call it where the evaluation may have become ready (its create, an items
+ * save) with its row locked; the caller kicks the outbox after the commit. Answers the opened
+ * evaluation, or undefined when it is not waiting (an explicit draft, or its state already changed)
+ * or not ready: then it stays a draft and nothing is refused.
+ */
+export async function openIfReady(
+  trx: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  actor: Actor,
+  mail: MailSettings,
+): Promise<V2Evaluation | undefined> {
+  const locked = await lockV2Evaluation(trx, engine, id, 'update');
+  if (!locked || locked.status !== 'draft' || !(await opensWhenReady(trx, id))) return undefined;
+  if ((await countItems(trx, id)) === 0) return undefined;
+  return patchV2EvaluationIn(trx, engine, id, { status: 'open' }, actor, mail);
 }
 
 /**

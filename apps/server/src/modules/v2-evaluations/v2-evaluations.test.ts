@@ -242,6 +242,7 @@ describeEngines('360 evaluations API', (t) => {
       period: 'Q4-2025',
       weights: { weight_objectives: 50, weight_competencies: 50 },
       allow_self: true,
+      status: 'draft',
     });
     expect(res.statusCode).toBe(201);
     const ev = answerOf(v2EvaluationEndpoints.createFromTemplate, res);

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
+import { mailSettings } from '../mail/service';
 import { itemsFor, replaceItems } from './service';
 
 /** Ítems de la evaluación 360: HTTP only; rules, transactions and audit live in service.ts. */
 export function v2ItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const mail = mailSettings(ctx.config);
   return async (app) => {
     app.route({
       ...routeOf(endpoints.list),
@@ -27,6 +29,7 @@ export function v2ItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.body.items,
           actorOf(request),
+          mail,
         ),
       }),
     });

@@ -8,6 +8,7 @@ import {
   type V2ItemInput,
   type V2Scale,
 } from '@evalua/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import type { SessionUser } from '../../auth/sessions';
@@ -16,8 +17,9 @@ import type { Database } from '../../db/schema';
 import { groupRollbacksOf } from '../../db/sqlite-driver';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { audit } from '../audit/audit';
+import { kickOutbox, type MailSettings } from '../mail/service';
 import { isRaterIn } from '../v2-assignments/service';
-import { assertV2EvaluationExists, lockV2EvaluationForUpdate } from '../v2-evaluations/service';
+import { assertV2EvaluationExists, lockV2EvaluationForUpdate, openIfReady } from '../v2-evaluations/service';
 import { scalesById, syncTemplatesOf } from '../v2-templates/service';
 import { deleteItemsExcept, insertItem, listItems, updateItem, type ItemValues } from './repository';
 
@@ -77,11 +79,64 @@ export function resolveItem(
   };
 }
 
+interface ResolvedItem {
+  id: number | undefined;
+  values: ItemValues;
+}
+
+/** Every item of the PUT resolved over the stored ones; the first wrong item throws its 400. */
+async function resolveAll(
+  trx: Kysely<Database>,
+  inputs: readonly V2ItemInput[],
+  before: readonly V2Item[],
+): Promise<ResolvedItem[]> {
+  const stored = new Map(before.map((item) => [item.id, item]));
+  inputs.forEach((input, i) => {
+    if (input.id !== undefined && !stored.has(input.id)) {
+      throw badRequest(itemNotInEvaluationMessage(input.id), `body.items.${i}.id`);
+    }
+  });
+  const scaleIds = [...new Set(inputs.flatMap((input) => (input.scale_id != null ? [input.scale_id] : [])))];
+  const scales = await scalesById(trx, [
+    ...scaleIds,
+    ...before.flatMap((item) => (item.scale_id !== null ? [item.scale_id] : [])),
+  ]);
+  return inputs.map((input, i) => ({
+    id: input.id,
+    values: resolveItem(input, input.id !== undefined ? stored.get(input.id) : undefined, scales, i),
+  }));
+}
+
+/**
+ * Whether saving `inputs` would leave the items exactly as stored: every stored item named once, none
+ * added, each resolving to its stored values. A list that cannot be resolved changes something.
+ */
+async function changesNothing(
+  trx: Kysely<Database>,
+  inputs: readonly V2ItemInput[],
+  before: readonly V2Item[],
+): Promise<boolean> {
+  if (inputs.length !== before.length || inputs.some((input) => input.id === undefined)) return false;
+  let resolved: ResolvedItem[];
+  try {
+    resolved = await resolveAll(trx, inputs, before);
+  } catch {
+    return false;
+  }
+  const stored = new Map(before.map(({ id, ...values }) => [id, values]));
+  return resolved.every((r) => r.id !== undefined && isDeepStrictEqual(stored.get(r.id), r.values));
+}
+
 /**
  * PUT /api/evaluations-v2/{id}/items (DESIGN §4b): replaces the list while the evaluation is a
  * draft — an item with an id is updated in the fields it carries, one without is created, one left
  * out is deleted. One transaction with its audit entry; a template saved from the evaluation gets
  * the new list too. Answers the items as stored.
+ *
+ * Decision 046: a draft created without a status (SPEC.md's bodies) opens in the same transaction
+ * once the save leaves it with an item, as PATCH {status:'open'} opens it; a save that leaves it
+ * empty keeps it waiting. Outside draft the items are locked (409), except that a save changing
+ * nothing (the items screen sending back what it read) answers them as they are, writing nothing.
  */
 export async function replaceItems(
   db: Kysely<Database>,
@@ -89,29 +144,17 @@ export async function replaceItems(
   evaluationId: number,
   inputs: readonly V2ItemInput[],
   actor: Actor,
+  mail: MailSettings,
 ): Promise<V2Item[]> {
-  return db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
     const evaluation = await lockV2EvaluationForUpdate(trx, engine, evaluationId);
     if (!evaluation) throw notFound(V2_EVALUATION_MESSAGES.notFound);
-    if (evaluation.status !== 'draft') throw conflict(M.locked, ERROR_CODES.evaluationLocked);
     const before = await listItems(trx, evaluationId);
-    const stored = new Map(before.map((item) => [item.id, item]));
-    inputs.forEach((input, i) => {
-      if (input.id !== undefined && !stored.has(input.id)) {
-        throw badRequest(itemNotInEvaluationMessage(input.id), `body.items.${i}.id`);
-      }
-    });
-    const scaleIds = [
-      ...new Set(inputs.flatMap((input) => (input.scale_id != null ? [input.scale_id] : []))),
-    ];
-    const scales = await scalesById(trx, [
-      ...scaleIds,
-      ...before.flatMap((item) => (item.scale_id !== null ? [item.scale_id] : [])),
-    ]);
-    const resolved = inputs.map((input, i) => ({
-      id: input.id,
-      values: resolveItem(input, input.id !== undefined ? stored.get(input.id) : undefined, scales, i),
-    }));
+    if (evaluation.status !== 'draft') {
+      if (await changesNothing(trx, inputs, before)) return before;
+      throw conflict(M.locked, ERROR_CODES.evaluationLocked);
+    }
+    const resolved = await resolveAll(trx, inputs, before);
 
     await deleteItemsExcept(
       trx,
@@ -133,8 +176,11 @@ export async function replaceItems(
       after: templates.length > 0 ? { items: after, templates_updated: templates } : after,
       ip: actor.ip,
     });
+    await openIfReady(trx, engine, evaluationId, actor, mail);
     return after;
   });
+  kickOutbox(db);
+  return saved;
 }
 
 /**

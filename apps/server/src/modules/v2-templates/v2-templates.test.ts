@@ -1,6 +1,6 @@
 import { v2EvaluationEndpoints, v2ItemEndpoints, v2TemplateEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
@@ -9,14 +9,14 @@ import { V2_WEIGHTS, createV2Draft, putV2Items } from '../../../test/v2';
 describeEngines('360 scales and templates API', (t) => {
   async function templates() {
     const { client } = await loginAs(t(), 'admin');
-    return answerOf(v2TemplateEndpoints.list, await client.get('/api/templates'));
+    return (await call(client, v2TemplateEndpoints.list)).body;
   }
 
   it('lists the seeded Spanish scales', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const res = await client.get('/api/scales');
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(v2TemplateEndpoints.scales, res)).toEqual([
+    const res = await call(client, v2TemplateEndpoints.scales);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
       {
         id: expect.any(Number),
         name: 'Frecuencia (1-5)',
@@ -49,7 +49,7 @@ describeEngines('360 scales and templates API', (t) => {
 
   it('seeds two school templates that mix every item type in both sections', async () => {
     const { client } = await loginAs(t(), 'admin');
-    const list = answerOf(v2TemplateEndpoints.list, await client.get('/api/templates'));
+    const { body: list } = await call(client, v2TemplateEndpoints.list);
     const byName = new Map(list.map((x) => [x.name, x]));
     expect(byName.get('Personal docente')).toEqual({
       id: expect.any(Number),
@@ -58,18 +58,16 @@ describeEngines('360 scales and templates API', (t) => {
     });
     expect(byName.get('Personal administrativo')).toMatchObject({ item_count: 9 });
     for (const name of ['Personal docente', 'Personal administrativo']) {
-      const ev = await client.post('/api/evaluations-v2/from-template', {
-        template_id: byName.get(name)!.id,
-        name: unique(name),
-        period: '2026',
-        weights: V2_WEIGHTS,
-        allow_self: true,
+      const ev = await call(client, v2EvaluationEndpoints.createFromTemplate, {
+        body: {
+          template_id: byName.get(name)!.id,
+          name: unique(name),
+          period: '2026',
+          weights: V2_WEIGHTS,
+          allow_self: true,
+        },
       });
-      const evId = answerOf(v2EvaluationEndpoints.createFromTemplate, ev).id;
-      const items = answerOf(
-        v2ItemEndpoints.list,
-        await client.get(`/api/evaluations-v2/${evId}/items`),
-      ).items;
+      const { items } = (await call(client, v2ItemEndpoints.list, { params: { id: ev.body.id } })).body;
       expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
       expect(new Set(items.map((i) => i.section))).toEqual(new Set(['competency', 'objective']));
       expect(items.filter((i) => i.type === 'text')).toHaveLength(1);
@@ -91,26 +89,26 @@ describeEngines('360 scales and templates API', (t) => {
       { question_text: 'Dos', type: 'status_3', section: 'objective', weight: 2.25 },
     ]);
     const name = unique('Desde evaluación');
-    const res = await client.post('/api/templates', { evaluation_id: ev.id, name: ` ${name} ` });
-    expect(res.statusCode).toBe(201);
-    const template = answerOf(v2TemplateEndpoints.create, res);
+    const res = await call(client, v2TemplateEndpoints.create, {
+      body: { evaluation_id: ev.id, name: ` ${name} ` },
+    });
+    expect(res.status).toBe(201);
+    const template = res.body;
     expect(template).toEqual({ id: expect.any(Number), name, item_count: 2 });
     // A later edit of the evaluation does not touch the template.
     await putV2Items(client, ev.id, []);
     expect((await templates()).find((x) => x.id === template.id)).toMatchObject({ item_count: 2 });
     // An evaluation from it gets the items as they were.
-    const copy = await client.post('/api/evaluations-v2/from-template', {
-      template_id: template.id,
-      name: unique('Copia'),
-      period: '2026',
-      weights: V2_WEIGHTS,
-      allow_self: false,
+    const copy = await call(client, v2EvaluationEndpoints.createFromTemplate, {
+      body: {
+        template_id: template.id,
+        name: unique('Copia'),
+        period: '2026',
+        weights: V2_WEIGHTS,
+        allow_self: false,
+      },
     });
-    const copyId = answerOf(v2EvaluationEndpoints.createFromTemplate, copy).id;
-    const copied = answerOf(
-      v2ItemEndpoints.list,
-      await client.get(`/api/evaluations-v2/${copyId}/items`),
-    ).items;
+    const copied = (await call(client, v2ItemEndpoints.list, { params: { id: copy.body.id } })).body.items;
     expect(copied.map(({ id: _id, ...rest }) => rest)).toEqual(items.map(({ id: _id, ...rest }) => rest));
     const trail = await t()
       .db.selectFrom('audit_log')
@@ -147,27 +145,30 @@ describeEngines('360 scales and templates API', (t) => {
   it('renames a template, refusing a taken name, and answers 404 for an unknown one', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const ev = await createV2Draft(client);
-    const created = answerOf(
-      v2TemplateEndpoints.create,
-      await client.post('/api/templates', { evaluation_id: ev.id, name: unique('Renombrar') }),
-    );
+    const { body: created } = await call(client, v2TemplateEndpoints.create, {
+      body: { evaluation_id: ev.id, name: unique('Renombrar') },
+    });
     const name = unique('Nuevo nombre');
-    const res = await client.put(`/api/templates/${created.id}`, { name });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: created.id, name, item_count: 0 });
+    const rename = (to: string) => ({ params: { id: created.id }, body: { name: to } });
+    const res = await call(client, v2TemplateEndpoints.rename, rename(name));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: created.id, name, item_count: 0 });
     // Its own name in another case is fine; another template's is not.
-    expect((await client.put(`/api/templates/${created.id}`, { name: name.toUpperCase() })).statusCode).toBe(
-      200,
+    expect(await statusOf(client, v2TemplateEndpoints.rename, rename(name.toUpperCase()))).toBe(200);
+    const dup = await callExpecting(client, v2TemplateEndpoints.rename, rename('Personal Docente'), 409);
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ error: 'Ya existe una plantilla con ese nombre.', code: 'DUPLICATE_NAME' });
+    const blank = await callExpecting(client, v2TemplateEndpoints.rename, rename(''), 400);
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe('El nombre de la plantilla es obligatorio.');
+    const missing = await callExpecting(
+      client,
+      v2TemplateEndpoints.rename,
+      { params: { id: 999999 }, body: { name: unique('X') } },
+      404,
     );
-    const dup = await client.put(`/api/templates/${created.id}`, { name: 'Personal Docente' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'Ya existe una plantilla con ese nombre.', code: 'DUPLICATE_NAME' });
-    const blank = await client.put(`/api/templates/${created.id}`, { name: '' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json<{ error: string }>().error).toBe('El nombre de la plantilla es obligatorio.');
-    const missing = await client.put('/api/templates/999999', { name: unique('X') });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
   });
 
   it('deletes a template: evaluations from it keep their items and lose the link', async () => {
@@ -177,30 +178,29 @@ describeEngines('360 scales and templates API', (t) => {
       { question_text: 'A', type: 'yes_no' },
       { question_text: 'B', type: 'text' },
     ]);
-    const template = answerOf(
-      v2TemplateEndpoints.create,
-      await client.post('/api/templates', { evaluation_id: source.id, name: unique('Temporal') }),
-    );
-    const ev = answerOf(
-      v2EvaluationEndpoints.createFromTemplate,
-      await client.post('/api/evaluations-v2/from-template', {
+    const { body: template } = await call(client, v2TemplateEndpoints.create, {
+      body: { evaluation_id: source.id, name: unique('Temporal') },
+    });
+    const { body: ev } = await call(client, v2EvaluationEndpoints.createFromTemplate, {
+      body: {
         template_id: template.id,
         name: unique('Hija'),
         period: '2026',
         weights: V2_WEIGHTS,
         allow_self: false,
-      }),
-    );
+      },
+    });
     expect(ev.template_id).toBe(template.id);
-    const res = await client.delete(`/api/templates/${template.id}`);
-    expect(res.statusCode).toBe(204);
+    const theTemplate = { params: { id: template.id } };
+    const res = await call(client, v2TemplateEndpoints.remove, theTemplate);
+    expect(res.status).toBe(204);
     expect((await templates()).map((x) => x.id)).not.toContain(template.id);
-    const after = answerOf(v2EvaluationEndpoints.get, await client.get(`/api/evaluations-v2/${ev.id}`));
+    const { body: after } = await call(client, v2EvaluationEndpoints.get, { params: { id: ev.id } });
     expect(after).toMatchObject({ template_id: null, item_count: 2 });
-    const gone = await client.delete(`/api/templates/${template.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
-    expect((await client.delete('/api/templates/abc')).statusCode).toBe(400);
+    const gone = await callExpecting(client, v2TemplateEndpoints.remove, theTemplate, 404);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
+    expect(await statusOf(client, v2TemplateEndpoints.remove, { params: { id: 'abc' } })).toBe(400);
   });
 
   const calls: Call[] = [

@@ -160,7 +160,7 @@ function EvaluationRelease({ id, state }: { id: number; state: V2ReleaseState })
 export default function ReleasePage() {
   const title = useScreenTitle();
   const id = parseId(useParams().id);
-  const release = useRelease(id ?? 0);
+  const release = useRelease(id);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>

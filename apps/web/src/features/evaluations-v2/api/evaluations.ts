@@ -21,13 +21,17 @@ export type CreateV2Call =
   | { kind: 'blank'; body: BodyInput<typeof v2EvaluationEndpoints.create> }
   | { kind: 'template'; body: BodyInput<typeof v2EvaluationEndpoints.createFromTemplate> };
 
+/**
+ * HR's new evaluation stays a draft until HR opens it: the web always says so (`status: 'draft'`);
+ * a create without it opens by itself once it has an item (decision 046).
+ */
 export function useCreateEvaluationV2() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (call: CreateV2Call) =>
       call.kind === 'blank'
-        ? api.call(v2EvaluationEndpoints.create, { body: call.body })
-        : api.call(v2EvaluationEndpoints.createFromTemplate, { body: call.body }),
+        ? api.call(v2EvaluationEndpoints.create, { body: { ...call.body, status: 'draft' } })
+        : api.call(v2EvaluationEndpoints.createFromTemplate, { body: { ...call.body, status: 'draft' } }),
     onSuccess: (_created, call) => {
       const keys =
         call.kind === 'blank' && call.body.save_as_template

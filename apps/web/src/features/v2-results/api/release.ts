@@ -4,7 +4,9 @@ import { api } from '../../../api/client';
 import { v2ResultKeys, v2ResultQueries } from '../../../api/queries/v2-results';
 
 /** Who reads an evaluation's results (decision 038): its choice, its people's, and the changes. */
-export const useRelease = (id: number) => useQuery(v2ResultQueries.release(id));
+/** null: the address holds no valid id, and nothing is asked. */
+export const useRelease = (id: number | null) =>
+  useQuery({ ...v2ResultQueries.release(id ?? 0), enabled: id !== null });
 export const useReleasePeople = (id: number, q: string, page: number) =>
   useQuery(v2ResultQueries.releasePeople(id, q, page));
 /** The results of the people who report to the caller. */

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import {
+  ERROR_CODES,
+  evaluationEndpoints,
+  reminderEndpoints,
+  replaceOpenQuestion,
+  type Evaluation,
+} from '@evalua/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeApi, serverError } from '../../test-support/fake-api';
+import { reminderResult, v1Evaluation } from '../../test-support/fixtures';
+import { findRow, meAs, renderRoute, renderScreen } from '../../test-support/render';
+import EvaluationsPage from './EvaluationsPage';
+import { closingQuestion } from './opening';
+
+const open = v1Evaluation({ id: 1, name: 'Anual 2024', status: 'abierta', category_id: 1 });
+const draft = v1Evaluation({ id: 2, name: 'Anual 2025', status: 'borrador', category_id: 1 });
+const otherCategory = v1Evaluation({
+  id: 3,
+  name: 'Operativa 2025',
+  status: 'cerrada',
+  category_id: 2,
+  category_name: 'Operativo',
+});
+
+const listed = (rows: Evaluation[] = [open, draft, otherCategory]) =>
+  new FakeApi().on(evaluationEndpoints.list, rows);
+
+async function actionsOf(name: string): Promise<string[]> {
+  const row = await findRow(name);
+  return [...row.querySelectorAll('a, button')].map((el) => el.textContent ?? '');
+}
+
+describe('Evaluaciones (V1): the actions of each row', () => {
+  it('offers Cerrar and the reminder while open, Abrir otherwise', async () => {
+    renderScreen(<EvaluationsPage />, { api: listed() });
+    expect(await actionsOf('Anual 2024')).toEqual(['Enviar recordatorio', 'Cerrar', 'Editar', 'Eliminar']);
+    expect(await actionsOf('Anual 2025')).toEqual(['Abrir', 'Editar', 'Eliminar']);
+    expect(await actionsOf('Operativa 2025')).toEqual(['Abrir', 'Editar', 'Eliminar']);
+    expect(screen.getByRole('link', { name: 'Editar Anual 2025' })).toHaveProperty(
+      'pathname',
+      '/edit-evaluation/2',
+    );
+  });
+
+  it('opens at once when nothing else of its category is open', async () => {
+    const api = listed().on(evaluationEndpoints.open, { ...otherCategory, status: 'abierta' as const });
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Abrir Operativa 2025' }));
+    expect(await screen.findByText('Evaluación «Operativa 2025» abierta.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls(evaluationEndpoints.open)).toEqual([
+      { params: { id: 3 }, body: { replace_open: false } },
+    ]);
+  });
+
+  it('asks what closes when its category has an open one, and replaces it only once confirmed', async () => {
+    const api = listed().on(evaluationEndpoints.open, { ...draft, status: 'abierta' as const });
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Abrir Anual 2025' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abrir la evaluación' });
+    expect(
+      within(dialog).getByText(replaceOpenQuestion('Administrativo', 'Anual 2024', 'Anual 2025')),
+    ).toBeTruthy();
+    expect(api.calls(evaluationEndpoints.open)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText('Evaluación «Anual 2025» abierta.')).toBeTruthy();
+    expect(api.calls(evaluationEndpoints.open)).toEqual([
+      { params: { id: 2 }, body: { replace_open: true } },
+    ]);
+  });
+
+  it('asks, with the list read again, when the server says another one was opened meanwhile', async () => {
+    // The screen's list shows nothing open in the category; the server knows better.
+    const api = new FakeApi();
+    let reads = 0;
+    api.on(evaluationEndpoints.list, () => {
+      reads += 1;
+      return reads === 1 ? [draft] : [draft, { ...open, name: 'Abierta por otra persona' }];
+    });
+    api.on(evaluationEndpoints.open, ({ body }) => {
+      if (!body.replace_open) {
+        throw serverError(409, ERROR_CODES.evaluationOpenInCategory, 'Ya hay una abierta en la categoría.');
+      }
+      return { ...draft, status: 'abierta' as const };
+    });
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Abrir Anual 2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir la evaluación' });
+    expect(
+      within(dialog).getByText(
+        replaceOpenQuestion('Administrativo', 'Abierta por otra persona', 'Anual 2025'),
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText('Evaluación «Anual 2025» abierta.')).toBeTruthy();
+    expect(api.bodies(evaluationEndpoints.open)).toEqual([{ replace_open: false }, { replace_open: true }]);
+  });
+
+  it('closes after saying what closing does', async () => {
+    const api = listed().on(evaluationEndpoints.close, { ...open, status: 'cerrada' });
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Anual 2024' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cerrar la evaluación' });
+    expect(within(dialog).getByText(closingQuestion('Anual 2024'))).toBeTruthy();
+    // Its × is named 'Cerrar' too: the confirmation is the button that says it.
+    const confirm = within(dialog)
+      .getAllByRole('button', { name: 'Cerrar' })
+      .find((b) => b.textContent === 'Cerrar');
+    await user.click(confirm!);
+    expect(await screen.findByText('Evaluación «Anual 2024» cerrada.')).toBeTruthy();
+    expect(api.calls(evaluationEndpoints.close)).toEqual([{ params: { id: 1 } }]);
+  });
+
+  it('deletes only the confirmed row', async () => {
+    const api = listed().on(evaluationEndpoints.remove, undefined);
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Operativa 2025' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await screen.findByText('Evaluación eliminada.');
+    expect(api.calls(evaluationEndpoints.remove)).toEqual([{ params: { id: 3 } }]);
+  });
+
+  it('sends a reminder of the open evaluation after confirming the count', async () => {
+    const api = listed()
+      .on(reminderEndpoints.v1Preview, reminderResult({ recipients: 2 }))
+      .on(reminderEndpoints.v1Send, reminderResult({ recipients: 2 }));
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Enviar recordatorio de Anual 2024' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Se enviaron 2 recordatorio(s).')).toBeTruthy();
+    expect(api.calls(reminderEndpoints.v1Send)).toEqual([{ params: { id: 1 } }]);
+  });
+});
+
+describe('Evaluaciones (V1): who sees the screen', () => {
+  it('is denied to an evaluator, who asks nothing of the API', async () => {
+    const api = listed();
+    renderRoute('/evaluations', { api, me: meAs('evaluador') });
+    expect(await screen.findByRole('heading', { name: 'Acceso Denegado' })).toBeTruthy();
+    expect(api.log).toEqual([]);
+  });
+
+  it('shows HR the list with its actions', async () => {
+    renderRoute('/evaluations', { api: listed(), me: meAs('gestionhumana') });
+    expect(await screen.findByRole('button', { name: 'Abrir Anual 2025' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  evaluationEndpoints,
+  questionBankEndpoints,
+  userEndpoints,
+  v2EvaluationEndpoints,
+  v2TemplateEndpoints,
+  type V2Item,
+} from '@evalua/contracts';
+import type { Page } from 'playwright-core';
+import { call } from './call';
+
+/** The V1 evaluation of a collaborator's category and the questions of its bank, as the server has them. */
+export async function v1QuestionsFor(page: Page, collaboratorId: number) {
+  const user = await call(page, userEndpoints.get, { params: { id: collaboratorId } });
+  const evaluation = await call(page, evaluationEndpoints.byCategory, {
+    params: { categoryId: user.category_id! },
+  });
+  const questions = await call(page, questionBankEndpoints.questions, {
+    params: { id: evaluation.question_bank_id! },
+  });
+  return { evaluation, questions };
+}
+
+/** A draft 360 from the 'Personal docente' template (self allowed), created through the API as HR would. */
+export async function createDraft(page: Page, name: string): Promise<number> {
+  const templates = await call(page, v2TemplateEndpoints.list);
+  const template = templates.find((t) => t.name === 'Personal docente')!;
+  // Answers 201 (call checks the endpoint's status).
+  const created = await call(page, v2EvaluationEndpoints.createFromTemplate, {
+    body: {
+      status: 'draft',
+      template_id: template.id,
+      name,
+      period: 'Q4-2025',
+      weights: { weight_objectives: 50, weight_competencies: 50 },
+      allow_self: true,
+    },
+  });
+  return created.id;
+}
+
+/** The best answer to every item (top of its scale, Sí, Logrado), `text` for the open questions. */
+export function topAnswers(items: readonly V2Item[], text: string) {
+  return items.map((item) => ({
+    item_id: item.id,
+    type: item.type,
+    value:
+      item.type === 'rating'
+        ? item.scale_max
+        : item.type === 'yes_no'
+          ? true
+          : item.type === 'status_3'
+            ? 'logrado'
+            : text,
+    skip: false,
+    comment: null,
+  }));
+}
