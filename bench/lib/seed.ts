@@ -65,6 +65,8 @@ export async function seedSchool(admin: Session, db: Kysely<Database>, size: See
       weights: { weight_objectives: 40, weight_competencies: 60 },
       allow_self: false,
       save_as_template: false,
+      // A draft until opened below, as the web creates it (decision 046).
+      status: 'draft',
     }),
     201,
     'create V2 evaluation',

@@ -120,9 +120,11 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     await user.click(within(question(3)).getByRole('textbox', { name: 'Comentario (opcional)' }));
     await user.paste('Buen año');
     expect(screen.getByTestId('v2-progress-top').textContent).toBe('3 de 3 respondidas');
+    // The message shows for a few seconds only: watched from before the click.
+    const shown = screen.findByText('¡Respuestas guardadas!');
     await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
 
-    expect(await screen.findByText('¡Respuestas guardadas!')).toBeTruthy();
+    expect(await shown).toBeTruthy();
     expect(api.bodies(v2AnswerEndpoints.submit)).toEqual([
       {
         evaluation_id: 4,
@@ -202,8 +204,11 @@ describe('Realizar Evaluación (V2): the answer form', () => {
 
     await user.click(within(dialog).getByRole('textbox', { name: /Motivo/ }));
     await user.paste('No trabajo con Luis');
+    // The message shows for a few seconds only: watched from before the click, so a busy machine that
+    // resumes the test late still sees it.
+    const shown = screen.findByText(draftTexts.declined);
     await user.click(within(dialog).getByRole('button', { name: draftTexts.declineConfirm }));
-    expect(await screen.findByText(draftTexts.declined)).toBeTruthy();
+    expect(await shown).toBeTruthy();
     expect(api.bodies(v2AnswerEndpoints.decline)).toEqual([
       { assignment_id: 10, reason: 'No trabajo con Luis' },
     ]);
