@@ -2,9 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Reliability tests: the real app in child processes (crashes, a PostgreSQL restart, two instances,
- * a short load run). Each file has its own processes, ports, databases (a private PostgreSQL cluster
- * where it stops one) and asserts no duration: they run beside the other projects' files, two at a
- * time, instead of alone after them with a core idle (decision 045).
+ * a short load run). Slow and CPU-hungry, so one file at a time.
  */
 export default defineConfig({
   test: {
@@ -14,5 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    fileParallelism: false,
+    // One worker, so a group of its own (vitest runs projects of different maxWorkers in different
+    // groups): after the parallel group, alone on the machine, as these timings need.
+    sequence: { groupOrder: 1 },
   },
 });
