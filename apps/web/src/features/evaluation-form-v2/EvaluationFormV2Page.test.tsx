@@ -202,8 +202,9 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     expect(within(dialog).getByText(draftTexts.reasonRequired)).toBeTruthy();
     expect(api.calls(v2AnswerEndpoints.decline)).toEqual([]);
 
-    await user.click(within(dialog).getByRole('textbox', { name: /Motivo/ }));
-    await user.paste('No trabajo con Luis');
+    const reason = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Motivo/ });
+    await user.type(reason, 'No trabajo con Luis');
+    expect(reason.value).toBe('No trabajo con Luis');
     // The message shows for a few seconds only: watched from before the click, so a busy machine that
     // resumes the test late still sees it.
     const shown = screen.findByText(draftTexts.declined);
