@@ -3,7 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { questionBankKeys, questionBankQueries } from '../../../api/queries/question-banks';
 
-/** One bank's questions. Add and delete refresh that bank's questions and the list's question counts. */
+/**
+ * One bank's questions. Add and delete refresh that bank's questions and the list's question counts
+ * without waiting for them: the mutation settles when the server acknowledges, so the form is cleared
+ * then, and never later over a question HR has begun typing while the lists reload.
+ */
 export function useQuestions(bankId: number) {
   return useQuery(questionBankQueries.questions(bankId));
 }
@@ -12,11 +16,9 @@ type QuestionBody = BodyInput<typeof questionBankEndpoints.addQuestion>;
 
 function useInvalidateQuestions(bankId: number) {
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionBankKeys.questions(bankId) }),
-      queryClient.invalidateQueries({ queryKey: questionBankKeys.list(), exact: true }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: questionBankKeys.questions(bankId) });
+    void queryClient.invalidateQueries({ queryKey: questionBankKeys.list(), exact: true });
   };
 }
 
