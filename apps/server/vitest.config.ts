@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverTestOptions, FILES_THAT_MOCK_MODULES } from './vitest.shared';
+import { serverTestOptions, FILES_THAT_MOCK_MODULES } from './vitest.shared.ts';
 
 /**
  * The API suite: every file shares its worker's module graph (no fresh process per file), which halves

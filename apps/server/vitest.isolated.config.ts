@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverTestOptions, FILES_THAT_MOCK_MODULES } from './vitest.shared';
+import { serverTestOptions, FILES_THAT_MOCK_MODULES } from './vitest.shared.ts';
 
 /** The API files that replace a module with vi.mock: each in a fresh module graph of its own. */
 export default defineConfig({

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { endpointPaths } from './build-tools/endpoint-paths';
-import { precompress } from './build-tools/precompress';
+import { endpointPaths } from './build-tools/endpoint-paths.ts';
+import { precompress } from './build-tools/precompress.ts';
 
 export default defineConfig({
   // endpointPaths(): the web keeps only method and path of each contract endpoint (decision 024).
   // precompress(): .br and .gz next to each built asset, served by the server (preCompressed).
   plugins: [endpointPaths(), react(), precompress()],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // `npm run dev`: the API listens on PORT (3000 by default, as apps/server/src/config.ts reads it).
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '3000'}` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { isApiRequest } from './http/api-path';
 import { createClientErrorHandler } from './http/client-errors';
 import { bufferedStdout } from './http/log-destination';
+import { terminalStdout } from './http/log-terminal';
 import { AccessLog, registerAbortLog, serializeRequest } from './http/log-redaction';
 import { guardApiDocs, registerApiDocs } from './http/api-docs';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
@@ -94,8 +95,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   const logger = options.logger ?? { level: ctx.config.logLevel };
   // The app's logger, for the client error handler given before the app exists.
   const logRef: { current?: FastifyBaseLogger } = {};
-  // Standard output in blocks, unless a test reads the log (decision 031).
-  const stdout = logger !== false && !options.logStream ? bufferedStdout() : undefined;
+  // Standard output in blocks, unless a test reads the log (decision 031); one readable line at a
+  // time when it is a terminal (a person running `npm start`), JSON for anything else.
+  const toStdout = logger !== false && !options.logStream;
+  const stdout = !toStdout ? undefined : process.stdout.isTTY ? terminalStdout() : bufferedStdout();
   const app = Fastify({
     logger:
       logger === false

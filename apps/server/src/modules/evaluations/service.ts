@@ -3,6 +3,7 @@ import {
   EVALUATION_MESSAGES,
   moveOpenMessage,
   openInCategoryMessage,
+  v1EvaluationAllows,
   type Evaluation,
   type V1EvaluationStatus,
 } from '@evalua/contracts';
@@ -233,7 +234,8 @@ export async function openEvaluation(
     db.transaction().execute(async (trx) => {
       const before = await lockEvaluation(trx, engine, id, 'update');
       if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
-      if (before.status === 'abierta') return before;
+      // Already open: answered as it is.
+      if (!v1EvaluationAllows(before.status).open) return before;
       await openIn(trx, engine, before, replaceOpen, actor);
       await auditStatus(trx, before, 'abierta', actor);
       return (await findEvaluation(trx, id)) ?? before;
@@ -252,7 +254,7 @@ export async function closeEvaluation(
     const before = await lockEvaluation(trx, engine, id, 'update');
     if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
     if (before.status === 'cerrada') return before;
-    if (before.status !== 'abierta')
+    if (!v1EvaluationAllows(before.status).close)
       throw conflict(EVALUATION_MESSAGES.onlyOpenCloses, ERROR_CODES.evaluationNotOpen);
     await setEvaluationStatus(trx, id, 'cerrada');
     await auditStatus(trx, before, 'cerrada', actor);
@@ -297,7 +299,7 @@ export async function updateEvaluation(
               ERROR_CODES.evaluationOpenInCategory,
             );
         }
-        if (before.status === 'abierta' && !(await bankIsReady(trx, engine, bankAfter ?? null)))
+        if (v1EvaluationAllows(before.status).answer && !(await bankIsReady(trx, engine, bankAfter ?? null)))
           throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
         await updateEvaluationRow(trx, id, {
           name: f.name,

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   FULL_SUBMIT_MESSAGES as M,
   missingAnswersMessage,
+  v1EvaluationAllows,
   v1Percentages,
   type FullSubmitResult,
   type QuestionType,
@@ -79,7 +80,8 @@ export async function submitFullEvaluation(
       const found = await findEvaluationWithQuestions(trx, engine, input.evaluation_id);
       if (!found) throw notFound(M.evaluationMissing);
       const { evaluation, questions } = found;
-      if (evaluation.status !== 'abierta') throw conflict(M.notOpen, ERROR_CODES.evaluationNotOpen);
+      if (!v1EvaluationAllows(evaluation.status).answer)
+        throw conflict(M.notOpen, ERROR_CODES.evaluationNotOpen);
       if (collaborator.category_id !== evaluation.category_id) {
         throw badRequest(M.wrongCategory, 'body.evaluation_id');
       }

@@ -2,6 +2,7 @@ import {
   BANK_MESSAGES,
   MANAGER_ROLES,
   bankInUseMessage,
+  questionBankIsReady,
   type questionBankInputSchema,
   type Question,
   type QuestionBank,
@@ -49,7 +50,7 @@ export async function bankAsksSomething(
   bankId: number,
 ): Promise<boolean> {
   await lockBankRow(db, engine, bankId);
-  return (await countQuestions(db, bankId)) > 0;
+  return questionBankIsReady(await countQuestions(db, bankId));
 }
 
 export function listAllBanks(db: Kysely<Database>): Promise<QuestionBank[]> {
@@ -228,7 +229,9 @@ export async function deleteQuestion(
     await lockBankRow(trx, engine, bankId);
     const before = await findQuestion(trx, engine, bankId, qid);
     if (!before) throw notFound(BANK_MESSAGES.questionNotFound);
-    if ((await countQuestions(trx, bankId)) === 1 && (await openEvaluationUsesBank(trx, bankId)))
+    // The bank without this question would no longer be ready for the open evaluation using it.
+    const readyAfter = questionBankIsReady((await countQuestions(trx, bankId)) - 1);
+    if (!readyAfter && (await openEvaluationUsesBank(trx, bankId)))
       throw inUse(BANK_MESSAGES.lastQuestionOfOpen);
     const answered = (await answersForQuestion(trx, qid)) > 0;
     if (answered) await retireQuestionRow(trx, qid);

@@ -1,4 +1,11 @@
-import { DEADLINE_MESSAGES, ERROR_CODES, dayIn, type ReminderResult } from '@evalua/contracts';
+import {
+  DEADLINE_MESSAGES,
+  ERROR_CODES,
+  dayIn,
+  v1EvaluationAllows,
+  v2EvaluationAllows,
+  type ReminderResult,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
 import type { Config } from '../../config';
@@ -112,11 +119,13 @@ function mailsFor(config: Config, people: Iterable<PersonWork>, today: string): 
 
 const AUDIT_ENTITY: Record<EvaluationKind, string> = { v1: 'evaluation', v2: 'v2_evaluation' };
 
-/** The evaluation, 404 when unknown, 409 unless open. */
+/** The evaluation, 404 when unknown, 409 unless its state allows reminders (open). */
 async function requireOpen(db: Kysely<Database>, kind: EvaluationKind, id: number): Promise<EvaluationRef> {
-  const evaluation = kind === 'v1' ? await getEvaluation(db, id) : await getV2Evaluation(db, id);
-  const open = kind === 'v1' ? evaluation.status === 'abierta' : evaluation.status === 'open';
-  if (!open) throw conflict(DEADLINE_MESSAGES.remindersClosed, ERROR_CODES.evaluationNotOpen);
+  const [evaluation, remindable] =
+    kind === 'v1'
+      ? await getEvaluation(db, id).then((e) => [e, v1EvaluationAllows(e.status).remind] as const)
+      : await getV2Evaluation(db, id).then((e) => [e, v2EvaluationAllows(e.status).remind] as const);
+  if (!remindable) throw conflict(DEADLINE_MESSAGES.remindersClosed, ERROR_CODES.evaluationNotOpen);
   return evaluation;
 }
 

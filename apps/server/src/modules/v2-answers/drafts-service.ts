@@ -4,6 +4,7 @@ import {
   V2_DRAFT_MAX_CHARS,
   V2_NA_VALUE,
   checkV2Answer,
+  v2AnswerRefusal,
   type V2DeclineResult,
   type V2Draft,
   type V2DraftAnswer,
@@ -52,12 +53,8 @@ function checkOwner<A extends AssignmentState>(assignment: A | undefined, actor:
 
 /** Pending in an open evaluation, else a 409 that says why. */
 function checkAnswerable(assignment: AssignmentState, evaluationStatus: V2Status | undefined): void {
-  if (assignment.status === 'completed') throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);
-  if (assignment.status === 'declined') throw conflict(M.declined, ERROR_CODES.assignmentDeclined);
-  if (evaluationStatus !== 'open') {
-    const code = evaluationStatus === 'closed' ? ERROR_CODES.evaluationClosed : ERROR_CODES.evaluationNotOpen;
-    throw conflict(M.notOpen, code);
-  }
+  const refusal = v2AnswerRefusal(assignment.status, evaluationStatus);
+  if (refusal) throw conflict(refusal.message, refusal.code);
 }
 
 function toDraft(assignmentId: number, row: { answers: string; updated_at: string } | undefined): V2Draft {

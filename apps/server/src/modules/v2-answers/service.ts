@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   V2_ANSWER_MESSAGES as M,
   checkV2Answer,
+  v2AnswerRefusal,
   v2AnswerScore,
   v2MissingAnswersMessage,
   type V2AnswerInput,
@@ -90,13 +91,8 @@ export async function submitV2Response(
       }
       // A status change waits for this transaction (PostgreSQL); SQLite serialises writes anyway.
       const evaluation = await lockV2EvaluationShared(trx, engine, assignment.evaluation_id);
-      if (assignment.status === 'declined') throw conflict(M.declined, ERROR_CODES.assignmentDeclined);
-      if (assignment.status !== 'pending') throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);
-      if (!evaluation || evaluation.status !== 'open') {
-        const code =
-          evaluation?.status === 'closed' ? ERROR_CODES.evaluationClosed : ERROR_CODES.evaluationNotOpen;
-        throw conflict(M.notOpen, code);
-      }
+      const refusal = v2AnswerRefusal(assignment.status, evaluation?.status);
+      if (refusal) throw conflict(refusal.message, refusal.code);
       const answers = checkAnswers(input.answers, await frozenItemsOf(db, assignment.evaluation_id, trx));
 
       const now = nowIso();

@@ -9,6 +9,8 @@ import {
   relationForRemovedMessage,
   relationNotAssignedMessage,
   userInvalidMessage,
+  v2AssignmentAllows,
+  v2EvaluationAllows,
   type PageQuery,
   type Paged,
   type Relation,
@@ -54,7 +56,7 @@ async function openForAssignments(
 ): Promise<LockedEvaluation> {
   const evaluation = await lockV2EvaluationShared(trx, engine, evaluationId);
   if (!evaluation) throw notFound(M.evaluationMissing);
-  if (evaluation.status === 'closed') throw conflict(M.closed, ERROR_CODES.evaluationClosed);
+  if (!v2EvaluationAllows(evaluation.status).assign) throw conflict(M.closed, ERROR_CODES.evaluationClosed);
   return evaluation;
 }
 
@@ -292,7 +294,7 @@ export async function changeEvaluators(
         throw badRequest(relationNotAssignedMessage(id), `body.relations.${id}`);
     }
     const removed = current.filter((a) => removing.has(a.evaluator_id));
-    const completed = removed.find((a) => a.status === 'completed');
+    const completed = removed.find((a) => !v2AssignmentAllows(a.status).change);
     if (completed) {
       throw conflict(completedRemovalMessage(completed.evaluator_id), ERROR_CODES.completedAssignment);
     }
@@ -301,7 +303,7 @@ export async function changeEvaluators(
     for (const [id, relation] of relations) {
       const assignment = byEvaluator.get(id);
       if (!assignment || assignment.relation === relation) continue;
-      if (assignment.status === 'completed')
+      if (!v2AssignmentAllows(assignment.status).change)
         throw conflict(completedRelationMessage(id), ERROR_CODES.completedAssignment);
       changed.push({ assignment, relation });
     }
@@ -405,7 +407,7 @@ export async function changeRelation(
     );
     if (problem) throw problem;
     if (target.relation === relation) return target;
-    if (target.status === 'completed') {
+    if (!v2AssignmentAllows(target.status).change) {
       throw conflict(completedRelationMessage(target.evaluator_id), ERROR_CODES.completedAssignment);
     }
     if (target.relation === 'manager') {

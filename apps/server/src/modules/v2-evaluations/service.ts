@@ -7,6 +7,8 @@ import {
   type V2Evaluation,
   type V2Status,
   type V2Weights,
+  v2EvaluationAllows,
+  v2TransitionRefusal,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -159,17 +161,6 @@ export async function createV2EvaluationFromTemplate(
   }
 }
 
-/** Why a status change is refused, or null when it is the one allowed step forward. */
-export function transitionRefusal(from: V2Status, to: V2Status): string | null {
-  if (from === 'draft' && to === 'open') return null;
-  if (from === 'open' && to === 'closed') return null;
-  if (from === to)
-    return from === 'draft' ? M.alreadyDraft : from === 'open' ? M.alreadyOpen : M.alreadyClosed;
-  if (from === 'closed') return M.reopen;
-  if (from === 'open') return M.backToDraft;
-  return M.closeFromDraft;
-}
-
 /** The code of a refused status change, from where the evaluation stands. */
 const REFUSAL_CODES: Record<V2Status, ErrorCode> = {
   draft: ERROR_CODES.evaluationNotOpen,
@@ -222,11 +213,12 @@ async function patchV2EvaluationIn(
   if (!locked) throw notFound(M.notFound);
   const before = await getV2Evaluation(trx, id);
   const editsFields = patch.name !== undefined || patch.period !== undefined || patch.weights !== undefined;
-  if (editsFields && locked.status !== 'draft') throw conflict(M.fieldsLocked, ERROR_CODES.evaluationLocked);
-  if (patch.due_date !== undefined && locked.status === 'closed')
+  const allows = v2EvaluationAllows(locked.status);
+  if (editsFields && !allows.edit) throw conflict(M.fieldsLocked, ERROR_CODES.evaluationLocked);
+  if (patch.due_date !== undefined && !allows.dueDate)
     throw conflict(M.alreadyClosed, ERROR_CODES.evaluationClosed);
   if (patch.status !== undefined) {
-    const refusal = transitionRefusal(locked.status, patch.status);
+    const refusal = v2TransitionRefusal(locked.status, patch.status);
     if (refusal) throw conflict(refusal, REFUSAL_CODES[locked.status]);
     if (patch.status === 'open' && (await countItems(trx, id)) === 0) {
       throw conflict(M.openNeedsItems, ERROR_CODES.evaluationNeedsItems);
@@ -266,7 +258,8 @@ export async function openIfReady(
   mail: MailSettings,
 ): Promise<V2Evaluation | undefined> {
   const locked = await lockV2Evaluation(trx, engine, id, 'update');
-  if (!locked || locked.status !== 'draft' || !(await opensWhenReady(trx, id))) return undefined;
+  if (!locked || !v2EvaluationAllows(locked.status).open || !(await opensWhenReady(trx, id)))
+    return undefined;
   if ((await countItems(trx, id)) === 0) return undefined;
   return patchV2EvaluationIn(trx, engine, id, { status: 'open' }, actor, mail);
 }
@@ -290,7 +283,8 @@ export async function deleteV2Evaluation(
   await db.transaction().execute(async (trx) => {
     const locked = await lockV2Evaluation(trx, engine, id, 'update');
     if (!locked) throw notFound(M.notFound);
-    if (locked.status !== 'draft') throw conflict(M.deleteNotDraft, ERROR_CODES.evaluationLocked);
+    if (!v2EvaluationAllows(locked.status).delete)
+      throw conflict(M.deleteNotDraft, ERROR_CODES.evaluationLocked);
     const before = await getV2Evaluation(trx, id);
     await deleteV2EvaluationRows(trx, id);
     await audit(trx, {

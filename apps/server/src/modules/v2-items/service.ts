@@ -4,6 +4,7 @@ import {
   V2_EVALUATION_MESSAGES,
   V2_ITEM_MESSAGES as M,
   itemNotInEvaluationMessage,
+  v2EvaluationAllows,
   type V2Item,
   type V2ItemInput,
   type V2Scale,
@@ -150,7 +151,7 @@ export async function replaceItems(
     const evaluation = await lockV2EvaluationForUpdate(trx, engine, evaluationId);
     if (!evaluation) throw notFound(V2_EVALUATION_MESSAGES.notFound);
     const before = await listItems(trx, evaluationId);
-    if (evaluation.status !== 'draft') {
+    if (!v2EvaluationAllows(evaluation.status).editItems) {
       if (await changesNothing(trx, inputs, before)) return before;
       throw conflict(M.locked, ERROR_CODES.evaluationLocked);
     }

@@ -4,12 +4,15 @@ import {
   V2_ASSIGNMENT_MESSAGES,
   V2_NOMINATION_MESSAGES as M,
   nomineeCountProblem,
+  v2EvaluationAllows,
+  v2NominationMayChange,
   type Person,
   type Relation,
   type V2MyNominations,
   type V2Nomination,
   type V2NominationOverview,
   type V2NomineeInput,
+  type V2Status,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -53,7 +56,7 @@ async function openEvaluation(trx: Kysely<Database>, engine: Engine, evaluationI
     ? await lockV2EvaluationForUpdate(trx, engine, evaluationId)
     : await lockV2EvaluationShared(trx, engine, evaluationId);
   if (!locked) throw notFound(M.evaluationMissing);
-  if (locked.status === 'closed') throw conflict(M.closed, ERROR_CODES.evaluationClosed);
+  if (!v2EvaluationAllows(locked.status).assign) throw conflict(M.closed, ERROR_CODES.evaluationClosed);
   const settings = await evaluationSettings(trx, evaluationId);
   if (!settings) throw notFound(M.evaluationMissing);
   return settings;
@@ -76,7 +79,7 @@ export async function fillManagers(
   return db.transaction().execute(async (trx) => {
     const locked = await lockV2EvaluationShared(trx, engine, evaluationId);
     if (!locked) throw notFound(M.evaluationMissing);
-    if (locked.status === 'closed') {
+    if (!v2EvaluationAllows(locked.status).assign) {
       throw conflict(V2_ASSIGNMENT_MESSAGES.closed, ERROR_CODES.evaluationClosed);
     }
     const candidates = await evaluateesWithManagers(trx, evaluationId);
@@ -211,7 +214,7 @@ export async function removeParticipant(
     await openEvaluation(trx, engine, evaluationId);
     const row = await findParticipant(trx, evaluationId, userId, engine);
     if (!row) throw notFound(M.nominationMissing);
-    if (row.status === 'aprobada') throw conflict(M.approvedParticipant);
+    if (!v2NominationMayChange(row.status)) throw conflict(M.approvedParticipant);
     const nominees = await nomineesOf(trx, [row.id]);
     await deleteNomination(trx, row.id);
     await audit(trx, {
@@ -343,15 +346,15 @@ async function forChange(trx: Kysely<Database>, engine: Engine, id: number) {
 }
 
 function refuseState(
-  status: string,
+  status: V2Status,
   settings:
     | { nominations_enabled: number; nominations_min: number | null; nominations_max: number | null }
     | undefined,
   row: NominationRow,
 ): { min: number; max: number } {
-  if (status === 'closed') throw conflict(M.closed, ERROR_CODES.evaluationClosed);
+  if (!v2EvaluationAllows(status).assign) throw conflict(M.closed, ERROR_CODES.evaluationClosed);
   if (!settings || settings.nominations_enabled !== 1) throw conflict(M.notEnabled);
-  if (row.status === 'aprobada') throw conflict(M.alreadyApproved);
+  if (!v2NominationMayChange(row.status)) throw conflict(M.alreadyApproved);
   return { min: settings.nominations_min ?? 1, max: settings.nominations_max ?? 1 };
 }
 

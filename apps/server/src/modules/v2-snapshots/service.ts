@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   V2_SNAPSHOT_MESSAGES as M,
+  v2EvaluationAllows,
   type V2Snapshot,
   type V2SnapshotDetail,
   type V2SnapshotDetailRow,
@@ -142,7 +143,7 @@ export async function freezeSnapshot(
   pageSize = FIGURES_PAGE_SIZE,
 ): Promise<{ snapshot: V2Snapshot; summary: Frozen<V2Summary> }> {
   const evaluation = await requireEvaluation(trx, evaluationId);
-  if (evaluation.status === 'draft') throw conflict(M.draft, ERROR_CODES.evaluationNotOpen);
+  if (!v2EvaluationAllows(evaluation.status).results) throw conflict(M.draft, ERROR_CODES.evaluationNotOpen);
   const builders: Frozen<SummaryBuilder> = { full: new SummaryBuilder(), restricted: new SummaryBuilder() };
   const rows: Frozen<JsonArrayText> = {
     full: new JsonArrayText(pageSize),

@@ -97,12 +97,7 @@ export function AssignmentsTable({ rows, labelledBy, opening, onEvaluate }: Prop
         },
         {
           header: 'Fecha límite',
-          cell: (row) => (
-            <DueDate
-              due={row.due_date}
-              pending={row.assignment_status === 'pending' && row.evaluation_status === 'open'}
-            />
-          ),
+          cell: (row) => <DueDate due={row.due_date} pending={canEvaluate(row)} />,
         },
         {
           header: 'Acción',

@@ -1,4 +1,4 @@
-import type { V2Evaluation } from '@evalua/contracts';
+import { v2EvaluationAllows, type V2Evaluation } from '@evalua/contracts';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -15,13 +15,14 @@ interface Props {
  * One evaluation's actions, each named after it ("Ítems de …"): Editar while a draft (name, period
  * and weights), its items, its assignments (batch and per evaluatee), its results once open, the next status (Abrir for a draft, Cerrar when open),
  * saving it as a template, its due date until it closes, 'Enviar recordatorio' while it is open, and
- * Eliminar while it is a draft.
+ * Eliminar while it is a draft: what its state allows (contracts' V2_STATUS_ALLOWS, the server's rule).
  */
 export function EvaluationRowActions({ evaluation: e, onAction, reminding = false }: Props) {
   const of = (label: string) => `${label} de ${e.name}`;
+  const allows = v2EvaluationAllows(e.status);
   return (
     <Group gap="xs" wrap="wrap">
-      {e.status === 'draft' && (
+      {allows.edit && (
         <Button size="xs" variant="light" onClick={() => onAction('edit', e)} aria-label={`Editar ${e.name}`}>
           Editar
         </Button>
@@ -53,7 +54,7 @@ export function EvaluationRowActions({ evaluation: e, onAction, reminding = fals
       >
         Evaluadores por persona
       </Button>
-      {e.status !== 'draft' && (
+      {allows.results && (
         <Button
           component={Link}
           to={`/evaluations-v2/${e.id}/results`}
@@ -64,12 +65,12 @@ export function EvaluationRowActions({ evaluation: e, onAction, reminding = fals
           Resultados
         </Button>
       )}
-      {e.status === 'draft' && (
+      {allows.open && (
         <Button size="xs" variant="light" onClick={() => onAction('open', e)} aria-label={`Abrir ${e.name}`}>
           Abrir
         </Button>
       )}
-      {e.status === 'open' && (
+      {allows.close && (
         <Button
           size="xs"
           variant="light"
@@ -80,7 +81,7 @@ export function EvaluationRowActions({ evaluation: e, onAction, reminding = fals
           Cerrar
         </Button>
       )}
-      {e.status !== 'closed' && (
+      {allows.dueDate && (
         <Button
           size="xs"
           variant="default"
@@ -90,7 +91,7 @@ export function EvaluationRowActions({ evaluation: e, onAction, reminding = fals
           Fecha límite
         </Button>
       )}
-      {e.status === 'open' && (
+      {allows.remind && (
         <Button
           size="xs"
           variant="light"
@@ -109,7 +110,7 @@ export function EvaluationRowActions({ evaluation: e, onAction, reminding = fals
       >
         Guardar como plantilla
       </Button>
-      {e.status === 'draft' && (
+      {allows.delete && (
         <Button
           size="xs"
           variant="light"

@@ -1,4 +1,4 @@
-import type { Paged, V2Evaluation } from '@evalua/contracts';
+import { v2EvaluationAllows, type Paged, type V2Evaluation } from '@evalua/contracts';
 import { Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedList } from '../../app/lists/PagedList';
@@ -56,7 +56,7 @@ export function EvaluationsList({ list, paging, onAction, remindingId = null }: 
               { header: 'Estado', cell: (e) => <V2StatusBadge status={e.status} /> },
               {
                 header: 'Fecha límite',
-                cell: (e) => <DueDate due={e.due_date} pending={e.status === 'open'} />,
+                cell: (e) => <DueDate due={e.due_date} pending={v2EvaluationAllows(e.status).answer} />,
               },
               { header: 'Competencias', nowrap: true, cell: (e) => weight(e.weight_competencies) },
               { header: 'Objetivos', nowrap: true, cell: (e) => weight(e.weight_objectives) },

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Evaluation } from '@evalua/contracts';
+import { ERROR_CODES, v1EvaluationAllows, type Evaluation } from '@evalua/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -124,7 +124,7 @@ export default function EvaluationsPage() {
             },
             {
               header: 'Fecha límite',
-              cell: (e) => <DueDate due={e.due_date} pending={e.status === 'abierta'} />,
+              cell: (e) => <DueDate due={e.due_date} pending={v1EvaluationAllows(e.status).answer} />,
             },
             {
               header: 'Pesos (competencias / objetivos)',
@@ -135,9 +135,11 @@ export default function EvaluationsPage() {
               header: 'Acciones',
               actions: true,
               nowrap: false,
+              // What its state allows (contracts' V1_STATUS_ALLOWS, the server's rule): Editar and
+              // Eliminar always (stored results refuse them apart), Abrir or Cerrar, the reminder.
               cell: (e) => (
                 <RowActions name={e.name} editTo={`/edit-evaluation/${e.id}`} onDelete={() => confirm.ask(e)}>
-                  {e.status === 'abierta' && (
+                  {v1EvaluationAllows(e.status).remind && (
                     <Button
                       size="xs"
                       variant="light"
@@ -151,7 +153,7 @@ export default function EvaluationsPage() {
                       Enviar recordatorio
                     </Button>
                   )}
-                  {e.status === 'abierta' ? (
+                  {v1EvaluationAllows(e.status).close && (
                     <Button
                       size="xs"
                       variant="default"
@@ -162,7 +164,8 @@ export default function EvaluationsPage() {
                     >
                       Cerrar
                     </Button>
-                  ) : (
+                  )}
+                  {v1EvaluationAllows(e.status).open && (
                     <Button
                       size="xs"
                       variant="light"

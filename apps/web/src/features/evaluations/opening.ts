@@ -1,4 +1,5 @@
 import {
+  questionBankIsReady,
   replaceOpenQuestion,
   V1_STATUS_LABELS,
   type Evaluation,
@@ -38,9 +39,9 @@ export function sharedBankNotice(categories: readonly string[]): string | null {
   return `Este banco también lo usa ${who}: si cambias sus preguntas, cambian también para esas evaluaciones (los resultados ya entregados no cambian).`;
 }
 
-/** Whether an evaluation with this bank could open: the bank asks at least one question. */
+/** Whether an evaluation with this bank could open: the bank is ready (it asks at least one question). */
 export function bankReady(banks: readonly QuestionBank[], bankId: number | null): boolean {
-  return bankId !== null && (banks.find((b) => b.id === bankId)?.question_count ?? 0) > 0;
+  return bankId !== null && questionBankIsReady(banks.find((b) => b.id === bankId)?.question_count ?? 0);
 }
 
 /** Why the new evaluation will be saved as a draft, or null when it can open. */

@@ -1,4 +1,4 @@
-import type { EvaluatorProgress, V2Evaluation } from '@evalua/contracts';
+import { v2EvaluationAllows, type EvaluatorProgress, type V2Evaluation } from '@evalua/contracts';
 import { homeMessages as t } from '../../i18n/home-messages';
 
 /** One line of the start page's pending work: what is left, and the screen that follows it. */
@@ -47,7 +47,7 @@ export function pendingLines(
     });
   for (const e of evaluations ?? []) {
     const pending = Math.max(0, e.assignment_count - e.completed_count);
-    if (e.status !== 'open' || pending === 0) continue;
+    if (!v2EvaluationAllows(e.status).answer || pending === 0) continue;
     lines.push({
       key: `v2-${e.id}`,
       text: t.v2Pending(e.name, e.period, pending, e.assignment_count),

@@ -1,4 +1,4 @@
-import { V2_NOMINATION_STATUS_LABELS, type V2Nomination } from '@evalua/contracts';
+import { V2_NOMINATION_STATUS_LABELS, v2NominationMayChange, type V2Nomination } from '@evalua/contracts';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
 import { useScreenTitle } from '../../app/screen-title';
@@ -18,7 +18,7 @@ function StatusBadge({ nomination }: { nomination: V2Nomination }) {
 
 function OwnNomination({ nomination }: { nomination: V2Nomination }) {
   const save = useSaveNomination();
-  const approved = nomination.status === 'aprobada';
+  const approved = !v2NominationMayChange(nomination.status);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -79,7 +79,7 @@ function ToApprove({ nomination }: { nomination: V2Nomination }) {
         </Text>
         <NomineeEditor
           nomination={nomination}
-          readOnly={nomination.status === 'aprobada'}
+          readOnly={!v2NominationMayChange(nomination.status)}
           actions={[
             {
               label: 'Aprobar',

@@ -1,4 +1,4 @@
-import { V2_STATUS_LABELS, type V2Evaluation } from '@evalua/contracts';
+import { V2_STATUS_LABELS, v2EvaluationAllows, type V2Evaluation } from '@evalua/contracts';
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function EvaluationPicker({ value, onChange }: Props) {
         <Loader role="status" aria-label="Cargando evaluación" size="sm" />
       )}
       {selected.isError && <ErrorBanner>{t.evaluationError}</ErrorBanner>}
-      {selected.data?.status === 'draft' && <Text>{t.draft}</Text>}
+      {selected.data && !v2EvaluationAllows(selected.data.status).results && <Text>{t.draft}</Text>}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { v2EvaluationAllows } from '@evalua/contracts';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
@@ -18,6 +19,8 @@ export default function BatchAssignmentsPage() {
   const raw = useParams().id;
   const id = parseId(raw);
   const evaluation = useV2Evaluation(id);
+  // Its assignments and nominations no longer change once its state forbids it (closed).
+  const closed = evaluation.data !== undefined && !v2EvaluationAllows(evaluation.data.status).assign;
   const title = `Asignaciones 360 – Evaluación #${raw ?? ''}`;
 
   if (id === null)
@@ -39,17 +42,13 @@ export default function BatchAssignmentsPage() {
         // relation and 'Quitar' controls, decision 035) stay tables on a 1366 px laptop.
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, xl: 7 }}>
-            <CurrentAssignments evaluationId={id} closed={evaluation.data?.status === 'closed'} />
+            <CurrentAssignments evaluationId={id} closed={closed} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xl: 5 }}>
             <Stack gap="lg">
-              <BatchPanel
-                evaluationId={id}
-                allowSelf={evaluation.data?.allow_self}
-                closed={evaluation.data?.status === 'closed'}
-              />
-              <FillManagersButton evaluationId={id} closed={evaluation.data?.status === 'closed'} />
-              <NominationsPanel evaluationId={id} closed={evaluation.data?.status === 'closed'} />
+              <BatchPanel evaluationId={id} allowSelf={evaluation.data?.allow_self} closed={closed} />
+              <FillManagersButton evaluationId={id} closed={closed} />
+              <NominationsPanel evaluationId={id} closed={closed} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,4 +1,10 @@
-import { RELATION_LABELS, type Relation, type V2AssignmentRow } from '@evalua/contracts';
+import {
+  RELATION_LABELS,
+  v2AssignmentAllows,
+  v2AssignmentStands,
+  type Relation,
+  type V2AssignmentRow,
+} from '@evalua/contracts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/errors';
@@ -77,7 +83,7 @@ export function CurrentAssignments({
     const question = await send(row, call);
     if (question) managers.ask({ call, row, message: question });
   };
-  const editable = (a: V2AssignmentRow) => !closed && a.status !== 'completed';
+  const editable = (a: V2AssignmentRow) => !closed && v2AssignmentAllows(a.status).change;
 
   return (
     <Paper withBorder p="md">
@@ -138,7 +144,7 @@ export function CurrentAssignments({
                         <Text size="xs" c="dimmed">
                           {status.label}
                         </Text>
-                        {a.relation !== 'self' && a.status !== 'declined' && (
+                        {a.relation !== 'self' && v2AssignmentStands(a.status) && (
                           <RaterStandingBadge standing={a.rater_standing} />
                         )}
                         {a.status === 'declined' && a.decline_reason && (

@@ -1,4 +1,4 @@
-import { V2_STATUS_LABELS, type V2Evaluation } from '@evalua/contracts';
+import { V2_STATUS_LABELS, v2EvaluationAllows, type V2Evaluation } from '@evalua/contracts';
 import { Anchor, Group, Loader, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ export function EvaluationHeader({ title, evaluation, other }: Props) {
           </Text>
         </Text>
       )}
-      {e?.status === 'closed' && <Text>{t.closed}</Text>}
+      {e && !v2EvaluationAllows(e.status).assign && <Text>{t.closed}</Text>}
       <Group gap="lg">
         <Anchor component={Link} to="/evaluations-v2">
           Volver a Evaluaciones 360

@@ -1,5 +1,6 @@
 import {
   RELATION_LABELS,
+  v2AssignmentAllows,
   type Relation,
   type UserListRow,
   type V2EvaluatorAssignment,
@@ -125,8 +126,10 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
         {[...selected].map((id) => {
           const name = names.get(id) ?? `ID ${id}`;
           const relation = relationOf(id, evaluatee.id, initial, picked);
-          const completed = byId.get(id)?.status === 'completed';
-          const standing = byId.get(id)?.rater_standing;
+          const current = byId.get(id);
+          // A completed request keeps the relation it was answered under (the server refuses a change).
+          const locked = current !== undefined && !v2AssignmentAllows(current.status).change;
+          const standing = current?.rater_standing;
           return (
             <Group key={id} justify="space-between" gap="xs" wrap="wrap">
               <Group gap="xs" wrap="wrap">
@@ -135,7 +138,7 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
                 </Text>
                 {standing && id !== evaluatee.id && <RaterStandingBadge standing={standing} />}
               </Group>
-              {completed ? (
+              {locked ? (
                 <Text size="sm">{`${RELATION_LABELS[relation]} (completada)`}</Text>
               ) : (
                 <RelationSelect

@@ -1,5 +1,6 @@
 import {
   V2_NOMINATION_STATUS_LABELS,
+  v2NominationMayChange,
   type V2NominationOverview,
   type V2Participant,
 } from '@evalua/contracts';
@@ -197,7 +198,7 @@ function ParticipantRow({
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           Reporta a: {p.manager_name ?? '—'} · Propuestos: {p.nominee_count}
         </Text>
-        {p.status !== 'aprobada' && !closed && (
+        {v2NominationMayChange(p.status) && !closed && (
           <Group gap="xs">
             <Button
               size="xs"

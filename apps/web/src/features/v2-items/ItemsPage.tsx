@@ -1,4 +1,4 @@
-import { V2_STATUS_LABELS } from '@evalua/contracts';
+import { V2_STATUS_LABELS, v2EvaluationAllows } from '@evalua/contracts';
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../app/feedback/ErrorBanner';
@@ -29,6 +29,8 @@ export default function ItemsPage() {
   const failed = id === null || evaluation.isError || items.isError || scales.isError;
   const loading = !failed && (evaluation.isPending || items.isPending || scales.isPending);
   const ev = evaluation.data;
+  // Its items change only while its state allows (a draft): they are frozen when it opens.
+  const editable = ev !== undefined && v2EvaluationAllows(ev.status).editItems;
 
   return (
     <Stack gap="lg">
@@ -41,7 +43,7 @@ export default function ItemsPage() {
           <Text fw={600} size="lg">
             {ev.name}
           </Text>
-          <Badge variant="light" color={ev.status === 'draft' ? 'blue' : 'gray'}>
+          <Badge variant="light" color={editable ? 'blue' : 'gray'}>
             {V2_STATUS_LABELS[ev.status]}
           </Badge>
         </Group>
@@ -50,7 +52,7 @@ export default function ItemsPage() {
       {loading && <Loader role="status" aria-label="Cargando ítems" />}
       {!failed && ev && items.data && scales.data && (
         <>
-          {ev.status === 'draft' ? (
+          {editable ? (
             <ItemsEditor key={ev.id} evaluationId={ev.id} items={items.data} scales={scales.data} />
           ) : (
             <>

@@ -1,4 +1,10 @@
-import { MANAGER_ROLES, RELATION_LABELS, raterStandingSentence, type Role } from '@evalua/contracts';
+import {
+  MANAGER_ROLES,
+  RELATION_LABELS,
+  raterStandingSentence,
+  v2AssignmentStands,
+  type Role,
+} from '@evalua/contracts';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { v2AssignmentQueries } from '../../api/queries/v2-assignments';
@@ -23,7 +29,7 @@ export function RatersNotCounting({ evaluationId, evaluateeId }: Props) {
   });
   if (!manager || !data) return null;
   const rows = data.assignments.filter(
-    (a) => a.relation !== 'self' && a.status !== 'declined' && a.rater_standing !== 'counts',
+    (a) => a.relation !== 'self' && v2AssignmentStands(a.status) && a.rater_standing !== 'counts',
   );
   if (rows.length === 0) return null;
   return (

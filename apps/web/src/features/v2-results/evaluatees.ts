@@ -1,4 +1,4 @@
-import type { V2AssignmentRow } from '@evalua/contracts';
+import { v2AssignmentStands, type V2AssignmentRow } from '@evalua/contracts';
 
 /** One person evaluated in the evaluation, with how many of their raters have answered. */
 export interface Evaluatee {
@@ -19,7 +19,7 @@ export function evaluateesOf(rows: readonly V2AssignmentRow[]): Evaluatee[] {
       total: 0,
     };
     // A declined request is no longer assigned work (decision 034).
-    if (r.status !== 'declined') e.total += 1;
+    if (v2AssignmentStands(r.status)) e.total += 1;
     if (r.status === 'completed') e.completed += 1;
     byId.set(r.evaluatee_id, e);
   }
