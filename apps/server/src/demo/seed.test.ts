@@ -12,11 +12,12 @@ import {
   v2ResultEndpoints,
   v2SnapshotEndpoints,
   v2TemplateEndpoints,
+  wholeList,
   type QuestionType,
   type V2AssignmentRow,
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../test/answer';
+import { call } from '../../test/call';
 import { describeEngines } from '../../test/context';
 import { DEMO_SNAPSHOT_LABEL, DEMO_V2_TEMPLATE, seedDemo } from './seed';
 import { DEMO_PASSWORD } from './school';
@@ -43,9 +44,11 @@ describeEngines('demo school', (t) => {
     expect(assignments).toHaveLength(31);
     expect(first.logins.map((l) => l.role)).toEqual(['admin', 'gestionhumana', 'evaluador', 'colaborador']);
     for (const login of first.logins) {
-      const res = await t().client().login(login.email, DEMO_PASSWORD);
-      expect(res.statusCode, login.email).toBe(200);
-      expect(answerOf(authEndpoints.login, res).user.role).toBe(login.role);
+      const res = await call(t().client(), authEndpoints.login, {
+        body: { email: login.email, password: DEMO_PASSWORD },
+      });
+      expect(res.status, login.email).toBe(200);
+      expect(res.body.user.role).toBe(login.role);
     }
     const again = await seedDemo(t().db);
     expect(again.seeded).toBe(false);
@@ -101,7 +104,7 @@ describeEngines('demo school', (t) => {
     const hr = t().client();
     const hrLogin = (await seedDemo(db)).logins.find((l) => l.role === 'gestionhumana')!;
     await hr.login(hrLogin.email, DEMO_PASSWORD);
-    const metrics = answerOf(dashboardEndpoints.metrics, await hr.get('/api/dashboard/metrics'));
+    const metrics = (await call(hr, dashboardEndpoints.metrics)).body;
     expect(metrics.total_completed_evaluations).toBe(submissions.length);
     expect(metrics.total_active_collaborators).toBe(31);
     expect(metrics.total_active_evaluators).toBe(6);
@@ -111,18 +114,20 @@ describeEngines('demo school', (t) => {
       submissions.length,
     );
     const first = submissions[0]!;
-    const report = await hr.get(`/api/reports`);
-    expect(answerOf(reportEndpoints.list, report)).toHaveLength(submissions.length);
-    const training = await hr.get('/api/training-report');
-    expect(Object.keys(answerOf(trainingEndpoints.report, training)).length).toBeGreaterThan(0);
+    const report = await call(hr, reportEndpoints.list);
+    expect(wholeList(report.body)).toHaveLength(submissions.length);
+    const training = await call(hr, trainingEndpoints.report);
+    expect(Object.keys(training.body).length).toBeGreaterThan(0);
     const evaluation = await db
       .selectFrom('v1_submissions')
       .select('evaluation_id')
       .where('id', '=', first.id)
       .executeTakeFirstOrThrow();
-    const full = await hr.get(`/api/reports/full/${evaluation.evaluation_id}/${first.collaborator_id}`);
-    expect(full.statusCode).toBe(200);
-    expect(answerOf(reportEndpoints.full, full).overall_percentage).toBeCloseTo(first.overall_percentage, 9);
+    const full = await call(hr, reportEndpoints.full, {
+      params: { evaluationId: evaluation.evaluation_id, userId: first.collaborator_id },
+    });
+    expect(full.status).toBe(200);
+    expect(full.body.overall_percentage).toBeCloseTo(first.overall_percentage, 9);
   });
 
   it('opens a 360 evaluation of teachers from the Personal docente template, assigned and mostly answered', async () => {
@@ -131,10 +136,10 @@ describeEngines('demo school', (t) => {
     const hr = t().client();
     const hrLogin = (await seedDemo(db)).logins.find((l) => l.role === 'gestionhumana')!;
     await hr.login(hrLogin.email, DEMO_PASSWORD);
-    const { rows } = answerOf(v2EvaluationEndpoints.list, await hr.get('/api/evaluations-v2'));
+    const { rows } = (await call(hr, v2EvaluationEndpoints.list)).body;
     expect(rows).toHaveLength(1);
     const ev = rows[0]!;
-    const template = answerOf(v2TemplateEndpoints.list, await hr.get('/api/templates')).find(
+    const template = (await call(hr, v2TemplateEndpoints.list)).body.find(
       (x) => x.name === DEMO_V2_TEMPLATE,
     )!;
     expect(ev).toMatchObject({
@@ -146,13 +151,12 @@ describeEngines('demo school', (t) => {
     // All but two assignments answered: the demo colaborador's self-evaluation and one of her peers.
     expect(ev.completed_count).toBe(ev.assignment_count - 2);
     expect(ev.weight_objectives + ev.weight_competencies).toBe(100);
-    const items = answerOf(v2ItemEndpoints.list, await hr.get(`/api/evaluations-v2/${ev.id}/items`)).items;
+    const items = (await call(hr, v2ItemEndpoints.list, { params: { id: ev.id } })).body.items;
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['rating', 'yes_no', 'status_3', 'text']));
 
-    const assignments = answerOf(
-      v2AssignmentEndpoints.listByEvaluation,
-      await hr.get(`/api/assignments-v2/by-evaluation/${ev.id}`),
-    ).rows;
+    const assignments = (
+      await call(hr, v2AssignmentEndpoints.listByEvaluation, { params: { evaluationId: ev.id } })
+    ).body.rows;
     expect(assignments).toHaveLength(ev.assignment_count);
     expect(assignments.filter((a) => a.status === 'pending')).toHaveLength(2);
     const byEvaluatee = new Map<number, V2AssignmentRow[]>();
@@ -192,17 +196,12 @@ describeEngines('demo school', (t) => {
     // The colaborador login has her own self-evaluation to answer, and answers it.
     const colaborador = t().client();
     await colaborador.login(login('colaborador').email, DEMO_PASSWORD);
-    const mine = answerOf(
-      v2AnswerEndpoints.mine,
-      await colaborador.get('/api/evaluations-v2/assignments/mine'),
-    ).rows;
+    const mine = (await call(colaborador, v2AnswerEndpoints.mine)).body.rows;
     const todo = mine.filter((r) => r.assignment_status === 'pending');
     expect(todo).toHaveLength(1);
     expect(todo[0]!.relation).toBe('self');
-    const items = answerOf(
-      v2ItemEndpoints.list,
-      await colaborador.get(`/api/evaluations-v2/${ev.id}/items`),
-    ).items;
+    const theEvaluation = { params: { id: ev.id } };
+    const items = (await call(colaborador, v2ItemEndpoints.list, theEvaluation)).body.items;
     const answers = items.map((item) => ({
       item_id: item.id,
       type: item.type,
@@ -217,23 +216,19 @@ describeEngines('demo school', (t) => {
       skip: false,
       comment: null,
     }));
-    const submit = await colaborador.post('/api/responses-v2/submit', {
-      evaluation_id: ev.id,
-      assignment_id: todo[0]!.assignment_id,
-      answers,
+    const submit = await call(colaborador, v2AnswerEndpoints.submit, {
+      body: { evaluation_id: ev.id, assignment_id: todo[0]!.assignment_id, answers },
     });
-    expect(submit.statusCode).toBe(201);
+    expect(submit.status).toBe(201);
 
     const hr = t().client();
     await hr.login(login('gestionhumana').email, DEMO_PASSWORD);
     // The demo's 360 is open: HR follows its progress; figures are published at close (decision 023).
-    const summary = answerOf(v2ResultEndpoints.summary, await hr.get(`/api/evaluations-v2/${ev.id}/summary`));
+    const summary = (await call(hr, v2ResultEndpoints.summary, theEvaluation)).body;
     expect(summary).toMatchObject({ evaluatees: 3, released: false, overall_average: null });
     const me = mine[0]!;
-    const results = answerOf(
-      v2ResultEndpoints.person,
-      await hr.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`),
-    );
+    const theirResults = { params: { id: ev.id, userId: todo[0]!.evaluatee_id } };
+    const results = (await call(hr, v2ResultEndpoints.person, theirResults)).body;
     expect(results.released).toBe(false);
     expect(results.relations.find((r) => r.relation === 'peer')).toMatchObject({
       raters_completed: 2,
@@ -246,16 +241,10 @@ describeEngines('demo school', (t) => {
     // below the threshold, flagged for admin; the other two teachers are scored.
     const director = t().client();
     await director.login(login('admin').email, DEMO_PASSWORD);
-    const full = answerOf(
-      v2ResultEndpoints.summary,
-      await director.get(`/api/evaluations-v2/${ev.id}/summary`),
-    );
+    const full = (await call(director, v2ResultEndpoints.summary, theEvaluation)).body;
     expect(full.overall_average).toBeGreaterThan(0);
     expect(full.evaluatees_scored).toBe(3);
-    const hers = answerOf(
-      v2ResultEndpoints.person,
-      await director.get(`/api/evaluations-v2/${ev.id}/results/${todo[0]!.evaluatee_id}`),
-    );
+    const hers = (await call(director, v2ResultEndpoints.person, theirResults)).body;
     expect(hers.self!.overall_percentage).toBe(100);
     expect(hers.relations.find((r) => r.relation === 'peer')).toMatchObject({
       raters_completed: 2,
@@ -264,16 +253,12 @@ describeEngines('demo school', (t) => {
       below_threshold: true,
     });
 
-    const snapshots = answerOf(
-      v2SnapshotEndpoints.list,
-      await hr.get(`/api/evaluations-v2/${ev.id}/snapshots`),
-    ).snapshots;
+    const snapshots = (await call(hr, v2SnapshotEndpoints.list, theEvaluation)).body.snapshots;
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toMatchObject({ label: DEMO_SNAPSHOT_LABEL, created_by_name: login('admin').name });
-    const frozen = answerOf(
-      v2SnapshotEndpoints.get,
-      await hr.get(`/api/evaluations-v2/${ev.id}/snapshots/${snapshots[0]!.id}`),
-    );
+    const frozen = (
+      await call(hr, v2SnapshotEndpoints.get, { params: { id: ev.id, snapshotId: snapshots[0]!.id } })
+    ).body;
     expect(frozen.detail).toHaveLength(3);
     // Frozen before the self-evaluation above.
     expect(frozen.summary.assignments_completed).toBe(summary.assignments_completed - 1);

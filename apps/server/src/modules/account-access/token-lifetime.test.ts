@@ -1,5 +1,15 @@
-import { ACCESS_MESSAGES, ERROR_CODES } from '@evalua/contracts';
+import {
+  ACCESS_MESSAGES,
+  ERROR_CODES,
+  accessEndpoints,
+  categoryEndpoints,
+  collaboratorEndpoints,
+  userEndpoints,
+  usersImportEndpoints,
+  type UpdateUserInput,
+} from '@evalua/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, reply, statusOf } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
@@ -53,35 +63,37 @@ describe.each(testEngines())('links end when the account changes [%s]', (engine)
 
   /** An access link mailed by an admin, and its token. */
   async function accessLink(person: TestUser): Promise<string> {
-    const sent = await admin.post(`/api/users/${person.id}/access-link`);
-    expect(sent.statusCode, sent.body).toBe(202);
+    const sent = await call(admin, accessEndpoints.accessLink, { params: { id: person.id } });
+    expect(sent.status).toBe(202);
     return tokenOf(await nthMail(person.email, smtp.to(person.email.toLowerCase()).length + 1));
   }
 
   /** A reset link the person asked for, and its token. */
   async function resetLink(person: TestUser): Promise<string> {
     const before = smtp.to(person.email.toLowerCase()).length;
-    expect((await t.client().post('/api/auth/forgot-password', { email: person.email })).statusCode).toBe(
-      202,
-    );
+    const asked = await call(t.client(), accessEndpoints.forgotPassword, { body: { email: person.email } });
+    expect(asked.status).toBe(202);
     return tokenOf(await nthMail(person.email, before + 1));
   }
 
   const activate = (token: string) =>
-    t.client().post('/api/auth/activate', { token, newPassword: NEW_PASSWORD });
+    reply(t.client(), accessEndpoints.activate, { body: { token, newPassword: NEW_PASSWORD } });
   const reset = (token: string) =>
-    t.client().post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
+    reply(t.client(), accessEndpoints.resetPassword, { body: { token, newPassword: NEW_PASSWORD } });
   const setStatus = (by: TestClient, id: number, status: boolean) =>
-    by.patch(`/api/users/${id}/status`, { status });
-  const edit = (by: TestClient, user: TestUser, changes: Record<string, unknown>) =>
-    by.put(`/api/users/${user.id}`, {
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      position: null,
-      department: null,
-      category_id: null,
-      ...changes,
+    reply(by, userEndpoints.setStatus, { params: { id }, body: { status } });
+  const edit = (by: TestClient, user: TestUser, changes: Partial<UpdateUserInput>) =>
+    reply(by, userEndpoints.update, {
+      params: { id: user.id },
+      body: {
+        name: user.name,
+        email: user.email,
+        role: user.role as UpdateUserInput['role'],
+        position: null,
+        department: null,
+        category_id: null,
+        ...changes,
+      },
     });
 
   async function liveTokens(userId: number): Promise<number> {
@@ -96,50 +108,50 @@ describe.each(testEngines())('links end when the account changes [%s]', (engine)
   it('a reset link sent before a deactivation does not work after the reactivation', async () => {
     const person = await createUser(t, { role: 'evaluador' });
     const token = await resetLink(person);
-    expect((await setStatus(hr, person.id, false)).statusCode).toBe(200);
-    expect((await setStatus(hr, person.id, true)).statusCode).toBe(200);
+    expect((await setStatus(hr, person.id, false)).status).toBe(200);
+    expect((await setStatus(hr, person.id, true)).status).toBe(200);
     expect(await liveTokens(person.id)).toBe(0);
     const res = await reset(token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject(invalid);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(invalid);
   });
 
   it('an access link sent before a deactivation does not work after the reactivation', async () => {
     const person = await createUser(t, { password: null });
     const token = await accessLink(person);
-    expect((await setStatus(admin, person.id, false)).statusCode).toBe(200);
-    expect((await setStatus(admin, person.id, true)).statusCode).toBe(200);
-    expect((await activate(token)).json()).toMatchObject(invalid);
+    expect((await setStatus(admin, person.id, false)).status).toBe(200);
+    expect((await setStatus(admin, person.id, true)).status).toBe(200);
+    expect((await activate(token)).body).toMatchObject(invalid);
   });
 
   it('the same through Colaboradores: DELETE deactivates, and the old links stay dead', async () => {
     const person = await createUser(t, { role: 'colaborador', password: null });
     const access = await accessLink(person);
     const resetToken = await resetLink(person);
-    expect((await hr.delete(`/api/collaborators/${person.id}`)).statusCode).toBe(204);
-    expect((await setStatus(hr, person.id, true)).statusCode).toBe(200);
-    expect((await activate(access)).json()).toMatchObject(invalid);
-    expect((await reset(resetToken)).json()).toMatchObject(invalid);
+    expect(await statusOf(hr, collaboratorEndpoints.remove, { params: { id: person.id } })).toBe(204);
+    expect((await setStatus(hr, person.id, true)).status).toBe(200);
+    expect((await activate(access)).body).toMatchObject(invalid);
+    expect((await reset(resetToken)).body).toMatchObject(invalid);
   });
 
   it('an access link issued to a colaborador does not work once the account is an admin', async () => {
     const person = await createUser(t, { role: 'colaborador', password: null });
     const token = await accessLink(person);
     const promoted = await edit(admin, person, { role: 'admin' });
-    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.status, promoted.res.body).toBe(200);
     expect(await liveTokens(person.id)).toBe(0);
     const res = await activate(token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject(invalid);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(invalid);
     // The account takes a link issued now, by an admin, to the admin it is.
-    expect((await activate(await accessLink(person))).statusCode).toBe(204);
+    expect((await activate(await accessLink(person))).status).toBe(204);
   });
 
   it('a reset link does not survive a role change either, in either direction', async () => {
     const person = await createUser(t, { role: 'evaluador' });
     const token = await resetLink(person);
-    expect((await edit(hr, person, { role: 'colaborador' })).statusCode).toBe(200);
-    expect((await reset(token)).json()).toMatchObject(invalid);
+    expect((await edit(hr, person, { role: 'colaborador' })).status).toBe(200);
+    expect((await reset(token)).body).toMatchObject(invalid);
   });
 
   it('the staff import ends the links of a person whose role it changes, not of the others', async () => {
@@ -148,33 +160,36 @@ describe.each(testEngines())('links end when the account changes [%s]', (engine)
     const changedToken = await accessLink(changed);
     const sameToken = await accessLink(same);
     const csv = `\uFEFFnombre;correo;rol\r\n${changed.name};${changed.email};evaluador\r\n${same.name};${same.email};colaborador\r\n`;
-    const applied = await hr.post('/api/users/import/apply', { csv });
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect((await activate(changedToken)).json()).toMatchObject(invalid);
-    expect((await activate(sameToken)).statusCode).toBe(204);
+    const applied = await call(hr, usersImportEndpoints.apply, { body: { csv } });
+    expect(applied.status).toBe(200);
+    expect((await activate(changedToken)).body).toMatchObject(invalid);
+    expect((await activate(sameToken)).status).toBe(204);
   });
 
   it('an address changed through Colaboradores ends the links sent to the old one', async () => {
     const person = await createUser(t, { role: 'colaborador', password: null });
     const token = await accessLink(person);
-    const category = (await hr.post('/api/categories', { name: unique('Cat') })).json<{ id: number }>();
-    const moved = await hr.put(`/api/collaborators/${person.id}`, {
-      name: person.name,
-      email: `${unique('nueva')}@prueba.do`,
-      position: 'Docente',
-      department: null,
-      category_id: category.id,
+    const category = (await call(hr, categoryEndpoints.create, { body: { name: unique('Cat') } })).body;
+    const moved = await call(hr, collaboratorEndpoints.update, {
+      params: { id: person.id },
+      body: {
+        name: person.name,
+        email: `${unique('nueva')}@prueba.do`,
+        position: 'Docente',
+        department: null,
+        category_id: category.id,
+      },
     });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect((await activate(token)).json()).toMatchObject(invalid);
+    expect(moved.status).toBe(200);
+    expect((await activate(token)).body).toMatchObject(invalid);
   });
 
   it('other edits keep the links: a new position is no reason to send another one', async () => {
     const person = await createUser(t, { role: 'colaborador', password: null });
     const token = await accessLink(person);
-    expect((await edit(hr, person, { position: 'Docente' })).statusCode).toBe(200);
-    expect((await setStatus(hr, person.id, true)).statusCode).toBe(200);
-    expect((await activate(token)).statusCode).toBe(204);
+    expect((await edit(hr, person, { position: 'Docente' })).status).toBe(200);
+    expect((await setStatus(hr, person.id, true)).status).toBe(200);
+    expect((await activate(token)).status).toBe(204);
   });
 
   it('a link used while the account is made admin: used before the change, or refused — never a 500', async () => {
@@ -185,8 +200,8 @@ describe.each(testEngines())('links end when the account changes [%s]', (engine)
         edit(admin, person, { role: 'admin' }),
         ...Array.from({ length: 5 }, () => activate(token)),
       ]);
-      expect(promoted!.statusCode, promoted!.body).toBe(200);
-      const codes = uses.map((r) => r.statusCode);
+      expect(promoted!.status, promoted!.res.body).toBe(200);
+      const codes = uses.map((r) => r.status);
       expect(codes.every((c) => c === 204 || c === 400)).toBe(true);
       expect(codes.filter((c) => c === 204).length).toBeLessThanOrEqual(1);
       const trail = await t.db

@@ -1,4 +1,9 @@
-import { assignmentEndpoints, resultEndpoints } from '@evalua/contracts';
+import {
+  assignmentEndpoints,
+  fullEvaluationEndpoints,
+  resultEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { call, callExpecting, statusOf } from '../../../test/call';
@@ -52,16 +57,17 @@ describeEngines('assignments API', (t) => {
     const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
     const other = await createUser(t(), { category_id: setup.categoryId });
     await assign(t(), evaluator.id, other.id);
-    const submitted = await client.post(
-      '/api/full-evaluation/full-submit',
-      submitBody(
-        setup,
-        collaborator.id,
-        evaluator.id,
-        setup.questions.map(() => 4),
-      ),
+    const body = submitBody(
+      setup,
+      collaborator.id,
+      evaluator.id,
+      setup.questions.map(() => 4),
     );
-    expect(submitted.statusCode).toBe(201);
+    // submitBody types each score as possibly undefined.
+    const submitted = await call(client, fullEvaluationEndpoints.submit, {
+      body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+    });
+    expect(submitted.status).toBe(201);
 
     const { client: hr } = await loginAs(t(), 'gestionhumana');
     const { body: listed } = await call(hr, assignmentEndpoints.assigned, {

@@ -6,15 +6,15 @@ import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/fac
 import { ARGON2_MAX_RUNNING, argon2Stats, resetArgon2Peak } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { minutesAgoIso } from '../../time';
-import { authEndpoints } from '@evalua/contracts';
-import { answerOf } from '../../../test/answer';
+import { authEndpoints, categoryEndpoints, endpointName, healthEndpoints } from '@evalua/contracts';
+import { call, callExpecting, statusOf } from '../../../test/call';
 
 describeEngines('auth', (t) => {
   it('GET /api/csrf-token answers a token and sets the readable _csrf cookie', async () => {
     const c = t().client();
-    const res = await c.get('/api/csrf-token');
-    expect(res.statusCode).toBe(200);
-    const { csrfToken } = answerOf(authEndpoints.csrfToken, res);
+    const { status, body, res } = await call(c, authEndpoints.csrfToken);
+    expect(status).toBe(200);
+    const { csrfToken } = body;
     expect(csrfToken.length).toBeGreaterThan(20);
     const cookie = res.cookies.find((x) => x.name === '_csrf');
     expect(cookie?.value).toBe(csrfToken);
@@ -28,9 +28,12 @@ describeEngines('auth', (t) => {
       email: 'Ana.Perez@Escuela.do',
     });
     const c = t().client();
-    const res = await c.login('  ana.perez@escuela.do ', DEFAULT_PASSWORD);
-    expect(res.statusCode).toBe(200);
-    const body = answerOf(authEndpoints.login, res);
+    const { status, body, res } = await call(c, authEndpoints.login, {
+      body: { email: '  ana.perez@escuela.do ', password: DEFAULT_PASSWORD },
+    });
+    // The session's CSRF token replaces the visitor's (as TestClient.login does).
+    c.forgetCsrf();
+    expect(status).toBe(200);
     expect(body.user).toEqual({
       id: user.id,
       name: 'Ana Pérez',
@@ -45,11 +48,11 @@ describeEngines('auth', (t) => {
     const sid = res.cookies.find((x) => x.name === 'sid');
     expect(sid?.httpOnly).toBe(true);
     expect(sid?.sameSite).toBe('Lax');
-    const me = await c.get('/api/users/me');
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, name: 'Ana Pérez', has_v2_assignments: false });
+    const me = await call(c, authEndpoints.me);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, name: 'Ana Pérez', has_v2_assignments: false });
     // No SUPPORT_EMAIL configured: no address, and the web hides 'Contactar soporte' (decision 025).
-    expect(answerOf(authEndpoints.me, me).support_email).toBeNull();
+    expect(me.body.support_email).toBeNull();
   });
 
   it('answers one generic 401 for an unknown e-mail, a wrong password and an inactive user', async () => {
@@ -67,16 +70,12 @@ describeEngines('auth', (t) => {
 
   it('requires e-mail and password with Spanish messages', async () => {
     const c = t().client();
-    const res = await c.post('/api/users/login', { email: '', password: '' });
-    expect(res.statusCode).toBe(400);
-    const body = res.json<{
-      error: string;
-      code: string;
-      details: Array<{ field: string; message: string }>;
-    }>();
+    const res = await callExpecting(c, authEndpoints.login, { body: { email: '', password: '' } }, 400);
+    expect(res.status).toBe(400);
+    const body = res.body;
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.error).toBe('El correo electrónico es obligatorio.');
-    expect(body.details.map((d) => d.message)).toEqual([
+    expect(body.details?.map((d) => d.message)).toEqual([
       'El correo electrónico es obligatorio.',
       'La contraseña es obligatoria.',
     ]);
@@ -117,7 +116,7 @@ describeEngines('auth', (t) => {
     const user = await createUser(t());
     const res = await t().app.inject({
       method: 'POST',
-      url: '/api/users/login',
+      url: authEndpoints.login.path,
       remoteAddress: ip,
       headers: await csrfHeaders(t().client()),
       payload: { email: user.email, password: DEFAULT_PASSWORD },
@@ -142,27 +141,30 @@ describeEngines('auth', (t) => {
     expect(old).toBeUndefined();
   });
 
-  it.each(['/api/logout', '/api/users/logout'])('POST %s ends the session', async (path) => {
-    const { client } = await loginAs(t(), 'evaluador');
-    const sid = client.cookies.get('sid') as string;
-    const res = await client.post(path);
-    expect(res.statusCode).toBe(204);
-    const row = await t()
-      .db.selectFrom('sessions')
-      .select('id')
-      .where('id', '=', sha256(sid))
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
-    // Even a client that kept the cookie is logged out.
-    const stale = t().client();
-    stale.cookies.set('sid', sid);
-    expect((await stale.get('/api/users/me')).statusCode).toBe(401);
-  });
+  it.each([authEndpoints.logout, authEndpoints.usersLogout].map((e) => [endpointName(e), e] as const))(
+    '%s ends the session',
+    async (_name, endpoint) => {
+      const { client } = await loginAs(t(), 'evaluador');
+      const sid = client.cookies.get('sid') as string;
+      const res = await call(client, endpoint);
+      expect(res.status).toBe(204);
+      const row = await t()
+        .db.selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sha256(sid))
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+      // Even a client that kept the cookie is logged out.
+      const stale = t().client();
+      stale.cookies.set('sid', sid);
+      expect(await statusOf(stale, authEndpoints.me)).toBe(401);
+    },
+  );
 
   it('GET /api/users/me is 401 without a session', async () => {
-    const res = await t().client().get('/api/users/me');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Debes iniciar sesión para continuar.', code: 'UNAUTHENTICATED' });
+    const res = await callExpecting(t().client(), authEndpoints.me, {}, 401);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Debes iniciar sesión para continuar.', code: 'UNAUTHENTICATED' });
   });
 
   it('expires a session after 15 idle minutes and after 12 hours in all', async () => {
@@ -172,7 +174,7 @@ describeEngines('auth', (t) => {
       .set({ last_seen_at: minutesAgoIso(16) })
       .where('id', '=', sha256(idle.cookies.get('sid') as string))
       .execute();
-    expect((await idle.get('/api/users/me')).statusCode).toBe(401);
+    expect(await statusOf(idle, authEndpoints.me)).toBe(401);
 
     const { client: old } = await loginAs(t(), 'colaborador');
     await t()
@@ -180,40 +182,42 @@ describeEngines('auth', (t) => {
       .set({ created_at: minutesAgoIso(12 * 60 + 1) })
       .where('id', '=', sha256(old.cookies.get('sid') as string))
       .execute();
-    expect((await old.get('/api/users/me')).statusCode).toBe(401);
+    expect(await statusOf(old, authEndpoints.me)).toBe(401);
 
     const { client: fresh } = await loginAs(t(), 'colaborador');
-    expect((await fresh.get('/api/users/me')).statusCode).toBe(200);
+    expect(await statusOf(fresh, authEndpoints.me)).toBe(200);
   });
 
   it('ends the sessions of a user who is deactivated', async () => {
     const { user, client } = await loginAs(t(), 'evaluador');
     await t().db.updateTable('users').set({ active: 0 }).where('id', '=', user.id).execute();
-    expect((await client.get('/api/users/me')).statusCode).toBe(401);
+    expect(await statusOf(client, authEndpoints.me)).toBe(401);
   });
 
   it('refuses a mutation without, or with a wrong, CSRF token (login included)', async () => {
     const anon = t().client();
-    const noToken = await anon.post('/api/users/login', { email: 'a@b.do', password: 'x' }, { noCsrf: true });
-    expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toEqual({ error: 'Token CSRF inválido.', code: 'CSRF_INVALID' });
+    const login = { body: { email: 'a@b.do', password: 'x' } };
+    const noToken = await callExpecting(anon, authEndpoints.login, login, 403, { noCsrf: true });
+    expect(noToken.status).toBe(403);
+    expect(noToken.body).toEqual({ error: 'Token CSRF inválido.', code: 'CSRF_INVALID' });
     // A token this server did not mint is refused even when cookie and header agree.
     anon.cookies.set('_csrf', 'forjado.abc');
-    const forged = await anon.post(
-      '/api/users/login',
-      { email: 'a@b.do', password: 'x' },
-      { csrfToken: 'forjado.abc' },
-    );
-    expect(forged.statusCode).toBe(403);
+    const forged = await callExpecting(anon, authEndpoints.login, login, 403, { csrfToken: 'forjado.abc' });
+    expect(forged.status).toBe(403);
 
     const { client } = await loginAs(t(), 'admin');
-    const wrong = await client.post('/api/categories', { name: 'Sin token' }, { csrfToken: 'otro-token' });
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json<{ code: string }>().code).toBe('CSRF_INVALID');
+    const category = { body: { name: 'Sin token' } };
+    const wrong = await callExpecting(client, categoryEndpoints.create, category, 403, {
+      csrfToken: 'otro-token',
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.code).toBe('CSRF_INVALID');
     // A pre-login token is not the session's token.
     const preLogin = await t().client().csrfToken();
-    const cross = await client.post('/api/categories', { name: 'Sin token' }, { csrfToken: preLogin });
-    expect(cross.statusCode).toBe(403);
+    const cross = await callExpecting(client, categoryEndpoints.create, category, 403, {
+      csrfToken: preLogin,
+    });
+    expect(cross.status).toBe(403);
   });
 
   it('binds the CSRF token to the session after login', async () => {
@@ -340,8 +344,8 @@ describeEngines('login under attack', (t) => {
     // Let the flood reach argon2, then ask for something else.
     const deadline = Date.now() + 5_000;
     while (argon2Stats().waiting === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
-    const health = await t().app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
+    const health = await call(t().client(), healthEndpoints.check);
+    expect(health.status).toBe(200);
     // Answered while password checks were still queued: the flood did not hold the server.
     expect(argon2Stats().waiting).toBeGreaterThan(0);
     const results = await flood;
@@ -520,7 +524,7 @@ async function loginFrom(
 ) {
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/users/login',
+    url: authEndpoints.login.path,
     remoteAddress: ip,
     headers: headers ?? (await preLogin(ctx)),
     payload: { email, password },
@@ -556,10 +560,10 @@ describeEngines(
     it('is given to every signed-in user with /api/users/me, and to nobody signed out', async () => {
       for (const role of ['colaborador', 'evaluador', 'gestionhumana', 'admin'] as const) {
         const { client } = await loginAs(t(), role);
-        const me = answerOf(authEndpoints.me, await client.get('/api/users/me'));
+        const me = (await call(client, authEndpoints.me)).body;
         expect(me.support_email).toBe('soporte@colegio.edu.do');
       }
-      expect((await t().client().get('/api/users/me')).statusCode).toBe(401);
+      expect(await statusOf(t().client(), authEndpoints.me)).toBe(401);
     });
   },
   { supportEmail: 'soporte@colegio.edu.do' },

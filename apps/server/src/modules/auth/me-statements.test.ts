@@ -1,6 +1,6 @@
-import { authEndpoints } from '@evalua/contracts';
+import { authEndpoints, v2AssignmentEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call } from '../../../test/call';
 import { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs } from '../../../test/factories';
@@ -24,7 +24,7 @@ describeEngines('GET /api/users/me: one statement', (t) => {
       const client = new TestClient(app);
       expect((await client.login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
       counter.count = 0;
-      const first = answerOf(authEndpoints.me, await client.get('/api/users/me'));
+      const first = (await call(client, authEndpoints.me)).body;
       expect(counter.count).toBe(1);
       expect(first).toMatchObject({
         id: user.id,
@@ -48,13 +48,15 @@ describeEngines('GET /api/users/me: one statement', (t) => {
       const { client: admin } = await loginAs(t(), 'admin');
       const evaluation = await createOpenV2(admin);
       const other = await createUser(t());
-      const added = await admin.post('/api/assignments-v2/bulk', {
-        evaluation_id: evaluation.id,
-        assignments: [{ evaluator_id: user.id, evaluatee_id: other.id, relation: 'peer' }],
+      const added = await call(admin, v2AssignmentEndpoints.bulk, {
+        body: {
+          evaluation_id: evaluation.id,
+          assignments: [{ evaluator_id: user.id, evaluatee_id: other.id, relation: 'peer' }],
+        },
       });
-      expect(added.statusCode, added.body).toBe(200);
+      expect(added.status).toBe(200);
       counter.count = 0;
-      const second = answerOf(authEndpoints.me, await client.get('/api/users/me'));
+      const second = (await call(client, authEndpoints.me)).body;
       expect(counter.count).toBe(1);
       expect(second).toMatchObject({ department: 'Matemáticas', has_v2_assignments: true });
     } finally {

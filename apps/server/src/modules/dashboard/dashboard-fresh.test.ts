@@ -1,14 +1,25 @@
-import { dashboardEndpoints, dayIn, type DashboardMetrics } from '@evalua/contracts';
+import {
+  dashboardEndpoints,
+  dayIn,
+  evaluationEndpoints,
+  fullEvaluationEndpoints,
+  userEndpoints,
+  type BodyInput,
+  type DashboardMetrics,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs } from '../../../test/factories';
 import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
 import { computeMetrics } from './service';
 
-const SUBMIT = '/api/full-evaluation/full-submit';
-const URL = '/api/dashboard/metrics';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 
 /**
  * The dashboard is served from a cache kept under data stamps (decision 032): a stale figure is a
@@ -17,7 +28,7 @@ const URL = '/api/dashboard/metrics';
  */
 describeEngines('dashboard figures are never stale', (t) => {
   const read = async (client: TestClient): Promise<DashboardMetrics> =>
-    answerOf(dashboardEndpoints.metrics, await client.get(URL));
+    (await call(client, dashboardEndpoints.metrics)).body;
 
   it('after each change, on this instance and on another one, they equal the figures computed now', async () => {
     const { user: hrUser, client: hr } = await loginAs(t(), 'gestionhumana');
@@ -45,16 +56,17 @@ describeEngines('dashboard figures are never stale', (t) => {
 
     const ev = await clientFor(t(), evaluator);
     const training = { requires_training: true, comments: 'Necesita apoyo.' };
-    expect((await ev.post(SUBMIT, submitBody(setup, c1.id, evaluator.id, [4, 3], training))).statusCode).toBe(
-      201,
-    );
+    expect((await submitV1(ev, submitBody(setup, c1.id, evaluator.id, [4, 3], training))).status).toBe(201);
     const submitted = await check('a submission');
     expect(submitted.total_completed_evaluations).toBe(assigned.total_completed_evaluations + 1);
     expect(submitted.total_needing_training).toBe(assigned.total_needing_training + 1);
 
     const { client: admin } = await loginAs(t(), 'admin');
-    const deactivated = await admin.patch(`/api/users/${c1.id}/status`, { status: false });
-    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const deactivated = await call(admin, userEndpoints.setStatus, {
+      params: { id: c1.id },
+      body: { status: false },
+    });
+    expect(deactivated.status).toBe(200);
     const afterDeactivate = await check('the evaluated collaborator deactivated');
     expect(afterDeactivate.total_completed_evaluations).toBe(assigned.total_completed_evaluations);
 
@@ -63,12 +75,16 @@ describeEngines('dashboard figures are never stale', (t) => {
     await t().db.updateTable('users').set({ category_id: null }).where('id', '=', c2.id).execute();
     await check('a collaborator moved out of the category');
 
-    const closed = await hr.post(`/api/evaluations/${setup.evaluationId}/close`, {});
-    expect(closed.statusCode, closed.body).toBe(200);
+    const theEvaluation = { params: { id: setup.evaluationId } };
+    const closed = await call(hr, evaluationEndpoints.close, theEvaluation);
+    expect(closed.status).toBe(200);
     const afterClose = await check('the evaluation closed');
     expect(afterClose.total_completed_evaluations).toBe(assigned.total_completed_evaluations);
-    const reopened = await hr.post(`/api/evaluations/${setup.evaluationId}/open`, { replace_open: true });
-    expect(reopened.statusCode, reopened.body).toBe(200);
+    const reopened = await call(hr, evaluationEndpoints.open, {
+      ...theEvaluation,
+      body: { replace_open: true },
+    });
+    expect(reopened.status).toBe(200);
     await check('opened again');
 
     await t().db.deleteFrom('assignments').where('evaluator_id', '=', evaluator.id).execute();
@@ -94,8 +110,8 @@ describeEngines('dashboard figures are never stale', (t) => {
     let acknowledged = 0;
     const reads: Array<Promise<void>> = [];
     const submits = pairs.map(async ({ evaluator, collaborator, client }, i) => {
-      const res = await client.post(SUBMIT, submitBody(setup, collaborator, evaluator, [1 + (i % 4)]));
-      expect(res.statusCode, res.body).toBe(201);
+      const res = await submitV1(client, submitBody(setup, collaborator, evaluator, [1 + (i % 4)]));
+      expect(res.status).toBe(201);
       acknowledged += 1;
       const atLeast = acknowledged;
       reads.push(

@@ -1,13 +1,17 @@
-import { SCORE_BANDS, dashboardEndpoints } from '@evalua/contracts';
+import {
+  SCORE_BANDS,
+  dashboardEndpoints,
+  evaluationEndpoints,
+  fullEvaluationEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs } from '../../../test/factories';
 import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
-
-const SUBMIT = '/api/full-evaluation/full-submit';
-const URL = '/api/dashboard/metrics';
 
 function bands(counts: number[]) {
   return SCORE_BANDS.map((b, i) => ({ label: b.label, min: b.min, max: b.max, count: counts[i] }));
@@ -17,9 +21,9 @@ function bands(counts: number[]) {
 describeEngines('dashboard API', (t) => {
   it('answers zeros on an empty school', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const res = await client.get(URL);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await call(client, dashboardEndpoints.metrics);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       overall_average: 0,
       total_active_collaborators: 0,
       total_active_evaluators: 0,
@@ -78,22 +82,31 @@ describeEngines('dashboard API', (t) => {
     const a = await clientFor(t(), e1);
     const b = await clientFor(t(), e2);
     const training = (requires_training: boolean) => ({ requires_training, comments: 'Comentario.' });
-    const ok = async (p: Promise<{ statusCode: number }>) => expect((await p).statusCode).toBe(201);
-    await ok(a.post(SUBMIT, submitBody(kOld, c2.id, e1.id, [1, 1], training(true)))); // old: not counted
+    // submitBody types each score as possibly undefined.
+    const ok = async (client: TestClient, body: ReturnType<typeof submitBody>) => {
+      const submitted = await call(client, fullEvaluationEndpoints.submit, {
+        body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+      });
+      expect(submitted.status).toBe(201);
+    };
+    await ok(a, submitBody(kOld, c2.id, e1.id, [1, 1], training(true))); // old: not counted
     // The 2026 round opens and the 2025 one closes (decision 026).
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const opened = await hr.post(`/api/evaluations/${kNow.evaluationId}/open`, { replace_open: true });
-    expect(opened.statusCode).toBe(200);
-    await ok(a.post(SUBMIT, submitBody(kNow, c1.id, e1.id, [4, 2], training(true)))); // 75
-    await ok(b.post(SUBMIT, submitBody(kNow, c1.id, e2.id, [2, 2], training(false)))); // 50
-    await ok(b.post(SUBMIT, submitBody(lNow, c4.id, e2.id, [3], training(true)))); // 75
-    await ok(a.post(SUBMIT, submitBody(kNow, c5.id, e1.id, [4, 4], training(true)))); // 100, then deactivated
+    const opened = await call(hr, evaluationEndpoints.open, {
+      params: { id: kNow.evaluationId },
+      body: { replace_open: true },
+    });
+    expect(opened.status).toBe(200);
+    await ok(a, submitBody(kNow, c1.id, e1.id, [4, 2], training(true))); // 75
+    await ok(b, submitBody(kNow, c1.id, e2.id, [2, 2], training(false))); // 50
+    await ok(b, submitBody(lNow, c4.id, e2.id, [3], training(true))); // 75
+    await ok(a, submitBody(kNow, c5.id, e1.id, [4, 4], training(true))); // 100, then deactivated
     await t().db.updateTable('users').set({ active: 0 }).where('id', '=', c5.id).execute();
 
     const { client } = await loginAs(t(), 'admin');
-    const res = await client.get(URL);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await call(client, dashboardEndpoints.metrics);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       // C1 (75 + 50) / 2 = 62.5 and C4 75 → 68.75
       overall_average: 68.75,
       total_active_collaborators: 4,
@@ -120,15 +133,15 @@ describeEngines('dashboard API', (t) => {
     const c7 = await createUser(t(), { name: 'C7', category_id: k });
     await assign(t(), e1.id, c6.id);
     await assign(t(), e1.id, c7.id);
-    await ok(a.post(SUBMIT, submitBody(kNow, c6.id, e1.id, [4, 4], training(false)))); // 100
-    await ok(a.post(SUBMIT, submitBody(kNow, c7.id, e1.id, [3, 2], training(false)))); // 62.5
-    const after = answerOf(dashboardEndpoints.metrics, await client.get(URL));
+    await ok(a, submitBody(kNow, c6.id, e1.id, [4, 4], training(false))); // 100
+    await ok(a, submitBody(kNow, c7.id, e1.id, [3, 2], training(false))); // 62.5
+    const after = (await call(client, dashboardEndpoints.metrics)).body;
     expect(after.score_distribution).toEqual(bands([0, 2, 1, 0, 1]));
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {
-    const call = [{ method: 'GET' as const, url: URL }];
-    await expectAllUnauthenticated(t(), call);
-    await expectAllForbidden(t(), ['evaluador', 'colaborador'], call);
+    const calls = [{ method: 'GET' as const, url: dashboardEndpoints.metrics.path }];
+    await expectAllUnauthenticated(t(), calls);
+    await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
   });
 });

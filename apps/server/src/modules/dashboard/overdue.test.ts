@@ -1,13 +1,25 @@
-import { dashboardEndpoints, dayIn } from '@evalua/contracts';
+import {
+  dashboardEndpoints,
+  dayIn,
+  fullEvaluationEndpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs } from '../../../test/factories';
 import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
 import { createOpenV2, createV2Draft } from '../../../test/v2';
 import { computeMetrics, metrics } from './service';
 
-const SUBMIT = '/api/full-evaluation/full-submit';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 
 async function setDue(
   t: TestContext,
@@ -41,8 +53,8 @@ describeEngines('dashboard: overdue pending work', (t) => {
     for (const c of [c1!, c2!, c3!, c4]) await assign(t(), e1.id, c.id);
     await assign(t(), e2.id, c2!.id); // inactive evaluator: not counted
     await assign(t(), e3.id, c5!.id);
-    const done = await (await clientFor(t(), e1)).post(SUBMIT, submitBody(a, c1!.id, e1.id, [4]));
-    expect(done.statusCode, done.body).toBe(201);
+    const done = await submitV1(await clientFor(t(), e1), submitBody(a, c1!.id, e1.id, [4]));
+    expect(done.status).toBe(201);
     // Pending in A: e1→c2, e1→c3, e3→c5 (c1 evaluated, c4 inactive, e2 inactive) = 3.
 
     // V1, category B: open without a due date; category C: closed, due long ago.
@@ -55,16 +67,18 @@ describeEngines('dashboard: overdue pending work', (t) => {
     // 360: open, due 2026-03-12: rater r1 pending ×2, r2 completed, r3 inactive pending.
     const open = await createOpenV2(admin, { due_date: '2026-03-12' });
     const [r1, r2, r3, x, y] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t())));
-    const bulk = await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: open.id,
-      assignments: [
-        { evaluator_id: r1!.id, evaluatee_id: x!.id, relation: 'peer' },
-        { evaluator_id: r1!.id, evaluatee_id: y!.id, relation: 'peer' },
-        { evaluator_id: r2!.id, evaluatee_id: x!.id, relation: 'peer' },
-        { evaluator_id: r3!.id, evaluatee_id: x!.id, relation: 'peer' },
-      ],
+    const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: open.id,
+        assignments: [
+          { evaluator_id: r1!.id, evaluatee_id: x!.id, relation: 'peer' },
+          { evaluator_id: r1!.id, evaluatee_id: y!.id, relation: 'peer' },
+          { evaluator_id: r2!.id, evaluatee_id: x!.id, relation: 'peer' },
+          { evaluator_id: r3!.id, evaluatee_id: x!.id, relation: 'peer' },
+        ],
+      },
     });
-    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.status).toBe(200);
     await t()
       .db.updateTable('v2_assignments')
       .set({ status: 'completed', completed_at: new Date().toISOString() })
@@ -76,11 +90,13 @@ describeEngines('dashboard: overdue pending work', (t) => {
     const draft = await createV2Draft(admin, { due_date: '2026-01-01' });
     const undated = await createOpenV2(admin);
     for (const ev of [draft, undated]) {
-      const res = await admin.post('/api/assignments-v2/bulk', {
-        evaluation_id: ev.id,
-        assignments: [{ evaluator_id: r1!.id, evaluatee_id: r2!.id, relation: 'peer' }],
+      const res = await call(admin, v2AssignmentEndpoints.bulk, {
+        body: {
+          evaluation_id: ev.id,
+          assignments: [{ evaluator_id: r1!.id, evaluatee_id: r2!.id, relation: 'peer' }],
+        },
       });
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.status).toBe(200);
     }
 
     // The same data, different days (the cache keys by day).
@@ -92,18 +108,21 @@ describeEngines('dashboard: overdue pending work', (t) => {
     expect(await computeMetrics(t().db, '2026-03-13')).toEqual(await metrics(t().db, '2026-03-13'));
 
     // Work done, or its date moved, changes the counts at once.
-    const later = await (await clientFor(t(), e1)).post(SUBMIT, submitBody(a, c2!.id, e1.id, [3]));
-    expect(later.statusCode, later.body).toBe(201);
+    const later = await submitV1(await clientFor(t(), e1), submitBody(a, c2!.id, e1.id, [3]));
+    expect(later.status).toBe(201);
     expect(await overdue(t(), '2026-03-13')).toEqual([2, 2]);
-    const moved = await admin.patch(`/api/evaluations-v2/${open.id}`, { due_date: '2026-03-20' });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const moved = await call(admin, v2EvaluationEndpoints.update, {
+      params: { id: open.id },
+      body: { due_date: '2026-03-20' },
+    });
+    expect(moved.status).toBe(200);
     expect(await overdue(t(), '2026-03-13')).toEqual([2, 0]);
     expect(await overdue(t(), '2026-03-21')).toEqual([2, 2]);
 
     // The API answers the figures of today in the organisation's time zone.
-    const res = await admin.get('/api/dashboard/metrics');
-    expect(res.statusCode).toBe(200);
+    const res = await call(admin, dashboardEndpoints.metrics);
+    expect(res.status).toBe(200);
     const today = dayIn(t().config.timeZone);
-    expect(answerOf(dashboardEndpoints.metrics, res)).toEqual(await computeMetrics(t().db, today));
+    expect(res.body).toEqual(await computeMetrics(t().db, today));
   });
 });

@@ -2,6 +2,7 @@ import { evaluationEndpoints as endpoints, questionBankEndpoints } from '@evalua
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { call, callExpecting, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { nowIso } from '../../time';
@@ -82,8 +83,9 @@ describeEngines('evaluations API', (t) => {
       [{ ...base, category_id: 999999 }, 'La categoría no existe.'],
       [{ ...base, question_bank_id: 999999 }, 'El banco de preguntas no existe.'],
     ];
+    // Some bodies are outside the contract's type: all sent raw.
     for (const [body, message] of cases) {
-      const res = await client.post('/api/evaluations', body);
+      const res = await client.post(urlOf(endpoints.create), body);
       expect(res.statusCode, message).toBe(400);
       expect(res.json<{ error: string }>().error).toBe(message);
     }
@@ -202,19 +204,20 @@ describeEngines('evaluations API', (t) => {
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {
     const body = { name: 'E', weight_objectives: 50, weight_competencies: 50, category_id: 1 };
+    const one = { params: { id: 1 } };
     const calls = [
-      { method: 'GET' as const, url: '/api/evaluations' },
-      { method: 'GET' as const, url: '/api/evaluations/1' },
-      { method: 'POST' as const, url: '/api/evaluations', body },
-      { method: 'PUT' as const, url: '/api/evaluations/1', body },
-      { method: 'DELETE' as const, url: '/api/evaluations/1' },
+      { method: 'GET' as const, url: urlOf(endpoints.list) },
+      { method: 'GET' as const, url: urlOf(endpoints.get, one) },
+      { method: 'POST' as const, url: urlOf(endpoints.create), body },
+      { method: 'PUT' as const, url: urlOf(endpoints.update, one), body },
+      { method: 'DELETE' as const, url: urlOf(endpoints.remove, one) },
     ];
-    await expectAllUnauthenticated(t(), [...calls, { method: 'GET', url: '/api/evaluations/by-category/1' }]);
+    const byCategory = {
+      method: 'GET' as const,
+      url: urlOf(endpoints.byCategory, { params: { categoryId: 1 } }),
+    };
+    await expectAllUnauthenticated(t(), [...calls, byCategory]);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
-    await expectAllForbidden(
-      t(),
-      ['colaborador'],
-      [{ method: 'GET', url: '/api/evaluations/by-category/1' }],
-    );
+    await expectAllForbidden(t(), ['colaborador'], [byCategory]);
   });
 });

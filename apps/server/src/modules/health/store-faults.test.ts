@@ -1,3 +1,4 @@
+import { categoryEndpoints, healthEndpoints } from '@evalua/contracts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { openDatabase } from '../../db/connection';
 import { isStoreFault } from '../../db/errors';
 import { STORE_FAULT_HOLD_MS } from '../../db/store-faults';
 import { MESSAGES } from '../../http/errors';
+import { call, reply, type Reply } from '../../../test/call';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import { TestClient } from '../../../test/client';
@@ -25,8 +27,12 @@ const FULL = {
   code: 'STORAGE_UNAVAILABLE',
 };
 
+/**
+ * GET /api/health straight on `app`, raw: its 503 answers {status, db} (the endpoint's
+ * otherResponses), which call()/reply() would read as the error shape.
+ */
 async function health(app: FastifyInstance): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: '/api/health' });
+  return app.inject({ method: healthEndpoints.check.method, url: healthEndpoints.check.path });
 }
 
 /** Polls health until it answers 200 (the server recovers on its own), at most `ms`. */
@@ -46,11 +52,12 @@ async function healthRecovers(app: FastifyInstance, ms = STORE_FAULT_HOLD_MS + 1
 
 let n = 0;
 /** A write that grows the database: a category with a long name (and its audit entry). */
-function createCategory(client: TestClient): Promise<LightMyRequestResponse> {
+function createCategory(client: TestClient): Promise<Reply<typeof categoryEndpoints.create>> {
   n += 1;
-  return client.post(
-    '/api/categories',
-    { name: `Categoría ${n} ${'x'.repeat(100)}`.slice(0, 120) },
+  return reply(
+    client,
+    categoryEndpoints.create,
+    { body: { name: `Categoría ${n} ${'x'.repeat(100)}`.slice(0, 120) } },
     { expect5xx: true },
   );
 }
@@ -64,11 +71,11 @@ async function writeUntilRefused(client: TestClient, max: number): Promise<numbe
   for (let i = 0; i < max && refused === 0; i++) {
     // Ten at once: on SQLite they share one group commit, which the full disk fails as a whole.
     const answers = await Promise.all(Array.from({ length: 10 }, () => createCategory(client)));
-    for (const res of answers) {
-      if (res.statusCode === 201) continue;
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual(FULL);
-      expect(res.headers['retry-after']).toBe('60');
+    for (const answer of answers) {
+      if (answer.status === 201) continue;
+      expect(answer.status, answer.res.body).toBe(503);
+      expect(answer.body).toEqual(FULL);
+      expect(answer.res.headers['retry-after']).toBe('60');
       refused += 1;
     }
   }
@@ -99,13 +106,13 @@ describe('a full SQLite database (max_page_count: SQLITE_FULL from SQLite itself
     expect(await writeUntilRefused(admin, 50)).toBeGreaterThan(0);
     await expectUnwritableHealth(t.app);
     // Reads still work.
-    const list = await admin.get('/api/categories');
-    expect(list.statusCode).toBe(200);
+    const list = await call(admin, categoryEndpoints.list);
+    expect(list.status).toBe(200);
 
     // Room again: no restart, no action — health turns ok and writes succeed.
     await sql.raw('pragma max_page_count = 1073741823').execute(t.db);
     await healthRecovers(t.app);
-    expect((await createCategory(admin)).statusCode).toBe(201);
+    expect((await createCategory(admin)).status).toBe(201);
   });
 });
 
@@ -172,7 +179,7 @@ describe.skipIf(!canMount())('a full disk (a 24 MB tmpfs filled to the last byte
     // Space returns: the server recovers by itself.
     fs.rmSync(ballast());
     await healthRecovers(t.app);
-    expect((await createCategory(admin)).statusCode).toBe(201);
+    expect((await createCategory(admin)).status).toBe(201);
   });
 });
 

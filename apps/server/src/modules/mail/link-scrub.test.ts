@@ -3,9 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ERROR_CODES, MAIL_MESSAGES, type OutboxMessage, type OutboxPage } from '@evalua/contracts';
+import {
+  ERROR_CODES,
+  MAIL_MESSAGES,
+  accessEndpoints,
+  outboxEndpoints,
+  type OutboxMessage,
+} from '@evalua/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callExpecting, reply } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
@@ -69,13 +76,13 @@ async function backupText(t: TestContext): Promise<string> {
 async function readable(t: TestContext, readers: TestClient[]): Promise<string> {
   const parts = [JSON.stringify(await t.db.selectFrom('outbox').selectAll().execute())];
   for (const reader of readers) {
-    const page = await reader.get('/api/outbox?page=1&pageSize=100');
-    expect(page.statusCode).toBe(200);
-    parts.push(page.body);
-    for (const row of (page.json() as OutboxPage).rows) {
-      const html = await reader.get(`/api/outbox/${row.id}/html`);
-      expect(html.statusCode).toBe(200);
-      parts.push(html.body);
+    const page = await call(reader, outboxEndpoints.list, { query: { page: 1, pageSize: 100 } });
+    expect(page.status).toBe(200);
+    parts.push(page.res.body);
+    for (const row of page.body.rows) {
+      const html = await call(reader, outboxEndpoints.html, { params: { id: row.id } });
+      expect(html.status).toBe(200);
+      parts.push(html.res.body);
     }
   }
   return parts.join('\n');
@@ -92,14 +99,19 @@ async function rowOf(t: TestContext, userId: number, kind: 'access-link' | 'pass
 }
 
 async function shownTo(reader: TestClient, id: number): Promise<OutboxMessage> {
-  const page = (await reader.get('/api/outbox?page=1&pageSize=100')).json() as OutboxPage;
+  const page = (await call(reader, outboxEndpoints.list, { query: { page: 1, pageSize: 100 } })).body;
   const row = page.rows.find((r) => r.id === id);
   if (!row) throw new Error(`message ${id} not listed`);
   return row;
 }
 
+/** The person's activation with the link's token: 204, or 400 for a token that no longer works. */
 const activate = (t: TestContext, token: string, newPassword = NEW_PASSWORD) =>
-  t.client().post('/api/auth/activate', { token, newPassword });
+  reply(t.client(), accessEndpoints.activate, { body: { token, newPassword } });
+
+/** HR (or an administrator) mails a person a new access link: 202. */
+const sendAccessLink = async (client: TestClient, person: TestUser) =>
+  (await call(client, accessEndpoints.accessLink, { params: { id: person.id } })).status;
 
 describe.each(testEngines())('single-use links leave the outbox (decision 043) [%s]', (engine) => {
   describe('with an SMTP server', () => {
@@ -122,7 +134,7 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
     });
 
     async function sentLink(person: TestUser): Promise<string> {
-      expect((await hr.post(`/api/users/${person.id}/access-link`)).statusCode).toBe(202);
+      expect(await sendAccessLink(hr, person)).toBe(202);
       await smtp.waitFor(() => smtp.to(person.email).length >= 1);
       await until(async () => (await rowOf(t, person.id)).status === 'enviado');
       return tokenIn(smtp.to(person.email)[0]!.text);
@@ -142,10 +154,11 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
         const shown = await shownTo(reader, row.id);
         expect(shown).toMatchObject({ status: 'enviado', link_removed: true });
         expect(shown.text).toContain(`Elegir mi contraseña: ${MAIL_MESSAGES.linkSent}`);
-        expect((await reader.get(`/api/outbox/${row.id}/html`)).body).toContain(MAIL_MESSAGES.linkSent);
+        const html = await call(reader, outboxEndpoints.html, { params: { id: row.id } });
+        expect(html.res.body).toContain(MAIL_MESSAGES.linkSent);
       }
       // The e-mail itself carried the live link: the person gets in with it.
-      expect((await activate(t, token)).statusCode).toBe(204);
+      expect((await activate(t, token)).status).toBe(204);
     });
 
     it('a sent message whose link is gone is not sent again: resend says to send a new access link', async () => {
@@ -153,11 +166,13 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       await sentLink(person);
       const row = await rowOf(t, person.id);
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 ? admin : hr).post(`/api/outbox/${row.id}/resend`)),
+        Array.from({ length: 10 }, (_, i) =>
+          callExpecting(i % 2 ? admin : hr, outboxEndpoints.resend, { params: { id: row.id } }, 409),
+        ),
       );
       for (const res of answers) {
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toMatchObject({ code: ERROR_CODES.mailLinkGone, error: MAIL_MESSAGES.linkGone });
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ code: ERROR_CODES.mailLinkGone, error: MAIL_MESSAGES.linkGone });
       }
       expect(await rowOf(t, person.id)).toEqual(row);
       const audited = await t.db
@@ -169,7 +184,7 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       expect(audited).toEqual([]);
       expect(smtp.to(person.email)).toHaveLength(1);
       // The way that works: a new access link, a new message.
-      expect((await hr.post(`/api/users/${person.id}/access-link`)).statusCode).toBe(202);
+      expect(await sendAccessLink(hr, person)).toBe(202);
       await smtp.waitFor(() => smtp.to(person.email).length === 2);
     });
 
@@ -178,10 +193,10 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       let used: number | undefined;
       onReceive = async (mail) => {
         if (!mail.to.includes(person.email)) return;
-        used = (await activate(t, tokenIn(mail.text))).statusCode;
+        used = (await activate(t, tokenIn(mail.text))).status;
       };
       try {
-        expect((await hr.post(`/api/users/${person.id}/access-link`)).statusCode).toBe(202);
+        expect(await sendAccessLink(hr, person)).toBe(202);
         await until(async () => (await rowOf(t, person.id)).status === 'enviado');
       } finally {
         onReceive = undefined;
@@ -196,8 +211,10 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
 
     it('a password reset link: the same once sent', async () => {
       const person = await createUser(t);
-      const forgot = await t.client().post('/api/auth/forgot-password', { email: person.email });
-      expect(forgot.statusCode).toBe(202);
+      const forgot = await call(t.client(), accessEndpoints.forgotPassword, {
+        body: { email: person.email },
+      });
+      expect(forgot.status).toBe(202);
       await smtp.waitFor(() => smtp.to(person.email).length >= 1);
       await until(async () => (await rowOf(t, person.id, 'password-reset')).status === 'enviado');
       const token = tokenIn(smtp.to(person.email)[0]!.text);
@@ -222,7 +239,7 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
 
     /** Sends an access link and reads it where an administrator can while it waits (decision 033). */
     async function waitingLink(person: TestUser): Promise<{ id: number; token: string }> {
-      expect((await hr.post(`/api/users/${person.id}/access-link`)).statusCode).toBe(202);
+      expect(await sendAccessLink(hr, person)).toBe(202);
       const row = await rowOf(t, person.id);
       const shown = await shownTo(admin, row.id);
       expect(shown.status).toBe('pendiente');
@@ -248,7 +265,7 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       const { id, token } = await waitingLink(person);
       // While it waits to be sent the link must be kept; the copy is the owner's alone (0600).
       expect(await backupText(t)).toContain(token);
-      expect((await activate(t, token)).statusCode).toBe(204);
+      expect((await activate(t, token)).status).toBe(204);
       expectEnded(await rowOf(t, person.id));
       expect(await readable(t, [admin, hr])).not.toContain(token);
       expect(await backupText(t)).not.toContain(token);
@@ -258,11 +275,11 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
         expect(shown.text).toContain(MAIL_MESSAGES.linkEnded);
       }
       // The copy's token: used, so refused.
-      expect((await activate(t, token, 'Otra-Clave-Mas-000')).statusCode).toBe(400);
+      expect((await activate(t, token, 'Otra-Clave-Mas-000')).status).toBe(400);
       // The message is given up, never sent with a dead link, and cannot be put back in the queue.
-      const resend = await admin.post(`/api/outbox/${id}/resend`);
-      expect(resend.statusCode).toBe(409);
-      expect(resend.json()).toMatchObject({ code: ERROR_CODES.mailLinkGone });
+      const resend = await callExpecting(admin, outboxEndpoints.resend, { params: { id } }, 409);
+      expect(resend.status).toBe(409);
+      expect(resend.body).toMatchObject({ code: ERROR_CODES.mailLinkGone });
     });
 
     it('ten uses at once of a waiting link: one works, and the link is gone', async () => {
@@ -271,9 +288,7 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) => activate(t, token, `Clave-Concurrente-${i}00`)),
       );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([
-        204, 400, 400, 400, 400, 400, 400, 400, 400, 400,
-      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([204, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
       expectEnded(await rowOf(t, person.id));
       expect(await readable(t, [admin, hr])).not.toContain(token);
     });
@@ -291,7 +306,7 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       expectEnded(rows.find((r) => r.id === first.id)!);
       expect(rows.find((r) => r.id === second.id)).toMatchObject({ status: 'pendiente' });
       expect(await readable(t, [admin, hr])).not.toContain(first.token);
-      expect((await activate(t, first.token)).statusCode).toBe(400);
+      expect((await activate(t, first.token)).status).toBe(400);
     });
 
     it('an expired link leaves the outbox at the next pass (housekeeping) or when Correos is read', async () => {
@@ -312,7 +327,8 @@ describe.each(testEngines())('single-use links leave the outbox (decision 043) [
       const b = await waitingLink(two);
       await expire(two.id);
       // HR reads Correos: the expired link is taken out first.
-      expect((await hr.get('/api/outbox?page=1&pageSize=100')).body).not.toContain(b.token);
+      const read = await call(hr, outboxEndpoints.list, { query: { page: 1, pageSize: 100 } });
+      expect(read.res.body).not.toContain(b.token);
       expectEnded(await rowOf(t, two.id));
       expect(await readable(t, [admin])).not.toContain(b.token);
       // Nothing more to do: nothing written.

@@ -1,6 +1,8 @@
-import type { OutboxMessage, OutboxPage } from '@evalua/contracts';
+import { outboxEndpoints } from '@evalua/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callExpecting, statusOf } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 import { createTestContext, describeEngines, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
 import { createUser, loginAs } from '../../../test/factories';
@@ -298,41 +300,51 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
     kickOutbox(t().db);
     await new Promise((r) => setTimeout(r, 200));
     expect(await statuses(t())).toEqual({ pendiente: 26 });
-    const res = await admin.client.get('/api/outbox?page=1&pageSize=10');
-    expect(res.statusCode).toBe(200);
-    const page = res.json() as OutboxPage;
+    const res = await call(admin.client, outboxEndpoints.list, { query: { page: 1, pageSize: 10 } });
+    expect(res.status).toBe(200);
+    const page = res.body;
     expect(page.smtp_configured).toBe(false);
     expect(page.total).toBe(26);
     expect(page.rows).toHaveLength(10);
     expect(page.rows[0]!.subject).toBe('Lista 24');
-    const last = (await admin.client.get('/api/outbox?page=3&pageSize=10')).json() as OutboxPage;
+    const last = (await call(admin.client, outboxEndpoints.list, { query: { page: 3, pageSize: 10 } })).body;
     expect(last.rows.map((r) => r.subject)).toEqual(
       expect.arrayContaining(['Lista 4', 'Lista 0', 'Tu enlace de acceso']),
     );
     expect(last.rows).toHaveLength(6);
-    const past = (await admin.client.get('/api/outbox?page=9&pageSize=10')).json() as OutboxPage;
+    const past = (await call(admin.client, outboxEndpoints.list, { query: { page: 9, pageSize: 10 } })).body;
     expect(past).toMatchObject({ rows: [], total: 26 });
   });
 
   it('filters by status and searches recipient and subject (a % is a character)', async () => {
-    const q = (await admin.client.get('/api/outbox?q=beatriz')).json() as OutboxPage;
+    const list = async (query: { q?: string; status?: string }) =>
+      (await call(admin.client, outboxEndpoints.list, { query })).body;
+    const q = await list({ q: 'beatriz' });
     expect(q.rows.map((r) => r.subject)).toEqual(['Tu enlace de acceso']);
-    const pct = (await admin.client.get('/api/outbox?q=%25')).json() as OutboxPage;
+    const pct = await list({ q: '%' });
     expect(pct.total).toBe(0);
-    const sent = (await admin.client.get('/api/outbox?status=enviado')).json() as OutboxPage;
+    const sent = await list({ status: 'enviado' });
     expect(sent.total).toBe(0);
-    const bad = await admin.client.get('/api/outbox?status=perdido');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'El estado no es válido.' });
+    const bad = await callExpecting(
+      admin.client,
+      outboxEndpoints.list,
+      { query: { status: 'perdido' } },
+      400,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'El estado no es válido.' });
   });
 
   it('shows an unsent access link to an administrator, and hides it from gestionhumana', async () => {
-    const find = async (client: typeof admin.client) =>
-      ((await client.get('/api/outbox?q=beatriz')).json() as OutboxPage).rows[0] as OutboxMessage;
-    const html = async (client: typeof admin.client) => {
-      const res = await client.get(`/api/outbox/${linkId}/html`);
-      expect(res.statusCode).toBe(200);
-      return res.body;
+    const find = async (client: TestClient) => {
+      const row = (await call(client, outboxEndpoints.list, { query: { q: 'beatriz' } })).body.rows[0];
+      if (!row) throw new Error('no message to Beatriz');
+      return row;
+    };
+    const html = async (client: TestClient) => {
+      const res = await call(client, outboxEndpoints.html, { params: { id: linkId } });
+      expect(res.status).toBe(200);
+      return res.res.body;
     };
     const forAdmin = await find(admin.client);
     expect(forAdmin.text).toContain(link);
@@ -354,7 +366,7 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
   });
 
   it('serves a message as a sandboxed document only this app may frame, with its styles', async () => {
-    const res = await admin.client.get(`/api/outbox/${linkId}/html`);
+    const { res } = await call(admin.client, outboxEndpoints.html, { params: { id: linkId } });
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toBe(
       "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
@@ -363,7 +375,7 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/^<!doctype html>/i);
-    expect((await admin.client.get('/api/outbox/999999/html')).statusCode).toBe(404);
+    expect(await statusOf(admin.client, outboxEndpoints.html, { params: { id: 999999 } })).toBe(404);
   });
 
   it('resend puts a message back in the queue and audits it; unknown ids are 404', async () => {
@@ -372,9 +384,9 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
       .set({ status: 'fallido', attempts: 8, last_error: '550 no' })
       .where('id', '=', plainId)
       .execute();
-    const res = await hr.client.post(`/api/outbox/${plainId}/resend`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: plainId, status: 'pendiente', attempts: 0, last_error: null });
+    const res = await call(hr.client, outboxEndpoints.resend, { params: { id: plainId } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: plainId, status: 'pendiente', attempts: 0, last_error: null });
     const entry = await t()
       .db.selectFrom('audit_log')
       .selectAll()
@@ -382,9 +394,14 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
       .where('entity_id', '=', plainId)
       .executeTakeFirst();
     expect(entry).toMatchObject({ action: 'resend', user_id: hr.user.id });
-    const missing = await admin.client.post('/api/outbox/999999/resend');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'El correo no existe.' });
+    const missing = await callExpecting(
+      admin.client,
+      outboxEndpoints.resend,
+      { params: { id: 999999 } },
+      404,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: 'El correo no existe.' });
   });
 
   it('refuses a message being sent right now (409), and changes nothing', async () => {
@@ -393,9 +410,9 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
       .set({ status: 'enviando', claimed_until: '2999-01-01T00:00:00.000Z' })
       .where('id', '=', plainId)
       .execute();
-    const res = await admin.client.post(`/api/outbox/${plainId}/resend`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'MAIL_SENDING' });
+    const res = await callExpecting(admin.client, outboxEndpoints.resend, { params: { id: plainId } }, 409);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'MAIL_SENDING' });
     const row = await t()
       .db.selectFrom('outbox')
       .select('status')
@@ -407,12 +424,13 @@ describeEngines('Correos (outbox) without SMTP', (t) => {
   it('refuses evaluators, collaborators (403) and anonymous callers (401)', async () => {
     for (const role of ['evaluador', 'colaborador'] as const) {
       const { client } = await loginAs(t(), role);
-      expect((await client.get('/api/outbox')).statusCode).toBe(403);
-      expect((await client.post(`/api/outbox/${linkId}/resend`)).statusCode).toBe(403);
-      expect((await client.get(`/api/outbox/${linkId}/html`)).statusCode).toBe(403);
+      const theMessage = { params: { id: linkId } };
+      expect(await statusOf(client, outboxEndpoints.list)).toBe(403);
+      expect(await statusOf(client, outboxEndpoints.resend, theMessage)).toBe(403);
+      expect(await statusOf(client, outboxEndpoints.html, theMessage)).toBe(403);
     }
     const anon = t().client();
-    expect((await anon.get('/api/outbox')).statusCode).toBe(401);
-    expect((await anon.get(`/api/outbox/${linkId}/html`)).statusCode).toBe(401);
+    expect(await statusOf(anon, outboxEndpoints.list)).toBe(401);
+    expect(await statusOf(anon, outboxEndpoints.html, { params: { id: linkId } })).toBe(401);
   });
 });

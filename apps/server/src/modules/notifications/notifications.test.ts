@@ -1,6 +1,15 @@
-import type { V2Item } from '@evalua/contracts';
+import {
+  fullEvaluationEndpoints,
+  reportEndpoints,
+  v2AnswerEndpoints,
+  v2ReleaseEndpoints,
+  v2ResultEndpoints,
+  type BodyInput,
+  type V2Item,
+} from '@evalua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkAssign, ratingAnswers, v2AssignmentId } from '../../../test/authz/fixtures';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
@@ -8,6 +17,11 @@ import { createUser, loginAs, type TestUser } from '../../../test/factories';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/mail';
 import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
 import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+
+/** submitBody types each score as possibly undefined; the submit's body wants numbers. */
+const v1Submit = (body: ReturnType<typeof submitBody>) => ({
+  body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+});
 
 async function outboxOf(t: TestContext, userId: number, kind: 'v1-report-ready' | 'v2-results-ready') {
   return t.db
@@ -43,11 +57,12 @@ describe.each(testEngines())('"your results are ready" e-mails [%s]', (engine) =
     await assign(t, first.id, person.id);
     await assign(t, second.id, person.id);
 
-    const a = await admin.post(
-      '/api/full-evaluation/full-submit',
-      submitBody(setup, person.id, first.id, [4, 3]),
+    const a = await call(
+      admin,
+      fullEvaluationEndpoints.submit,
+      v1Submit(submitBody(setup, person.id, first.id, [4, 3])),
     );
-    expect(a.statusCode, a.body).toBe(201);
+    expect(a.status).toBe(201);
     await smtp.waitFor(() => smtp.to(person.email).length === 1);
     const mail = smtp.to(person.email)[0]!;
     expect(mail.subject).toBe('Tu reporte de evaluación está disponible');
@@ -55,13 +70,15 @@ describe.each(testEngines())('"your results are ready" e-mails [%s]', (engine) =
     expect(mail.text).toContain('«Evaluación Anual»');
     expect(mail.text).toContain(`/report/${setup.evaluationId}/${person.id}`);
     const own = await clientFor(t, person);
-    expect((await own.get(`/api/reports/full/${setup.evaluationId}/${person.id}`)).statusCode).toBe(200);
+    const theReport = { params: { evaluationId: setup.evaluationId, userId: person.id } };
+    expect(await statusOf(own, reportEndpoints.full, theReport)).toBe(200);
 
-    const b = await admin.post(
-      '/api/full-evaluation/full-submit',
-      submitBody(setup, person.id, second.id, [2, 2]),
+    const b = await call(
+      admin,
+      fullEvaluationEndpoints.submit,
+      v1Submit(submitBody(setup, person.id, second.id, [2, 2])),
     );
-    expect(b.statusCode, b.body).toBe(201);
+    expect(b.status).toBe(201);
     expect(await outboxOf(t, person.id, 'v1-report-ready')).toHaveLength(1);
     // Nobody else is told: not the evaluators.
     expect(smtp.to(first.email)).toEqual([]);
@@ -74,19 +91,22 @@ describe.each(testEngines())('"your results are ready" e-mails [%s]', (engine) =
     await t.db.updateTable('users').set({ email: null }).where('id', '=', person.id).execute();
     const evaluator = await createUser(t, { role: 'evaluador' });
     await assign(t, evaluator.id, person.id);
-    const res = await admin.post(
-      '/api/full-evaluation/full-submit',
-      submitBody(setup, person.id, evaluator.id, [3]),
+    const res = await call(
+      admin,
+      fullEvaluationEndpoints.submit,
+      v1Submit(submitBody(setup, person.id, evaluator.id, [3])),
     );
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.status).toBe(201);
     expect(await outboxOf(t, person.id, 'v1-report-ready')).toEqual([]);
 
     const other = await createUser(t, { category_id: setup.categoryId });
-    const notAssigned = await admin.post(
-      '/api/full-evaluation/full-submit',
-      submitBody(setup, other.id, evaluator.id, [3]),
+    const notAssigned = await callExpecting(
+      admin,
+      fullEvaluationEndpoints.submit,
+      v1Submit(submitBody(setup, other.id, evaluator.id, [3])),
+      400,
     );
-    expect(notAssigned.statusCode).toBe(400);
+    expect(notAssigned.status).toBe(400);
     expect(await outboxOf(t, other.id, 'v1-report-ready')).toEqual([]);
   });
 
@@ -108,22 +128,24 @@ describe.each(testEngines())('"your results are ready" e-mails [%s]', (engine) =
     );
     await setV2Status(admin, draft.id, 'open');
     for (const u of [rated, noEmail, inactive]) {
-      const res = await rater.client.post('/api/responses-v2/submit', {
-        evaluation_id: draft.id,
-        assignment_id: await v2AssignmentId(t, draft.id, rater.user.id, u.id),
-        answers: ratingAnswers(items),
+      const res = await call(rater.client, v2AnswerEndpoints.submit, {
+        body: {
+          evaluation_id: draft.id,
+          assignment_id: await v2AssignmentId(t, draft.id, rater.user.id, u.id),
+          answers: ratingAnswers(items),
+        },
       });
-      expect(res.statusCode, res.body).toBe(201);
+      expect(res.status).toBe(201);
     }
     await t.db.updateTable('users').set({ email: null }).where('id', '=', noEmail.id).execute();
     await t.db.updateTable('users').set({ active: 0 }).where('id', '=', inactive.id).execute();
     expect(await outboxOf(t, rated.id, 'v2-results-ready')).toEqual([]);
     // HR shares the results with each evaluatee beforehand; they take effect at close (decision 038).
-    const release = await admin.put(`/api/evaluations-v2/${draft.id}/release`, {
-      evaluatee: true,
-      manager: false,
+    const release = await call(admin, v2ReleaseEndpoints.set, {
+      params: { id: draft.id },
+      body: { evaluatee: true, manager: false },
     });
-    expect(release.statusCode, release.body).toBe(200);
+    expect(release.status).toBe(200);
     expect(await outboxOf(t, rated.id, 'v2-results-ready')).toEqual([]);
 
     await setV2Status(admin, draft.id, 'closed');
@@ -141,6 +163,8 @@ describe.each(testEngines())('"your results are ready" e-mails [%s]', (engine) =
     expect(smtp.to(rater.user.email)).toEqual([]);
     // What the e-mail announces is there: the evaluatee reads their results now.
     const own = await clientFor(t, rated);
-    expect((await own.get(`/api/evaluations-v2/${draft.id}/results/${rated.id}`)).statusCode).toBe(200);
+    expect(
+      await statusOf(own, v2ResultEndpoints.person, { params: { id: draft.id, userId: rated.id } }),
+    ).toBe(200);
   });
 });

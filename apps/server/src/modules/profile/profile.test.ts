@@ -1,7 +1,7 @@
 import { authEndpoints, profileEndpoints } from '@evalua/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { call, callExpecting, statusOf } from '../../../test/call';
+import { call, callExpecting, reply, statusOf } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
@@ -110,8 +110,8 @@ describeEngines('password change under attack', (t) => {
 
     // Going on one at a time, the thief gets 5 checks in all; the last ends the stolen session.
     for (let i = 0; i < 10; i += 1) {
-      const res = await thief.post('/api/profile/change-password', WRONG);
-      if (res.statusCode !== 400) break;
+      const res = await reply(thief, profileEndpoints.changePassword, { body: WRONG });
+      if (res.status !== 400) break;
     }
     expect(argon2Stats().verifications - start).toBe(5);
     expect(await statusOf(thief, authEndpoints.me, {})).toBe(401);
@@ -192,7 +192,7 @@ async function changeBurst(ctx: TestContext, session: TestClient, n: number, bod
   const headers = { cookie: session.cookieHeader(), 'x-csrf-token': csrf };
   return Promise.all(
     Array.from({ length: n }, () =>
-      ctx.app.inject({ method: 'POST', url: '/api/profile/change-password', headers, payload: body }),
+      ctx.app.inject({ method: 'POST', url: profileEndpoints.changePassword.path, headers, payload: body }),
     ),
   );
 }

@@ -3,10 +3,11 @@ import {
   assignmentEndpoints,
   evaluationEndpoints,
   v2AnswerEndpoints,
+  v2AssignmentEndpoints,
   v2EvaluationEndpoints,
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { assign, createV1Evaluation } from '../../../test/v1';
@@ -39,39 +40,53 @@ describeEngines('due dates', (t) => {
       weight_competencies: 60,
       category_id: setup.categoryId,
       question_bank_id: setup.bankId,
-      status: 'borrador',
+      status: 'borrador' as const,
     };
-    const created = await client.post('/api/evaluations', { ...body, due_date: '2026-12-05' });
-    expect(created.statusCode, created.body).toBe(201);
-    const ev = answerOf(evaluationEndpoints.create, created);
+    const created = await call(client, evaluationEndpoints.create, {
+      body: { ...body, due_date: '2026-12-05' },
+    });
+    expect(created.status).toBe(201);
+    const ev = created.body;
     expect(ev.due_date).toBe('2026-12-05');
-    expect(answerOf(evaluationEndpoints.get, await client.get(`/api/evaluations/${ev.id}`)).due_date).toBe(
+    expect((await call(client, evaluationEndpoints.get, { params: { id: ev.id } })).body.due_date).toBe(
       '2026-12-05',
     );
     expect((await lastAudit(t(), 'evaluation', ev.id)).after).toMatchObject({ due_date: '2026-12-05' });
 
     // Without due_date (a client of the first version): unchanged.
     const { status: _s, ...put } = body;
-    const renamed = await client.put(`/api/evaluations/${ev.id}`, { ...put, name: `${body.name} (2)` });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(answerOf(evaluationEndpoints.update, renamed).due_date).toBe('2026-12-05');
+    const theEvaluation = { params: { id: ev.id } };
+    const renamed = await call(client, evaluationEndpoints.update, {
+      ...theEvaluation,
+      body: { ...put, name: `${body.name} (2)` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.due_date).toBe('2026-12-05');
 
-    const moved = await client.put(`/api/evaluations/${ev.id}`, { ...put, due_date: '2027-01-15' });
-    expect(answerOf(evaluationEndpoints.update, moved).due_date).toBe('2027-01-15');
+    const moved = await call(client, evaluationEndpoints.update, {
+      ...theEvaluation,
+      body: { ...put, due_date: '2027-01-15' },
+    });
+    expect(moved.body.due_date).toBe('2027-01-15');
     expect(await lastAudit(t(), 'evaluation', ev.id)).toMatchObject({
       action: 'update',
       before: { due_date: '2026-12-05' },
       after: { due_date: '2027-01-15' },
     });
 
-    const cleared = await client.put(`/api/evaluations/${ev.id}`, { ...put, due_date: null });
-    expect(answerOf(evaluationEndpoints.update, cleared).due_date).toBeNull();
-    const listed = answerOf(evaluationEndpoints.list, await client.get('/api/evaluations'));
+    const cleared = await call(client, evaluationEndpoints.update, {
+      ...theEvaluation,
+      body: { ...put, due_date: null },
+    });
+    expect(cleared.body.due_date).toBeNull();
+    const listed = (await call(client, evaluationEndpoints.list)).body;
     expect(listed.find((e) => e.id === ev.id)?.due_date).toBeNull();
 
     // Created without one: null.
-    const plain = await client.post('/api/evaluations', { ...body, name: unique('Evaluación') });
-    expect(answerOf(evaluationEndpoints.create, plain).due_date).toBeNull();
+    const plain = await call(client, evaluationEndpoints.create, {
+      body: { ...body, name: unique('Evaluación') },
+    });
+    expect(plain.body.due_date).toBeNull();
   });
 
   it('V1: refuses a date that is not a calendar day with the Spanish sentence (400), changing nothing', async () => {
@@ -110,32 +125,39 @@ describeEngines('due dates', (t) => {
     expect((await lastAudit(t(), 'v2_evaluation', draft.id)).after).toMatchObject({ due_date: '2026-12-05' });
 
     const tname = unique('Plantilla');
-    const withTemplate = await client.post('/api/evaluations-v2', {
-      name: tname,
-      period: '2026',
-      weights: V2_WEIGHTS,
-      save_as_template: true,
+    const withTemplate = await call(client, v2EvaluationEndpoints.create, {
+      body: { name: tname, period: '2026', weights: V2_WEIGHTS, save_as_template: true },
     });
-    expect(withTemplate.statusCode, withTemplate.body).toBe(201);
-    const templateId = answerOf(v2EvaluationEndpoints.create, withTemplate).template_id;
-    const copy = await client.post('/api/evaluations-v2/from-template', {
-      template_id: templateId,
-      name: unique('Copia'),
-      period: '2026',
-      weights: V2_WEIGHTS,
-      due_date: '2027-03-01',
+    expect(withTemplate.status).toBe(201);
+    const templateId = withTemplate.body.template_id;
+    if (templateId === null) throw new Error('save_as_template made no template');
+    const copy = await call(client, v2EvaluationEndpoints.createFromTemplate, {
+      body: {
+        template_id: templateId,
+        name: unique('Copia'),
+        period: '2026',
+        weights: V2_WEIGHTS,
+        due_date: '2027-03-01',
+      },
     });
-    expect(copy.statusCode, copy.body).toBe(201);
-    expect(answerOf(v2EvaluationEndpoints.createFromTemplate, copy).due_date).toBe('2027-03-01');
+    expect(copy.status).toBe(201);
+    expect(copy.body.due_date).toBe('2027-03-01');
 
-    const patched = await client.patch(`/api/evaluations-v2/${draft.id}`, { due_date: '2026-12-10' });
-    expect(answerOf(v2EvaluationEndpoints.update, patched).due_date).toBe('2026-12-10');
+    const patched = await call(client, v2EvaluationEndpoints.update, {
+      params: { id: draft.id },
+      body: { due_date: '2026-12-10' },
+    });
+    expect(patched.body.due_date).toBe('2026-12-10');
 
     // Open: the due date may still move (the other fields may not), and be cleared.
     const open = await createOpenV2(client, { due_date: '2026-12-05' });
-    const moved = await client.patch(`/api/evaluations-v2/${open.id}`, { due_date: '2026-12-20' });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(answerOf(v2EvaluationEndpoints.update, moved)).toMatchObject({
+    const theOpen = { params: { id: open.id } };
+    const moved = await call(client, v2EvaluationEndpoints.update, {
+      ...theOpen,
+      body: { due_date: '2026-12-20' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
       status: 'open',
       due_date: '2026-12-20',
     });
@@ -144,20 +166,30 @@ describeEngines('due dates', (t) => {
       before: { due_date: '2026-12-05' },
       after: { due_date: '2026-12-20' },
     });
-    const renamed = await client.patch(`/api/evaluations-v2/${open.id}`, {
-      name: 'Otro',
-      due_date: '2026-12-21',
+    const renamed = await callExpecting(
+      client,
+      v2EvaluationEndpoints.update,
+      { ...theOpen, body: { name: 'Otro', due_date: '2026-12-21' } },
+      409,
+    );
+    expect(renamed.status).toBe(409);
+    const cleared = await call(client, v2EvaluationEndpoints.update, {
+      ...theOpen,
+      body: { due_date: null },
     });
-    expect(renamed.statusCode).toBe(409);
-    const cleared = await client.patch(`/api/evaluations-v2/${open.id}`, { due_date: null });
-    expect(answerOf(v2EvaluationEndpoints.update, cleared).due_date).toBeNull();
-    const got = answerOf(v2EvaluationEndpoints.get, await client.get(`/api/evaluations-v2/${open.id}`));
+    expect(cleared.body.due_date).toBeNull();
+    const got = (await call(client, v2EvaluationEndpoints.get, theOpen)).body;
     expect(got.due_date).toBeNull();
 
     await setV2Status(client, open.id, 'closed');
-    const late = await client.patch(`/api/evaluations-v2/${open.id}`, { due_date: '2026-12-30' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: 'La evaluación ya está cerrada.', code: 'EVALUATION_CLOSED' });
+    const late = await callExpecting(
+      client,
+      v2EvaluationEndpoints.update,
+      { ...theOpen, body: { due_date: '2026-12-30' } },
+      409,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'La evaluación ya está cerrada.', code: 'EVALUATION_CLOSED' });
 
     for (const due_date of BAD_DAYS) {
       const res = await client.patch(`/api/evaluations-v2/${draft.id}`, { due_date });
@@ -214,14 +246,14 @@ describeEngines('due dates', (t) => {
     const inC = await createUser(t(), { category_id: c.categoryId, name: 'C Colaboradora' });
     await assign(t(), evaluator.id, inA.id);
     await assign(t(), evaluator.id, inB.id);
-    const createdRes = await hr.post('/api/assignments', {
-      evaluator_id: evaluator.id,
-      collaborator_id: inC.id,
+    const createdRes = await call(hr, assignmentEndpoints.create, {
+      body: { evaluator_id: evaluator.id, collaborator_id: inC.id },
     });
-    expect(createdRes.statusCode, createdRes.body).toBe(201);
-    expect(answerOf(assignmentEndpoints.create, createdRes).due_date).toBeNull();
+    expect(createdRes.status).toBe(201);
+    expect(createdRes.body.due_date).toBeNull();
 
-    const listed = answerOf(assignmentEndpoints.assigned, await hr.get(`/api/assignments/${evaluator.id}`));
+    const listed = (await call(hr, assignmentEndpoints.assigned, { params: { evaluatorId: evaluator.id } }))
+      .body;
     expect(listed.map((r) => [r.collaborator_name, r.due_date])).toEqual([
       ['A Colaboradora', '2026-12-05'],
       ['B Colaboradora', null],
@@ -230,11 +262,10 @@ describeEngines('due dates', (t) => {
 
     // A new collaborator of category A is assigned with the due date in the answer.
     const another = await createUser(t(), { category_id: a.categoryId });
-    const res = await hr.post('/api/assignments', {
-      evaluator_id: evaluator.id,
-      collaborator_id: another.id,
+    const res = await call(hr, assignmentEndpoints.create, {
+      body: { evaluator_id: evaluator.id, collaborator_id: another.id },
     });
-    expect(answerOf(assignmentEndpoints.create, res).due_date).toBe('2026-12-05');
+    expect(res.body.due_date).toBe('2026-12-05');
   });
 
   it("a rater's 360 list carries each evaluation's due date", async () => {
@@ -244,16 +275,15 @@ describeEngines('due dates', (t) => {
     const due = await createOpenV2(admin, { due_date: '2026-12-05' });
     const none = await createOpenV2(admin);
     for (const ev of [due, none]) {
-      const res = await admin.post('/api/assignments-v2/bulk', {
-        evaluation_id: ev.id,
-        assignments: [{ evaluator_id: rater.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      const res = await call(admin, v2AssignmentEndpoints.bulk, {
+        body: {
+          evaluation_id: ev.id,
+          assignments: [{ evaluator_id: rater.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+        },
       });
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.status).toBe(200);
     }
-    const rows = answerOf(
-      v2AnswerEndpoints.mine,
-      await raterClient.get('/api/evaluations-v2/assignments/mine'),
-    ).rows;
+    const rows = (await call(raterClient, v2AnswerEndpoints.mine)).body.rows;
     expect(Object.fromEntries(rows.map((r) => [r.evaluation_id, r.due_date]))).toEqual({
       [due.id]: '2026-12-05',
       [none.id]: null,

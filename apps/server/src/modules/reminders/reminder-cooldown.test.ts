@@ -1,7 +1,6 @@
-import { DEADLINE_MESSAGES, ERROR_CODES, reminderEndpoints } from '@evalua/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import { DEADLINE_MESSAGES, ERROR_CODES, reminderEndpoints, v2AssignmentEndpoints } from '@evalua/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, reply, type Reply } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -16,6 +15,7 @@ import { momentInWords } from './messages';
  */
 
 const HOURS = 24;
+const { v1Send, v1Preview, v2Send } = reminderEndpoints;
 
 describe('the moment a next reminder is possible', () => {
   it('is written as the web app writes moments, in the organisation time zone', () => {
@@ -54,9 +54,9 @@ describeEngines('reminders: one per person and evaluation within the cooldown', 
   const plusCooldown = (iso: string) => new Date(Date.parse(iso) + HOURS * 3_600_000).toISOString();
 
   /** The 409 of a press within the cooldown, its sentence naming when the next is possible. */
-  function expectCooldown(res: LightMyRequestResponse, nextAt: string): void {
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({
+  function expectCooldown(res: Reply<typeof v1Send | typeof v2Send>, nextAt: string): void {
+    expect(res.status, res.res.body).toBe(409);
+    expect(res.body).toEqual({
       error: DEADLINE_MESSAGES.reminderCooldown(HOURS, momentInWords(nextAt, 'America/Santo_Domingo')),
       code: ERROR_CODES.reminderCooldown,
     });
@@ -72,38 +72,46 @@ describeEngines('reminders: one per person and evaluation within the cooldown', 
       await assign(t(), evaluator.id, collaborator.id);
       evaluators.push(evaluator);
     }
-    return { setup, evaluators, url: `/api/evaluations/${setup.evaluationId}/reminders` };
+    const press = { params: { id: setup.evaluationId } };
+    return { setup, evaluators, send: v1Send, preview: v1Preview, press };
   }
 
   /** An open 360 evaluation where each of `raters` has one pending assignment. */
   async function v2WithPending(admin: TestClient, raters: readonly TestUser[]) {
     const evaluation = await createOpenV2(admin);
     const evaluatee = await createUser(t(), { name: unique('Evaluado') });
-    const bulk = await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: evaluation.id,
-      assignments: raters.map((r) => ({ evaluator_id: r.id, evaluatee_id: evaluatee.id, relation: 'peer' })),
+    const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: evaluation.id,
+        assignments: raters.map((r) => ({
+          evaluator_id: r.id,
+          evaluatee_id: evaluatee.id,
+          relation: 'peer' as const,
+        })),
+      },
     });
-    expect(bulk.statusCode, bulk.body).toBe(200);
-    return { evaluation, url: `/api/evaluations-v2/${evaluation.id}/reminders` };
+    expect(bulk.status).toBe(200);
+    return { evaluation, send: v2Send, press: { params: { id: evaluation.id } } };
   }
 
   it('V1: five presses send one e-mail; the other four say when the next is possible', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const { setup, evaluators, url } = await v1WithPending(1);
+    const { setup, evaluators, press: theEvaluation } = await v1WithPending(1);
     const [ana] = evaluators as [TestUser];
-    const first = await hr.post(url);
-    expect(first.statusCode, first.body).toBe(202);
-    expect(answerOf(reminderEndpoints.v1Send, first)).toEqual({
+    const first = await call(hr, v1Send, theEvaluation);
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({
       recipients: 1,
       waiting: 0,
       next_at: null,
       cooldown_hours: HOURS,
     });
     const nextAt = plusCooldown(await sentAt('v1', setup.evaluationId, ana));
-    for (let press = 2; press <= 5; press += 1) expectCooldown(await hr.post(url), nextAt);
+    for (let press = 2; press <= 5; press += 1)
+      expectCooldown(await reply(hr, v1Send, theEvaluation), nextAt);
     expect(await remindersTo(ana)).toBe(1);
     // The confirmation's count says so before anyone presses.
-    expect(answerOf(reminderEndpoints.v1Preview, await hr.get(url))).toEqual({
+    expect((await call(hr, v1Preview, theEvaluation)).body).toEqual({
       recipients: 0,
       waiting: 1,
       next_at: nextAt,
@@ -122,20 +130,20 @@ describeEngines('reminders: one per person and evaluation within the cooldown', 
 
   it('V1: a person with new pending work is reminded, the others wait; after the cooldown, all again', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const { setup, evaluators, url } = await v1WithPending(1);
+    const { setup, evaluators, press: theEvaluation } = await v1WithPending(1);
     const [ana] = evaluators as [TestUser];
-    expect((await hr.post(url)).statusCode).toBe(202);
+    expect((await call(hr, v1Send, theEvaluation)).status).toBe(202);
     const beto = await createUser(t(), { role: 'evaluador', name: unique('Beto') });
     await assign(t(), beto.id, (await createUser(t(), { category_id: setup.categoryId })).id);
     const nextAt = plusCooldown(await sentAt('v1', setup.evaluationId, ana));
-    expect(answerOf(reminderEndpoints.v1Preview, await hr.get(url))).toMatchObject({
+    expect((await call(hr, v1Preview, theEvaluation)).body).toMatchObject({
       recipients: 1,
       waiting: 1,
       next_at: nextAt,
     });
-    const second = await hr.post(url);
-    expect(second.statusCode, second.body).toBe(202);
-    expect(second.json()).toEqual({ recipients: 1, waiting: 1, next_at: nextAt, cooldown_hours: HOURS });
+    const second = await call(hr, v1Send, theEvaluation);
+    expect(second.status).toBe(202);
+    expect(second.body).toEqual({ recipients: 1, waiting: 1, next_at: nextAt, cooldown_hours: HOURS });
     expect([await remindersTo(ana), await remindersTo(beto)]).toEqual([1, 1]);
 
     // Once the cooldown has passed (their reminders were sent 25 hours ago), both are reminded again.
@@ -145,9 +153,9 @@ describeEngines('reminders: one per person and evaluation within the cooldown', 
       .where('kind', '=', 'v1')
       .where('evaluation_id', '=', setup.evaluationId)
       .execute();
-    const third = await hr.post(url);
-    expect(third.statusCode, third.body).toBe(202);
-    expect(third.json()).toMatchObject({ recipients: 2, waiting: 0, next_at: null });
+    const third = await call(hr, v1Send, theEvaluation);
+    expect(third.status).toBe(202);
+    expect(third.body).toMatchObject({ recipients: 2, waiting: 0, next_at: null });
     expect([await remindersTo(ana), await remindersTo(beto)]).toEqual([2, 2]);
   });
 
@@ -156,13 +164,13 @@ describeEngines('reminders: one per person and evaluation within the cooldown', 
     const rosa = await createUser(t(), { name: unique('Rosa') });
     const one = await v2WithPending(admin, [rosa]);
     const other = await v2WithPending(admin, [rosa]);
-    expect((await admin.post(one.url)).statusCode).toBe(202);
+    expect((await call(admin, v2Send, one.press)).status).toBe(202);
     const nextAt = plusCooldown(await sentAt('v2', one.evaluation.id, rosa));
-    for (let press = 2; press <= 5; press += 1) expectCooldown(await admin.post(one.url), nextAt);
+    for (let press = 2; press <= 5; press += 1) expectCooldown(await reply(admin, v2Send, one.press), nextAt);
     expect(await remindersTo(rosa)).toBe(1);
-    const elsewhere = await admin.post(other.url);
-    expect(elsewhere.statusCode, elsewhere.body).toBe(202);
-    expect(answerOf(reminderEndpoints.v2Send, elsewhere)).toMatchObject({ recipients: 1, waiting: 0 });
+    const elsewhere = await call(admin, v2Send, other.press);
+    expect(elsewhere.status).toBe(202);
+    expect(elsewhere.body).toMatchObject({ recipients: 1, waiting: 0 });
     expect(await remindersTo(rosa)).toBe(2);
   });
 
@@ -177,18 +185,18 @@ describeEngines('reminders: one per person and evaluation within the cooldown', 
     const v1 = await v1WithPending(3);
     const raters = [await createUser(t()), await createUser(t()), await createUser(t())];
     const v2 = await v2WithPending(hr, raters);
-    for (const [url, people] of [
-      [v1.url, v1.evaluators],
-      [v2.url, raters],
+    for (const [send, press, people] of [
+      [v1.send, v1.press, v1.evaluators],
+      [v2.send, v2.press, raters],
     ] as const) {
       const presses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? hr : otherHr).post(url)),
+        Array.from({ length: 10 }, (_, i) => reply(i % 2 === 0 ? hr : otherHr, send, press)),
       );
-      const codes = presses.map((r) => r.statusCode).sort();
+      const codes = presses.map((r) => r.status).sort();
       expect(codes).toEqual([202, ...Array<number>(9).fill(409)]);
-      expect(presses.find((r) => r.statusCode === 202)!.json()).toMatchObject({ recipients: 3, waiting: 0 });
-      for (const refused of presses.filter((r) => r.statusCode === 409)) {
-        expect(refused.json()).toMatchObject({ code: ERROR_CODES.reminderCooldown });
+      expect(presses.find((r) => r.status === 202)!.body).toMatchObject({ recipients: 3, waiting: 0 });
+      for (const refused of presses.filter((r) => r.status === 409)) {
+        expect(refused.body).toMatchObject({ code: ERROR_CODES.reminderCooldown });
       }
       for (const person of people) expect(await remindersTo(person)).toBe(1);
     }

@@ -1,14 +1,27 @@
-import { DEADLINE_MESSAGES, reminderEndpoints } from '@evalua/contracts';
+import {
+  DEADLINE_MESSAGES,
+  fullEvaluationEndpoints,
+  reminderEndpoints,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2ItemEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
 import { createOpenV2, createV2Draft, setV2Status } from '../../../test/v2';
 import { addDays, dayInWords, dueSentence } from './messages';
 
-const SUBMIT = '/api/full-evaluation/full-submit';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 
 /** The reminders written to the outbox for these people, by e-mail. */
 async function remindersTo(t: TestContext, emails: readonly string[]) {
@@ -75,8 +88,8 @@ describeEngines('reminders API', (t) => {
     const [c1, c2, c3] = [await inCat('Carla'), await inCat('Diego'), await inCat('Elena')];
     const gone = await inCat('Inactivo', 0);
     for (const c of [c1, c2, c3, gone]) await assign(t(), ana.id, c.id);
-    const sent = await (await clientFor(t(), ana)).post(SUBMIT, submitBody(setup, c3.id, ana.id, [4]));
-    expect(sent.statusCode, sent.body).toBe(201);
+    const sent = await submitV1(await clientFor(t(), ana), submitBody(setup, c3.id, ana.id, [4]));
+    expect(sent.status).toBe(201);
     // Beto: one pending (Diego, whom Ana also has).
     const beto = await createUser(t(), { role: 'evaluador', name: unique('Beto') });
     await assign(t(), beto.id, c2.id);
@@ -86,22 +99,22 @@ describeEngines('reminders API', (t) => {
     // Everything done: not reminded.
     const done = await createUser(t(), { role: 'evaluador' });
     await assign(t(), done.id, c3.id);
-    expect(
-      (await (await clientFor(t(), done)).post(SUBMIT, submitBody(setup, c3.id, done.id, [2]))).statusCode,
-    ).toBe(201);
+    expect((await submitV1(await clientFor(t(), done), submitBody(setup, c3.id, done.id, [2]))).status).toBe(
+      201,
+    );
     // Work in another category only: not reminded.
     const elsewhere = await createUser(t(), { role: 'evaluador' });
     const other = await createV1Evaluation(t(), ['competency']);
     await assign(t(), elsewhere.id, (await createUser(t(), { category_id: other.categoryId })).id);
 
-    const url = `/api/evaluations/${setup.evaluationId}/reminders`;
-    const preview = await hr.get(url);
-    expect(preview.statusCode).toBe(200);
-    expect(answerOf(reminderEndpoints.v1Preview, preview)).toEqual(reached(2));
+    const theEvaluation = { params: { id: setup.evaluationId } };
+    const preview = await call(hr, reminderEndpoints.v1Preview, theEvaluation);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual(reached(2));
 
-    const res = await hr.post(url);
-    expect(res.statusCode, res.body).toBe(202);
-    expect(answerOf(reminderEndpoints.v1Send, res)).toEqual(reached(2));
+    const res = await call(hr, reminderEndpoints.v1Send, theEvaluation);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual(reached(2));
 
     const everyone = [ana, beto, inactive, done, elsewhere].map((u) => u.email);
     const mails = await remindersTo(t(), everyone);
@@ -152,39 +165,42 @@ describeEngines('reminders API', (t) => {
     const tomas = await createUser(t(), { name: unique('Tomás') });
     const x = await createUser(t(), { name: unique('Xavier') });
     const y = await createUser(t(), { name: unique('Yolanda') });
-    const bulk = await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: evaluation.id,
-      assignments: [
-        { evaluator_id: rosa.id, evaluatee_id: x.id, relation: 'peer' },
-        { evaluator_id: rosa.id, evaluatee_id: y.id, relation: 'manager' },
-        { evaluator_id: rosa.id, evaluatee_id: rosa.id, relation: 'self' },
-        { evaluator_id: sara.id, evaluatee_id: x.id, relation: 'peer' },
-        { evaluator_id: tomas.id, evaluatee_id: y.id, relation: 'peer' },
-      ],
+    const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: evaluation.id,
+        assignments: [
+          { evaluator_id: rosa.id, evaluatee_id: x.id, relation: 'peer' },
+          { evaluator_id: rosa.id, evaluatee_id: y.id, relation: 'manager' },
+          { evaluator_id: rosa.id, evaluatee_id: rosa.id, relation: 'self' },
+          { evaluator_id: sara.id, evaluatee_id: x.id, relation: 'peer' },
+          { evaluator_id: tomas.id, evaluatee_id: y.id, relation: 'peer' },
+        ],
+      },
     });
-    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.status).toBe(200);
     // Sara answers hers; Tomás is deactivated.
-    const items = await admin.get(`/api/evaluations-v2/${evaluation.id}/items`);
-    const itemList = items.json<{ items: Array<{ id: number; type: string }> }>().items;
+    const theEvaluation = { params: { id: evaluation.id } };
+    const itemList = (await call(admin, v2ItemEndpoints.list, theEvaluation)).body.items;
     const assignment = await t()
       .db.selectFrom('v2_assignments')
       .select('id')
       .where('evaluation_id', '=', evaluation.id)
       .where('evaluator_id', '=', sara.id)
       .executeTakeFirstOrThrow();
-    const answered = await saraClient.post('/api/responses-v2/submit', {
-      evaluation_id: evaluation.id,
-      assignment_id: assignment.id,
-      answers: itemList.map((i) => ({ item_id: i.id, type: i.type, value: 4, skip: false, comment: null })),
+    const answered = await call(saraClient, v2AnswerEndpoints.submit, {
+      body: {
+        evaluation_id: evaluation.id,
+        assignment_id: assignment.id,
+        answers: itemList.map((i) => ({ item_id: i.id, type: i.type, value: 4, skip: false, comment: null })),
+      },
     });
-    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.status).toBe(201);
     await t().db.updateTable('users').set({ active: 0 }).where('id', '=', tomas.id).execute();
 
-    const url = `/api/evaluations-v2/${evaluation.id}/reminders`;
-    expect(answerOf(reminderEndpoints.v2Preview, await admin.get(url))).toEqual(reached(1));
-    const res = await admin.post(url);
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual(reached(1));
+    expect((await call(admin, reminderEndpoints.v2Preview, theEvaluation)).body).toEqual(reached(1));
+    const res = await call(admin, reminderEndpoints.v2Send, theEvaluation);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual(reached(1));
 
     const mails = await remindersTo(t(), [rosa.email, sara.email, tomas.email]);
     expect(mails.map((m) => m.to_email)).toEqual([rosa.email]);
@@ -214,14 +230,14 @@ describeEngines('reminders API', (t) => {
     const evaluation = await createOpenV2(hr);
     const before = await outboxCount(t());
     const audits = await t().db.selectFrom('audit_log').select('id').where('action', '=', 'remind').execute();
-    for (const url of [
-      `/api/evaluations/${setup.evaluationId}/reminders`,
-      `/api/evaluations-v2/${evaluation.id}/reminders`,
-    ]) {
-      expect((await hr.get(url)).json()).toEqual(reached(0));
-      const res = await hr.post(url);
-      expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual(reached(0));
+    for (const [preview, send, id] of [
+      [reminderEndpoints.v1Preview, reminderEndpoints.v1Send, setup.evaluationId],
+      [reminderEndpoints.v2Preview, reminderEndpoints.v2Send, evaluation.id],
+    ] as const) {
+      expect((await call(hr, preview, { params: { id } })).body).toEqual(reached(0));
+      const res = await call(hr, send, { params: { id } });
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual(reached(0));
     }
     expect(await outboxCount(t())).toBe(before);
     expect(
@@ -237,24 +253,24 @@ describeEngines('reminders API', (t) => {
     const v2Closed = await createOpenV2(hr);
     await setV2Status(hr, v2Closed.id, 'closed');
     const before = await outboxCount(t());
-    for (const url of [
-      `/api/evaluations/${draft.evaluationId}/reminders`,
-      `/api/evaluations/${closed.evaluationId}/reminders`,
-      `/api/evaluations-v2/${v2Draft.id}/reminders`,
-      `/api/evaluations-v2/${v2Closed.id}/reminders`,
-    ]) {
-      for (const method of ['GET', 'POST'] as const) {
-        const res = await hr.request(method, url);
-        expect(res.statusCode, `${method} ${url}`).toBe(409);
-        expect(res.json()).toEqual({ error: DEADLINE_MESSAGES.remindersClosed, code: 'EVALUATION_NOT_OPEN' });
+    const v1 = [reminderEndpoints.v1Preview, reminderEndpoints.v1Send] as const;
+    const v2 = [reminderEndpoints.v2Preview, reminderEndpoints.v2Send] as const;
+    for (const [endpoints, id] of [
+      [v1, draft.evaluationId],
+      [v1, closed.evaluationId],
+      [v2, v2Draft.id],
+      [v2, v2Closed.id],
+    ] as const) {
+      for (const endpoint of endpoints) {
+        const res = await callExpecting(hr, endpoint, { params: { id } }, 409);
+        expect(res.status, `${endpoint.method} ${endpoint.path} ${id}`).toBe(409);
+        expect(res.body).toEqual({ error: DEADLINE_MESSAGES.remindersClosed, code: 'EVALUATION_NOT_OPEN' });
       }
     }
-    for (const url of ['/api/evaluations/999999/reminders', '/api/evaluations-v2/999999/reminders']) {
-      for (const method of ['GET', 'POST'] as const) {
-        const res = await hr.request(method, url);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
-      }
+    for (const endpoint of [...v1, ...v2]) {
+      const res = await callExpecting(hr, endpoint, { params: { id: 999999 } }, 404);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
     }
     expect(await outboxCount(t())).toBe(before);
   });

@@ -1,12 +1,17 @@
+import {
+  fullEvaluationEndpoints,
+  reportEndpoints,
+  trainingEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { call, callExpecting } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { havePoppler, pdfInfo, pdfText } from '../../../test/pdf';
 import { createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../test/v1';
-
-const SUBMIT = '/api/full-evaluation/full-submit';
 
 /** One collaborator evaluated once: competencies [4, 3] and objective [2] at 50/50 → 87.5, 50, 68.75. */
 async function evaluatedCollaborator(t: TestContext, name: string) {
@@ -19,14 +24,15 @@ async function evaluatedCollaborator(t: TestContext, name: string) {
     department: 'Matemáticas',
     position: 'Docente',
   });
-  const res = await client.post(
-    SUBMIT,
-    submitBody(setup, collaborator.id, evaluator.id, [4, 3, 2], {
-      requires_training: true,
-      comments: '=HYPERLINK("http://malo") formación en evaluación',
-    }),
-  );
-  expect(res.statusCode).toBe(201);
+  const body = submitBody(setup, collaborator.id, evaluator.id, [4, 3, 2], {
+    requires_training: true,
+    comments: '=HYPERLINK("http://malo") formación en evaluación',
+  });
+  // submitBody types each score as possibly undefined.
+  const res = await call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
+  expect(res.status).toBe(201);
   return { setup, collaborator };
 }
 
@@ -35,7 +41,7 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
     it('gives admin, HR and the person themself an A4 PDF of the report, named after both', async () => {
       const name = `Ángela Núñez ${unique('')}`;
       const { setup, collaborator } = await evaluatedCollaborator(t(), name);
-      const url = `/api/reports/full/${setup.evaluationId}/${collaborator.id}/pdf`;
+      const theReport = { params: { evaluationId: setup.evaluationId, userId: collaborator.id } };
       const evaluation = await t()
         .db.selectFrom('evaluations')
         .select('name')
@@ -45,8 +51,8 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
       expect(self.statusCode).toBe(200);
       const readers = [(await loginAs(t(), 'admin')).client, (await loginAs(t(), 'gestionhumana')).client];
       for (const client of readers) {
-        const res = await client.get(url);
-        expect(res.statusCode).toBe(200);
+        const { status, res } = await call(client, reportEndpoints.pdf, theReport);
+        expect(status).toBe(200);
         expect(res.headers['content-type']).toBe('application/pdf');
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="reporte-angela-nunez-/);
         const text = pdfText(res.rawPayload);
@@ -61,8 +67,10 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
       const { setup, collaborator } = await evaluatedCollaborator(t(), 'Pedro Propio');
       const client = t().client();
       expect((await client.login(collaborator.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
-      const res = await client.get(`/api/reports/full/${setup.evaluationId}/${collaborator.id}/pdf`);
-      expect(res.statusCode).toBe(200);
+      const { status, res } = await call(client, reportEndpoints.pdf, {
+        params: { evaluationId: setup.evaluationId, userId: collaborator.id },
+      });
+      expect(status).toBe(200);
       expect(pdfText(res.rawPayload)).toContain('Pedro Propio');
     });
   });
@@ -74,9 +82,14 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
     await expectAllUnauthenticated(t(), [{ method: 'GET', url }]);
     const nobody = await createUser(t(), { category_id: setup.categoryId });
     const { client } = await loginAs(t(), 'admin');
-    const missing = await client.get(`/api/reports/full/${setup.evaluationId}/${nobody.id}/pdf`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'No hay datos para este reporte.', code: 'NOT_FOUND' });
+    const missing = await callExpecting(
+      client,
+      reportEndpoints.pdf,
+      { params: { evaluationId: setup.evaluationId, userId: nobody.id } },
+      404,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'No hay datos para este reporte.', code: 'NOT_FOUND' });
   });
 
   it('exports the reports list as Excel and CSV, searched, with no live formula in any cell', async () => {
@@ -85,8 +98,10 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
     await evaluatedCollaborator(t(), `${tag} Dos`);
     const { client } = await loginAs(t(), 'gestionhumana');
 
-    const xlsx = await client.get(`/api/reports/export?format=xlsx&q=${encodeURIComponent(tag)}`);
-    expect(xlsx.statusCode).toBe(200);
+    const { status: xlsxStatus, res: xlsx } = await call(client, reportEndpoints.export, {
+      query: { format: 'xlsx', q: tag },
+    });
+    expect(xlsxStatus).toBe(200);
     expect(xlsx.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
@@ -108,8 +123,10 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
       [`${tag} Uno`, 68.75],
     ]);
 
-    const csv = await client.get(`/api/reports/export?format=csv&q=${encodeURIComponent(tag)}`);
-    expect(csv.statusCode).toBe(200);
+    const { status: csvStatus, res: csv } = await call(client, reportEndpoints.export, {
+      query: { format: 'csv', q: tag },
+    });
+    expect(csvStatus).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const text = csv.rawPayload.toString('utf8');
     expect(
@@ -123,8 +140,10 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
     const tag = unique('Capacita');
     await evaluatedCollaborator(t(), `${tag} Persona`);
     const { client } = await loginAs(t(), 'admin');
-    const csv = await client.get(`/api/training-report/export?format=csv&q=${encodeURIComponent(tag)}`);
-    expect(csv.statusCode).toBe(200);
+    const { status: csvStatus, res: csv } = await call(client, trainingEndpoints.export, {
+      query: { format: 'csv', q: tag },
+    });
+    expect(csvStatus).toBe(200);
     expect(csv.headers['content-disposition']).toContain('reporte-capacitacion.csv');
     const lines = csv.rawPayload.toString('utf8').split('\r\n');
     expect(lines[0]).toBe('\ufeffEvaluador,Colaborador,Evaluación,Comentarios');
@@ -132,17 +151,19 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
     expect(lines[1]).toContain(`${tag} Persona`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://malo"") formación en evaluación"`);
 
-    const xlsx = await client.get(`/api/training-report/export?q=${encodeURIComponent(tag)}`);
-    expect(xlsx.statusCode).toBe(200);
+    const { status: xlsxStatus, res: xlsx } = await call(client, trainingEndpoints.export, {
+      query: { q: tag },
+    });
+    expect(xlsxStatus).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const cell = book.worksheets[0]!.getRow(2).getCell(4);
     expect(cell.value).toBe(`'=HYPERLINK("http://malo") formación en evaluación`);
     expect(cell.formula).toBeUndefined();
 
-    const bad = await client.get('/api/training-report/export?format=pdf');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: string }>().error).toBe('El formato debe ser xlsx o csv.');
+    const bad = await callExpecting(client, trainingEndpoints.export, { query: { format: 'pdf' } }, 400);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('El formato debe ser xlsx o csv.');
   });
 
   it('keeps the exports to admin and HR', async () => {

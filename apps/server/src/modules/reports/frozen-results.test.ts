@@ -1,15 +1,17 @@
 import {
   dashboardEndpoints,
   evaluationEndpoints,
+  fullEvaluationEndpoints,
   historyEndpoints,
   questionBankEndpoints,
   reportEndpoints,
   resultEndpoints,
+  type BodyInput,
   type Question,
 } from '@evalua/contracts';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, statusOf } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
@@ -22,7 +24,11 @@ import { assign, clientFor, createV1Evaluation, submitBody, type V1Setup } from 
  * export, dashboard — stays what it was, and every screen shows the same figure.
  */
 
-const SUBMIT = '/api/full-evaluation/full-submit';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 
 interface Round {
   setup: V1Setup;
@@ -46,8 +52,8 @@ async function submittedRound(t: TestContext): Promise<Round> {
     const evaluator = await createUser(t, { role: 'evaluador' });
     await assign(t, evaluator.id, collaborator.id);
     const client = await clientFor(t, evaluator);
-    const res = await client.post(SUBMIT, submitBody(setup, collaborator.id, evaluator.id, scores));
-    expect(res.statusCode).toBe(201);
+    const res = await submitV1(client, submitBody(setup, collaborator.id, evaluator.id, scores));
+    expect(res.status).toBe(201);
   }
   const { client: hr } = await loginAs(t, 'gestionhumana');
   return { setup, collaboratorId: collaborator.id, tag, hr };
@@ -56,32 +62,20 @@ async function submittedRound(t: TestContext): Promise<Round> {
 /** Every figure the API gives of the round's result, read the way each screen reads it. */
 async function figures(round: Round, opts: { pdf: boolean }) {
   const { hr, setup, collaboratorId, tag } = round;
-  const list = answerOf(reportEndpoints.list, await hr.get(`/api/reports?q=${encodeURIComponent(tag)}`));
-  const report = answerOf(
-    reportEndpoints.full,
-    await hr.get(`/api/reports/full/${setup.evaluationId}/${collaboratorId}`),
-  );
-  const history = answerOf(
-    historyEndpoints.ofUser,
-    await hr.get(`/api/users/evaluation-history/${collaboratorId}`),
-  );
-  const latest = answerOf(
-    resultEndpoints.latest,
-    await hr.get(`/api/evaluation-results/latest/${collaboratorId}`),
-  );
+  const theReport = { params: { evaluationId: setup.evaluationId, userId: collaboratorId } };
+  const list = (await call(hr, reportEndpoints.list, { query: { q: tag } })).body;
+  const report = (await call(hr, reportEndpoints.full, theReport)).body;
+  const history = (await call(hr, historyEndpoints.ofUser, { params: { userId: collaboratorId } })).body;
+  const latest = (await call(hr, resultEndpoints.latest, { params: { userId: collaboratorId } })).body;
   const csv = (
-    await hr.get(`/api/reports/export?format=csv&q=${encodeURIComponent(tag)}`)
-  ).rawPayload.toString('utf8');
+    await call(hr, reportEndpoints.export, { query: { format: 'csv', q: tag } })
+  ).res.rawPayload.toString('utf8');
   const pdf =
     opts.pdf && havePoppler
-      ? pdfText(
-          (await hr.get(`/api/reports/full/${setup.evaluationId}/${collaboratorId}/pdf`)).rawPayload,
-        ).replace(/Generado el .*/, '')
+      ? pdfText((await call(hr, reportEndpoints.pdf, theReport)).res.rawPayload).replace(/Generado el .*/, '')
       : null;
   // The dashboard counts the open round: compared where no state changes (the first test).
-  const dashboard = opts.pdf
-    ? answerOf(dashboardEndpoints.metrics, await hr.get('/api/dashboard/metrics'))
-    : null;
+  const dashboard = opts.pdf ? (await call(hr, dashboardEndpoints.metrics)).body : null;
   return { list, report, history, latest, csv, pdf, dashboard };
 }
 
@@ -108,7 +102,7 @@ async function storedRows(t: TestContext, evaluationId: number) {
 }
 
 async function bankQuestions(hr: TestClient, bankId: number): Promise<Question[]> {
-  return answerOf(questionBankEndpoints.questions, await hr.get(`/api/question-banks/${bankId}/questions`));
+  return (await call(hr, questionBankEndpoints.questions, { params: { id: bankId } })).body;
 }
 
 type Figures = Awaited<ReturnType<typeof figures>>;
@@ -141,23 +135,25 @@ describeEngines('results never change after they are given', (t) => {
 
     const [q1, q2, q3] = await bankQuestions(hr, setup.bankId);
     // Re-type an answered question (competency → objective): a new version takes its place.
-    const retyped = await hr.put(`/api/question-banks/${setup.bankId}/questions/${q1!.id}`, {
-      question_text: q1!.question_text,
-      question_type: 'objective',
+    const retyped = await call(hr, questionBankEndpoints.updateQuestion, {
+      params: { id: setup.bankId, qid: q1!.id },
+      body: { question_text: q1!.question_text, question_type: 'objective' },
     });
-    expect(retyped.statusCode).toBe(200);
-    const v2 = answerOf(questionBankEndpoints.updateQuestion, retyped);
+    expect(retyped.status).toBe(200);
+    const v2 = retyped.body;
     expect(v2.id).not.toBe(q1!.id);
     // Reword another, remove the third, add a new one.
-    const reworded = await hr.put(`/api/question-banks/${setup.bankId}/questions/${q2!.id}`, {
-      question_text: 'Texto corregido',
-      question_type: q2!.question_type,
+    const reworded = await call(hr, questionBankEndpoints.updateQuestion, {
+      params: { id: setup.bankId, qid: q2!.id },
+      body: { question_text: 'Texto corregido', question_type: q2!.question_type },
     });
-    expect(reworded.statusCode).toBe(200);
-    expect((await hr.delete(`/api/question-banks/${setup.bankId}/questions/${q3!.id}`)).statusCode).toBe(204);
-    await hr.post(`/api/question-banks/${setup.bankId}/questions`, {
-      question_text: 'Pregunta nueva',
-      question_type: 'competency',
+    expect(reworded.status).toBe(200);
+    expect(
+      await statusOf(hr, questionBankEndpoints.removeQuestion, { params: { id: setup.bankId, qid: q3!.id } }),
+    ).toBe(204);
+    await call(hr, questionBankEndpoints.addQuestion, {
+      params: { id: setup.bankId },
+      body: { question_text: 'Pregunta nueva', question_type: 'competency' },
     });
     // The bank asks the new versions, in the old order, then the new question.
     expect((await bankQuestions(hr, setup.bankId)).map((q) => [q.question_text, q.question_type])).toEqual([
@@ -166,16 +162,13 @@ describeEngines('results never change after they are given', (t) => {
       ['Pregunta nueva', 'competency'],
     ]);
     // The weights, category and bank of an evaluation with results stay.
-    const evaluation = answerOf(
-      evaluationEndpoints.get,
-      await hr.get(`/api/evaluations/${setup.evaluationId}`),
-    );
-    const reweighted = await hr.put(`/api/evaluations/${setup.evaluationId}`, {
-      ...evaluation,
-      weight_competencies: 50,
-      weight_objectives: 50,
+    const theEvaluation = { params: { id: setup.evaluationId } };
+    const evaluation = (await call(hr, evaluationEndpoints.get, theEvaluation)).body;
+    const reweighted = await statusOf(hr, evaluationEndpoints.update, {
+      ...theEvaluation,
+      body: { ...evaluation, weight_competencies: 50, weight_objectives: 50 },
     });
-    expect(reweighted.statusCode).toBe(409);
+    expect(reweighted).toBe(409);
 
     const after = await figures(round, { pdf: true });
     expect(after).toEqual(before);
@@ -194,10 +187,8 @@ describeEngines('results never change after they are given', (t) => {
     const before = await figures(round, { pdf: false });
     const rowsBefore = await storedRows(t(), setup.evaluationId);
     const { client: admin } = await loginAs(t(), 'admin');
-    const evaluationBody = answerOf(
-      evaluationEndpoints.get,
-      await hr.get(`/api/evaluations/${setup.evaluationId}`),
-    );
+    const theEvaluation = { params: { id: setup.evaluationId } };
+    const evaluationBody = (await call(hr, evaluationEndpoints.get, theEvaluation)).body;
 
     type Edit =
       | { kind: 'retype' | 'reword' | 'remove'; pick: number; text: string }
@@ -223,7 +214,6 @@ describeEngines('results never change after they are given', (t) => {
     );
 
     async function apply(e: Edit): Promise<number> {
-      const base = `/api/question-banks/${setup.bankId}/questions`;
       switch (e.kind) {
         case 'retype':
         case 'reword':
@@ -231,9 +221,11 @@ describeEngines('results never change after they are given', (t) => {
           const questions = await bankQuestions(hr, setup.bankId);
           if (questions.length === 0) return 0;
           const q = questions[e.pick % questions.length]!;
-          if (e.kind === 'remove') return (await hr.delete(`${base}/${q.id}`)).statusCode;
-          return (
-            await hr.put(`${base}/${q.id}`, {
+          const theQuestion = { params: { id: setup.bankId, qid: q.id } };
+          if (e.kind === 'remove') return statusOf(hr, questionBankEndpoints.removeQuestion, theQuestion);
+          return statusOf(hr, questionBankEndpoints.updateQuestion, {
+            ...theQuestion,
+            body: {
               question_text: e.kind === 'reword' ? e.text : q.question_text,
               question_type:
                 e.kind === 'retype'
@@ -241,29 +233,31 @@ describeEngines('results never change after they are given', (t) => {
                     ? 'objective'
                     : 'competency'
                   : q.question_type,
-            })
-          ).statusCode;
+            },
+          });
         }
         case 'add':
-          return (await hr.post(base, { question_text: e.text, question_type: e.type })).statusCode;
+          return statusOf(hr, questionBankEndpoints.addQuestion, {
+            params: { id: setup.bankId },
+            body: { question_text: e.text, question_type: e.type },
+          });
         case 'rename':
-          return (
-            await hr.put(`/api/evaluations/${setup.evaluationId}`, {
-              ...evaluationBody,
-              name: e.text,
-            })
-          ).statusCode;
+          return statusOf(hr, evaluationEndpoints.update, {
+            ...theEvaluation,
+            body: { ...evaluationBody, name: e.text },
+          });
         case 'reweight':
-          return (
-            await hr.put(`/api/evaluations/${setup.evaluationId}`, {
+          return statusOf(hr, evaluationEndpoints.update, {
+            ...theEvaluation,
+            body: {
               ...evaluationBody,
               weight_competencies: e.competencies,
               weight_objectives: 100 - e.competencies,
-            })
-          ).statusCode;
+            },
+          });
         case 'newRound':
-          return (
-            await admin.post('/api/evaluations', {
+          return statusOf(admin, evaluationEndpoints.create, {
+            body: {
               name: unique('Ronda'),
               weight_competencies: 30,
               weight_objectives: 70,
@@ -271,13 +265,12 @@ describeEngines('results never change after they are given', (t) => {
               question_bank_id: setup.bankId,
               status: 'abierta',
               replace_open: true,
-            })
-          ).statusCode;
+            },
+          });
         case 'reopen':
-          return (await hr.post(`/api/evaluations/${setup.evaluationId}/open`, { replace_open: true }))
-            .statusCode;
+          return statusOf(hr, evaluationEndpoints.open, { ...theEvaluation, body: { replace_open: true } });
         case 'close':
-          return (await hr.post(`/api/evaluations/${setup.evaluationId}/close`)).statusCode;
+          return statusOf(hr, evaluationEndpoints.close, theEvaluation);
       }
     }
 

@@ -1,7 +1,14 @@
-import { onePage, reportEndpoints as endpoints, wholeList } from '@evalua/contracts';
+import {
+  fullEvaluationEndpoints,
+  onePage,
+  reportEndpoints as endpoints,
+  wholeList,
+  type BodyInput,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { call, callExpecting, statusOf } from '../../../test/call';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
 import {
@@ -12,7 +19,11 @@ import {
   submitBody,
 } from '../../../test/v1';
 
-const SUBMIT = '/api/full-evaluation/full-submit';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 const NO_DATA = { error: 'No hay datos para este reporte.', code: 'NOT_FOUND' };
 
 describeEngines('reports API', (t) => {
@@ -32,15 +43,15 @@ describeEngines('reports API', (t) => {
     });
     const { user: b, client: cb } = await loginAs(t(), 'evaluador');
     await assign(t(), b.id, collaborator.id);
-    await ca.post(
-      SUBMIT,
+    await submitV1(
+      ca,
       submitBody(setup, collaborator.id, a.id, [4, 4, 1], {
         requires_training: true,
         comments: 'Curso de evaluación formativa.',
       }),
     );
-    await cb.post(
-      SUBMIT,
+    await submitV1(
+      cb,
       submitBody(setup, collaborator.id, b.id, [3, 2, 2], {
         requires_training: false,
         comments: 'Sin necesidad.',
@@ -132,8 +143,8 @@ describeEngines('reports API', (t) => {
       objectives: 30,
     });
     const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
-    await client.post(
-      SUBMIT,
+    await submitV1(
+      client,
       submitBody(setup, collaborator.id, evaluator.id, [3, 2], {
         requires_training: false,
         comments: 'Bien.',
@@ -190,7 +201,7 @@ describeEngines('reports API', (t) => {
         category_id: setup.categoryId,
       });
       await assign(t(), evaluator.id, c.id);
-      expect((await ec.post(SUBMIT, submitBody(setup, c.id, evaluator.id, [4, 2]))).statusCode).toBe(201);
+      expect((await submitV1(ec, submitBody(setup, c.id, evaluator.id, [4, 2]))).status).toBe(201);
       people.push(c);
     }
     // Someone evaluated who later became an administrator is left out of the general list.

@@ -1,7 +1,8 @@
-import { resultEndpoints } from '@evalua/contracts';
+import { fullEvaluationEndpoints, resultEndpoints, type BodyInput } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
 import { call, callExpecting, statusOf } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import {
@@ -12,7 +13,11 @@ import {
   submitBody,
 } from '../../../test/v1';
 
-const SUBMIT = '/api/full-evaluation/full-submit';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 
 describeEngines('evaluation results API', (t) => {
   it('lists what an evaluator submitted: the evaluator reads their own, admin and HR anyone’s', async () => {
@@ -24,7 +29,7 @@ describeEngines('evaluation results API', (t) => {
     expect(
       (await call(client, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } })).body,
     ).toEqual([]);
-    await client.post(SUBMIT, submitBody(setup, collaborator.id, evaluator.id, [4, 2]));
+    await submitV1(client, submitBody(setup, collaborator.id, evaluator.id, [4, 2]));
     const expected = [
       {
         collaborator_id: collaborator.id,
@@ -70,16 +75,6 @@ describeEngines('evaluation results API', (t) => {
         name: 'Evaluación 2025',
       },
     );
-    const newer = await createV1Evaluation(
-      t(),
-      [],
-      { competencies: 50, objectives: 50 },
-      {
-        categoryId: older.categoryId,
-        bankId: older.bankId,
-        name: 'Evaluación 2026',
-      },
-    );
     const { evaluator: a, client: ca, collaborator } = await evaluatorWithCollaborator(t(), older);
     const { user: b, client: cb } = await loginAs(t(), 'evaluador');
     await assign(t(), b.id, collaborator.id);
@@ -90,9 +85,20 @@ describeEngines('evaluation results API', (t) => {
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ error: 'No se encontró ninguna evaluación reciente.', code: 'NOT_FOUND' });
 
-    await ca.post(SUBMIT, submitBody(older, collaborator.id, a.id, [1, 1])); // 25
-    await ca.post(SUBMIT, submitBody(newer, collaborator.id, a.id, [4, 4])); // 100
-    await cb.post(SUBMIT, submitBody(newer, collaborator.id, b.id, [2, 3])); // (50 + 75) / 2 = 62.5
+    await submitV1(ca, submitBody(older, collaborator.id, a.id, [1, 1])); // 25
+    // The 2026 round opens; 2025 closes (decision 026), its result kept.
+    const newer = await createV1Evaluation(
+      t(),
+      [],
+      { competencies: 50, objectives: 50 },
+      {
+        categoryId: older.categoryId,
+        bankId: older.bankId,
+        name: 'Evaluación 2026',
+      },
+    );
+    await submitV1(ca, submitBody(newer, collaborator.id, a.id, [4, 4])); // 100
+    await submitV1(cb, submitBody(newer, collaborator.id, b.id, [2, 3])); // (50 + 75) / 2 = 62.5
     // Make the order unambiguous whatever the clock's resolution.
     await t()
       .db.updateTable('v1_submissions')

@@ -1,5 +1,7 @@
+import { setupEndpoints } from '@evalua/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
+import { call, callExpecting } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser } from '../../../test/factories';
 import { argon2Stats } from '../../auth/passwords';
@@ -10,31 +12,37 @@ const admin = { name: 'Directora', email: 'directora@escuela.do', password: 'Pri
 describeEngines('first run (empty database)', (t) => {
   it('reports that setup is needed, refuses a bad token, and creates the first admin once', async () => {
     const c = t().client();
-    expect((await c.get('/api/setup/status')).json()).toEqual({ needsSetup: true });
+    expect((await call(c, setupEndpoints.status)).body).toEqual({ needsSetup: true });
     const boot = await bootstrap(t().db, undefined);
     expect(boot.kind).toBe('setup-link');
     const token = boot.kind === 'setup-link' ? boot.token : '';
 
-    const bad = await c.post('/api/setup', { ...admin, token: 'no-es-el-token' });
-    expect(bad.statusCode).toBe(403);
-    expect(bad.json<{ error: string }>().error).toBe('El enlace de configuración no es válido o ya se usó.');
+    const setup = setupEndpoints.complete;
+    const bad = await callExpecting(c, setup, { body: { ...admin, token: 'no-es-el-token' } }, 403);
+    expect(bad.status).toBe(403);
+    expect(bad.body.error).toBe('El enlace de configuración no es válido o ya se usó.');
 
-    const invalid = await c.post('/api/setup', { token, name: '', email: 'no-es-correo', password: 'x' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<{ details: Array<{ message: string }> }>().details.map((d) => d.message)).toEqual([
+    const invalid = await callExpecting(
+      c,
+      setup,
+      { body: { token, name: '', email: 'no-es-correo', password: 'x' } },
+      400,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details?.map((d) => d.message)).toEqual([
       'El nombre es obligatorio.',
       'El correo electrónico no es válido.',
       'La nueva contraseña debe tener al menos 8 caracteres.',
     ]);
 
-    const ok = await c.post('/api/setup', { ...admin, token });
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ user: { email: 'directora@escuela.do', role: 'admin', status: true } });
-    expect((await c.get('/api/setup/status')).json()).toEqual({ needsSetup: false });
+    const ok = await call(c, setup, { body: { ...admin, token } });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ user: { email: 'directora@escuela.do', role: 'admin', status: true } });
+    expect((await call(c, setupEndpoints.status)).body).toEqual({ needsSetup: false });
 
-    const again = await c.post('/api/setup', { ...admin, email: 'otro@escuela.do', token });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ error: string }>().error).toBe('La configuración inicial ya se completó.');
+    const again = await callExpecting(c, setup, { body: { ...admin, email: 'otro@escuela.do', token } }, 409);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('La configuración inicial ya se completó.');
 
     expect((await t().client().login(admin.email, admin.password)).statusCode).toBe(200);
   });
@@ -50,10 +58,13 @@ describeEngines('first run with ADMIN_EMAIL and ADMIN_PASSWORD', (t) => {
 
   it('refuses the setup call once any user exists', async () => {
     await createUser(t());
-    const res = await t()
-      .client()
-      .post('/api/setup', { ...admin, token: 'cualquiera' });
-    expect(res.statusCode).toBe(409);
+    const res = await callExpecting(
+      t().client(),
+      setupEndpoints.complete,
+      { body: { ...admin, token: 'cualquiera' } },
+      409,
+    );
+    expect(res.status).toBe(409);
   });
 });
 
@@ -88,7 +99,7 @@ describeEngines('setup under attack (empty database)', (t) => {
     const locked = await setupFrom(t(), ip, { ...admin, token });
     expect(locked.statusCode).toBe(429);
     expect(argon2Stats().hashes - before).toBe(0);
-    expect((await t().client().get('/api/setup/status')).json()).toEqual({ needsSetup: true });
+    expect((await call(t().client(), setupEndpoints.status)).body).toEqual({ needsSetup: true });
   });
 
   it('30 calls at once with the right token from 30 addresses: one admin and one hash, the others refused unhashed', async () => {
@@ -185,7 +196,7 @@ async function preLogin(ctx: TestContext): Promise<Record<string, string>> {
 async function setupFrom(ctx: TestContext, ip: string, body: object, headers?: Record<string, string>) {
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/setup',
+    url: setupEndpoints.complete.path,
     remoteAddress: ip,
     headers: headers ?? (await preLogin(ctx)),
     payload: body,

@@ -7,7 +7,6 @@ import {
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
 import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
@@ -34,9 +33,10 @@ describeEngines('evaluators and collaborators API', (t) => {
     expect(res.status).toBe(201);
     const ev = res.body;
     expect(res.body).toEqual({ id: ev.id, name: 'Rosa Peña', email });
-    expect(answerOf(authEndpoints.login, await t().client().login(email, 'Clave-123456')).user.role).toBe(
-      'evaluador',
-    );
+    const login = await call(t().client(), authEndpoints.login, {
+      body: { email, password: 'Clave-123456' },
+    });
+    expect(login.body.user.role).toBe('evaluador');
 
     const put = await call(client, evaluatorEndpoints.update, {
       params: { id: ev.id },

@@ -1,12 +1,17 @@
-import { trainingEndpoints } from '@evalua/contracts';
+import { fullEvaluationEndpoints, trainingEndpoints, type BodyInput } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { call } from '../../../test/call';
+import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 import { assign, createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../test/v1';
 
-const SUBMIT = '/api/full-evaluation/full-submit';
+/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
+const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
+  call(client, fullEvaluationEndpoints.submit, {
+    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
+  });
 
 describeEngines('training report API', (t) => {
   it('groups the collaborators needing training by evaluator name, with each comment', async () => {
@@ -32,17 +37,17 @@ describeEngines('training report API', (t) => {
     await assign(t(), b.id, c1.id);
     const yes = (comments: string) => ({ requires_training: true, comments });
 
-    await ca.post(SUBMIT, submitBody(setup, c1.id, a.id, [2], yes('Manejo de aula.')));
-    await cb.post(SUBMIT, submitBody(setup, c2.id, b.id, [3], yes('Herramientas digitales.')));
-    await cb.post(
-      SUBMIT,
+    await submitV1(ca, submitBody(setup, c1.id, a.id, [2], yes('Manejo de aula.')));
+    await submitV1(cb, submitBody(setup, c2.id, b.id, [3], yes('Herramientas digitales.')));
+    await submitV1(
+      cb,
       submitBody(setup, c1.id, b.id, [4], { requires_training: false, comments: 'No requiere.' }),
     );
 
     const { client } = await loginAs(t(), 'gestionhumana');
-    const res = await client.get('/api/training-report');
-    expect(res.statusCode).toBe(200);
-    const report = answerOf(trainingEndpoints.report, res);
+    const res = await call(client, trainingEndpoints.report);
+    expect(res.status).toBe(200);
+    const report = res.body;
     const entry = (collaborator: { id: number }, name: string, comments: string) => ({
       collaborator_id: collaborator.id,
       collaborator_name: name,
@@ -53,26 +58,26 @@ describeEngines('training report API', (t) => {
     expect(report[nameA]).toEqual([entry(c1, 'Carmen Núñez', 'Manejo de aula.')]);
     expect(report[nameB]).toEqual([entry(c2, 'Ana Peña', 'Herramientas digitales.')]);
     const { client: admin } = await loginAs(t(), 'admin');
-    expect((await admin.get('/api/training-report')).json()).toEqual(report);
+    expect((await call(admin, trainingEndpoints.report)).body).toEqual(report);
   });
 
   it('keeps an evaluator named "__proto__" as an ordinary key', async () => {
     const setup = await createV1Evaluation(t(), ['objective']);
     const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
     await t().db.updateTable('users').set({ name: '__proto__' }).where('id', '=', evaluator.id).execute();
-    await client.post(
-      SUBMIT,
+    await submitV1(
+      client,
       submitBody(setup, collaborator.id, evaluator.id, [1], { requires_training: true, comments: 'Sí.' }),
     );
     const { client: admin } = await loginAs(t(), 'admin');
-    const res = await admin.get('/api/training-report');
-    expect(res.statusCode).toBe(200);
+    const { status, res } = await call(admin, trainingEndpoints.report);
+    expect(status).toBe(200);
     expect(res.body).toContain('"__proto__":[');
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {
-    const call = [{ method: 'GET' as const, url: '/api/training-report' }];
-    await expectAllUnauthenticated(t(), call);
-    await expectAllForbidden(t(), ['evaluador', 'colaborador'], call);
+    const calls = [{ method: 'GET' as const, url: '/api/training-report' }];
+    await expectAllUnauthenticated(t(), calls);
+    await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
   });
 });

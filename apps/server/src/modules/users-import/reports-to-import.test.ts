@@ -1,12 +1,10 @@
-import { USER_MANAGER_MESSAGES, usersImportEndpoints } from '@evalua/contracts';
+import { USER_MANAGER_MESSAGES, userEndpoints, usersImportEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, reply } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { IMPORT_MESSAGES } from './rows';
 
-const PREVIEW = '/api/users/import/preview';
-const APPLY = '/api/users/import/apply';
 const csvOf = (...lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 const mail = (prefix: string) => `${unique(prefix)}@importa.do`;
 
@@ -39,14 +37,14 @@ describeEngines("users import: the 'reporta_a' column", (t) => {
       `Beto;${b};colaborador;${boss.email}`,
       `Carla;${c};evaluador;`,
     );
-    const preview = answerOf(usersImportEndpoints.preview, await client.post(PREVIEW, { csv }));
+    const preview = (await call(client, usersImportEndpoints.preview, { body: { csv } })).body;
     expect(preview.rows.map((r) => [r.action, r.manager, r.errors])).toEqual([
       ['create', c, []],
       ['create', boss.email.toLowerCase(), []],
       ['create', null, []],
     ]);
-    const res = await client.post(APPLY, { csv });
-    expect(res.statusCode).toBe(200);
+    const res = await call(client, usersImportEndpoints.apply, { body: { csv } });
+    expect(res.status).toBe(200);
     expect(await managerOf(t(), a)).toBe(await idOf(t(), c));
     expect(await managerOf(t(), b)).toBe(boss.id);
     expect(await managerOf(t(), c)).toBeNull();
@@ -60,9 +58,13 @@ describeEngines("users import: the 'reporta_a' column", (t) => {
     expect(trail.map((e) => JSON.parse(e.after_json!))).toEqual([{ manager_id: await idOf(t(), c) }]);
 
     // A second import with the column empty clears it; without the column it is kept.
-    await client.post(APPLY, { csv: csvOf('nombre;correo;rol', `Beto;${b};colaborador`) });
+    await call(client, usersImportEndpoints.apply, {
+      body: { csv: csvOf('nombre;correo;rol', `Beto;${b};colaborador`) },
+    });
     expect(await managerOf(t(), b)).toBe(boss.id);
-    await client.post(APPLY, { csv: csvOf('nombre;correo;rol;reporta a', `Beto;${b};colaborador;`) });
+    await call(client, usersImportEndpoints.apply, {
+      body: { csv: csvOf('nombre;correo;rol;reporta a', `Beto;${b};colaborador;`) },
+    });
     expect(await managerOf(t(), b)).toBeNull();
   });
 
@@ -82,8 +84,8 @@ describeEngines("users import: the 'reporta_a' column", (t) => {
       `Cuatro;${p4};colaborador;${p1}`,
       `X;${x.email};colaborador;${y.email}`,
     );
-    const res = await client.post(PREVIEW, { csv });
-    const rows = answerOf(usersImportEndpoints.preview, res).rows;
+    const res = await call(client, usersImportEndpoints.preview, { body: { csv } });
+    const rows = res.body.rows;
     expect(rows.map((r) => r.errors)).toEqual([
       [IMPORT_MESSAGES.managerUnknown(unknown)],
       [IMPORT_MESSAGES.managerInactive(gone.email.toLowerCase())],
@@ -91,7 +93,7 @@ describeEngines("users import: the 'reporta_a' column", (t) => {
       [IMPORT_MESSAGES.managerInError(p1)],
       [IMPORT_MESSAGES.managerCycle],
     ]);
-    const applied = answerOf(usersImportEndpoints.apply, await client.post(APPLY, { csv }));
+    const applied = (await call(client, usersImportEndpoints.apply, { body: { csv } })).body;
     expect(applied).toMatchObject({ created: 0, updated: 0, skipped: 5 });
     expect(await managerOf(t(), x.email)).toBeNull();
   });
@@ -105,25 +107,28 @@ describeEngines("users import: the 'reporta_a' column", (t) => {
       // The file makes A B's manager; the edit makes B A's manager.
       const csv = csvOf('nombre;correo;rol;reporta_a', `${b.name};${b.email};colaborador;${a.email}`);
       const [applied, edited] = await Promise.all([
-        client.post(APPLY, { csv }),
-        other.put(`/api/users/${a.id}`, {
-          name: a.name,
-          email: a.email,
-          role: 'colaborador',
-          position: '',
-          department: '',
-          category_id: null,
-          manager_id: b.id,
+        call(client, usersImportEndpoints.apply, { body: { csv } }),
+        reply(other, userEndpoints.update, {
+          params: { id: a.id },
+          body: {
+            name: a.name,
+            email: a.email,
+            role: 'colaborador',
+            position: '',
+            department: '',
+            category_id: null,
+            manager_id: b.id,
+          },
         }),
       ]);
-      const result = answerOf(usersImportEndpoints.apply, applied);
-      if (edited.statusCode === 200) {
+      const result = applied.body;
+      if (edited.ok) {
         // The edit went first: the import's row is refused as a cycle.
         expect(result).toMatchObject({ updated: 0, skipped: 1 });
         expect([await managerOf(t(), a.email), await managerOf(t(), b.email)]).toEqual([b.id, null]);
       } else {
-        expect(edited.statusCode).toBe(400);
-        expect(edited.json<{ error: string }>().error).toBe(USER_MANAGER_MESSAGES.managerCycle);
+        expect(edited.status).toBe(400);
+        expect(edited.body.error).toBe(USER_MANAGER_MESSAGES.managerCycle);
         expect(result).toMatchObject({ updated: 1, skipped: 0 });
         expect([await managerOf(t(), a.email), await managerOf(t(), b.email)]).toEqual([null, a.id]);
       }

@@ -1,15 +1,13 @@
-import { usersImportEndpoints } from '@evalua/contracts';
+import { authEndpoints, usersImportEndpoints } from '@evalua/contracts';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
+import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { USER_MESSAGES } from '../users/service';
 import { IMPORT_MESSAGES } from './rows';
-import { answerOf } from '../../../test/answer';
 
-const PREVIEW = '/api/users/import/preview';
-const APPLY = '/api/users/import/apply';
 const HEADER = 'nombre;correo;rol;puesto;departamento;categoria';
 
 const csvOf = (...lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
@@ -60,9 +58,9 @@ describeEngines('users import API', (t) => {
     const users = await count(t(), 'users');
     const audits = await count(t(), 'audit_log');
 
-    const res = await client.post(PREVIEW, { csv });
-    expect(res.statusCode).toBe(200);
-    const body = answerOf(usersImportEndpoints.preview, res);
+    const res = await call(client, usersImportEndpoints.preview, { body: { csv } });
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body.counts).toEqual({ create: 1, update: 1, error: 7 });
     expect(body.ignoredColumns).toEqual([]);
     expect(body.rows.map((r) => [r.line, r.action, r.errors])).toEqual([
@@ -111,9 +109,9 @@ describeEngines('users import API', (t) => {
     );
     const audits = await count(t(), 'audit_log');
 
-    const res = await client.post(APPLY, { csv });
-    expect(res.statusCode).toBe(200);
-    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({
+    const res = await call(client, usersImportEndpoints.apply, { body: { csv } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       created: 2,
       updated: 1,
       skipped: 1,
@@ -176,8 +174,8 @@ describeEngines('users import API', (t) => {
     expect(update.before_json).not.toMatch(/hash|argon/);
 
     // The same file again: the created rows are now updates, none of them changes anything.
-    const again = await client.post(APPLY, { csv });
-    expect(answerOf(usersImportEndpoints.apply, again)).toEqual({
+    const again = await call(client, usersImportEndpoints.apply, { body: { csv } });
+    expect(again.body).toEqual({
       created: 0,
       updated: 3,
       skipped: 1,
@@ -195,8 +193,10 @@ describeEngines('users import API', (t) => {
       department: 'Ciencias',
       category_id: category.id,
     });
-    const only = await client.post(APPLY, { csv: csvOf('correo;nombre;rol', `${user.email};Nombre Solo;`) });
-    expect(answerOf(usersImportEndpoints.apply, only)).toEqual({
+    const only = await call(client, usersImportEndpoints.apply, {
+      body: { csv: csvOf('correo;nombre;rol', `${user.email};Nombre Solo;`) },
+    });
+    expect(only.body).toEqual({
       created: 0,
       updated: 1,
       skipped: 0,
@@ -209,7 +209,9 @@ describeEngines('users import API', (t) => {
       department: 'Ciencias',
       category_id: category.id,
     });
-    await client.post(APPLY, { csv: csvOf(HEADER, `Nombre Solo;${user.email};evaluador;;;`) });
+    await call(client, usersImportEndpoints.apply, {
+      body: { csv: csvOf(HEADER, `Nombre Solo;${user.email};evaluador;;;`) },
+    });
     expect(await userByEmail(t(), user.email)).toMatchObject({
       position: null,
       department: null,
@@ -221,34 +223,38 @@ describeEngines('users import API', (t) => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const { user: known, client: theirs } = await loginAs(t(), 'colaborador');
     const fresh = mail('clave');
-    const res = await client.post(PREVIEW, {
-      csv: csvOf(
-        'nombre;correo;rol;contraseña',
-        `Con Clave;${fresh};colaborador;Clave-Inicial-2026`,
-        `Corta;${mail('corta')};colaborador;corta`,
-        `Conocida;${known.email};colaborador;Otra-Clave-2026`,
-      ),
+    const res = await call(client, usersImportEndpoints.preview, {
+      body: {
+        csv: csvOf(
+          'nombre;correo;rol;contraseña',
+          `Con Clave;${fresh};colaborador;Clave-Inicial-2026`,
+          `Corta;${mail('corta')};colaborador;corta`,
+          `Conocida;${known.email};colaborador;Otra-Clave-2026`,
+        ),
+      },
     });
-    expect(answerOf(usersImportEndpoints.preview, res).rows.map((r) => r.errors)).toEqual([
+    expect(res.body.rows.map((r) => r.errors)).toEqual([
       [],
       ['La nueva contraseña debe tener al menos 8 caracteres.'],
       [],
     ]);
-    const applied = await client.post(APPLY, {
-      csv: csvOf(
-        'nombre;correo;rol;contraseña',
-        `Con Clave;${fresh};colaborador;Clave-Inicial-2026`,
-        `Conocida;${known.email};colaborador;Otra-Clave-2026`,
-      ),
+    const applied = await call(client, usersImportEndpoints.apply, {
+      body: {
+        csv: csvOf(
+          'nombre;correo;rol;contraseña',
+          `Con Clave;${fresh};colaborador;Clave-Inicial-2026`,
+          `Conocida;${known.email};colaborador;Otra-Clave-2026`,
+        ),
+      },
     });
-    expect(answerOf(usersImportEndpoints.apply, applied)).toEqual({
+    expect(applied.body).toEqual({
       created: 1,
       updated: 1,
       skipped: 0,
       links_sent: 0,
     });
     expect((await t().client().login(fresh, 'Clave-Inicial-2026')).statusCode).toBe(200);
-    expect((await theirs.get('/api/users/me')).statusCode).toBe(401);
+    expect(await statusOf(theirs, authEndpoints.me)).toBe(401);
     expect((await t().client().login(known.email, 'Otra-Clave-2026')).statusCode).toBe(200);
     const entry = await t()
       .db.selectFrom('audit_log')
@@ -266,13 +272,10 @@ describeEngines('users import API', (t) => {
     const { user: me, client } = await loginAs(isolated, 'admin');
     const newAdmin = mail('admin');
     const csv = csvOf(HEADER, `Admin Nueva;${newAdmin};admin;;;`, `Yo Misma;${me.email};colaborador;;;`);
-    const preview = await client.post(PREVIEW, { csv });
-    expect(answerOf(usersImportEndpoints.preview, preview).rows.map((r) => r.errors)).toEqual([
-      [],
-      [IMPORT_MESSAGES.lastAdmin],
-    ]);
-    const res = await client.post(APPLY, { csv });
-    expect(answerOf(usersImportEndpoints.apply, res)).toEqual({
+    const preview = await call(client, usersImportEndpoints.preview, { body: { csv } });
+    expect(preview.body.rows.map((r) => r.errors)).toEqual([[], [IMPORT_MESSAGES.lastAdmin]]);
+    const res = await call(client, usersImportEndpoints.apply, { body: { csv } });
+    expect(res.body).toEqual({
       created: 1,
       updated: 0,
       skipped: 1,
@@ -283,35 +286,39 @@ describeEngines('users import API', (t) => {
     expect(other).toMatchObject({ role: 'admin', active: 1, password_hash: null });
 
     // With another active admin, one of the two may go (the second in the file may not).
-    const two = await client.post(PREVIEW, {
-      csv: csvOf(HEADER, `Otra;${newAdmin};gestionhumana;;;`, `Yo;${me.email};gestionhumana;;;`),
+    const two = await call(client, usersImportEndpoints.preview, {
+      body: {
+        csv: csvOf(HEADER, `Otra;${newAdmin};gestionhumana;;;`, `Yo;${me.email};gestionhumana;;;`),
+      },
     });
-    expect(answerOf(usersImportEndpoints.preview, two).rows.map((r) => r.action)).toEqual([
-      'update',
-      'error',
-    ]);
+    expect(two.body.rows.map((r) => r.action)).toEqual(['update', 'error']);
   });
 
   it('refuses a file it cannot read with one sentence, and writes nothing', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const users = await count(t(), 'users');
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[{ csv: string }, string]> = [
       [{ csv: 'nombre;correo\nAna;ana@b.do' }, IMPORT_MESSAGES.missingColumns(['rol'])],
       [{ csv: 'nombre;correo;rol\n' }, IMPORT_MESSAGES.noRows],
       [{ csv: '' }, 'El archivo está vacío.'],
       [{ csv: '\uFEFF\r\n' }, 'El archivo está vacío.'],
-      [{}, 'El contenido del archivo es obligatorio.'],
       [
         { csv: `nombre;correo;rol\n"Ana;${mail('x')};admin` },
         'Hay unas comillas sin cerrar a partir de la línea 2.',
       ],
     ];
     for (const [body, message] of cases) {
-      for (const url of [PREVIEW, APPLY]) {
-        const res = await client.post(url, body);
-        expect(res.statusCode, message).toBe(400);
-        expect(res.json<{ error: string }>().error).toBe(message);
+      for (const endpoint of [usersImportEndpoints.preview, usersImportEndpoints.apply]) {
+        const res = await callExpecting(client, endpoint, { body }, 400);
+        expect(res.status, message).toBe(400);
+        expect(res.body.error).toBe(message);
       }
+    }
+    // No csv at all breaks the contract: sent raw, to the endpoints' addresses.
+    for (const endpoint of [usersImportEndpoints.preview, usersImportEndpoints.apply]) {
+      const res = await client.request(endpoint.method, endpoint.path, {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe('El contenido del archivo es obligatorio.');
     }
     expect(await count(t(), 'users')).toBe(users);
   });
@@ -319,15 +326,15 @@ describeEngines('users import API', (t) => {
   it('answers 401 without a session, 403 to evaluador and colaborador, and 403 without the CSRF token', async () => {
     const body = { csv: csvOf(HEADER, `Ana;${mail('ana')};colaborador;;;`) };
     const calls: Call[] = [
-      { method: 'POST', url: PREVIEW, body },
-      { method: 'POST', url: APPLY, body },
+      { method: 'POST', url: usersImportEndpoints.preview.path, body },
+      { method: 'POST', url: usersImportEndpoints.apply.path, body },
     ];
     await expectAllUnauthenticated(t(), calls);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
     const { client } = await loginAs(t(), 'admin');
-    const res = await client.post(APPLY, body, { noCsrf: true });
-    expect(res.statusCode).toBe(403);
-    expect(res.json<{ error: string }>().error).toBe('Token CSRF inválido.');
+    const res = await callExpecting(client, usersImportEndpoints.apply, { body }, 403, { noCsrf: true });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Token CSRF inválido.');
   });
 
   it('is all or nothing: a failure while writing the audit log leaves no created or updated user', async () => {
@@ -352,14 +359,17 @@ describeEngines('users import API', (t) => {
         begin select raise(abort, 'boom'); end`.execute(ctx.db);
     }
     try {
-      const res = await client.post(
-        APPLY,
+      const res = await callExpecting(
+        client,
+        usersImportEndpoints.apply,
         {
-          csv: csvOf(HEADER, `Nueva;${fresh};colaborador;;;`, `${marker};${existing.email};colaborador;;;`),
+          body: {
+            csv: csvOf(HEADER, `Nueva;${fresh};colaborador;;;`, `${marker};${existing.email};colaborador;;;`),
+          },
         },
-        { expect5xx: true },
+        500,
       );
-      expect(res.statusCode).toBe(500);
+      expect(res.status).toBe(500);
     } finally {
       await sql`drop trigger fail_audit${ctx.engine === 'postgres' ? sql` on audit_log` : sql``}`.execute(
         ctx.db,
@@ -385,18 +395,18 @@ describeEngines('users import API', (t) => {
     expect(csv.length).toBeLessThan(1024 * 1024);
 
     let started = performance.now();
-    const preview = await client.post(PREVIEW, { csv });
+    const preview = await call(client, usersImportEndpoints.preview, { body: { csv } });
     const previewMs = performance.now() - started;
-    expect(answerOf(usersImportEndpoints.preview, preview).counts).toEqual({
+    expect(preview.body.counts).toEqual({
       create: 5000,
       update: 0,
       error: 0,
     });
 
     started = performance.now();
-    const created = await client.post(APPLY, { csv });
+    const created = await call(client, usersImportEndpoints.apply, { body: { csv } });
     const createMs = performance.now() - started;
-    expect(answerOf(usersImportEndpoints.apply, created)).toEqual({
+    expect(created.body).toEqual({
       created: 5000,
       updated: 0,
       skipped: 0,
@@ -415,9 +425,9 @@ describeEngines('users import API', (t) => {
 
     const changed = csvOf(HEADER, ...lines.map((l) => l.replace(';Docente;', ';Coordinador;')));
     started = performance.now();
-    const updated = await client.post(APPLY, { csv: changed });
+    const updated = await call(client, usersImportEndpoints.apply, { body: { csv: changed } });
     const updateMs = performance.now() - started;
-    expect(answerOf(usersImportEndpoints.apply, updated)).toEqual({
+    expect(updated.body).toEqual({
       created: 0,
       updated: 5000,
       skipped: 0,

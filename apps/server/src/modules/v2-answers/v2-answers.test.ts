@@ -1,14 +1,17 @@
-import { v2AnswerEndpoints, v2ItemEndpoints } from '@evalua/contracts';
+import { v2AnswerEndpoints, v2AssignmentEndpoints, v2ItemEndpoints, type BodyInput } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllUnauthenticated } from '../../../test/access';
+import { call, callExpecting, reply, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
 import { ANSWERS, NA, SCENARIO_ITEMS, answersFor } from '../../../test/v2-answers';
 
-const SUBMIT = '/api/responses-v2/submit';
-const MINE = '/api/evaluations-v2/assignments/mine';
+const endpoints = v2AnswerEndpoints;
+/** The address of the submits that send what the contract refuses. */
+const SUBMIT = urlOf(endpoints.submit);
+type Answers = BodyInput<typeof endpoints.submit>['answers'];
 const ALREADY = 'Esta asignación ya fue respondida.';
 
 /** An open evaluation with the scenario's items and one rater (a colaborador) assigned to one evaluatee. */
@@ -19,22 +22,29 @@ async function oneAssignment(t: TestContext, relation: 'peer' | 'manager' = 'pee
   await setV2Status(admin, draft.id, 'open');
   const rater = await loginAs(t, 'colaborador');
   const evaluatee = await createUser(t, { name: unique('Evaluado') });
-  const bulk = await admin.post('/api/assignments-v2/bulk', {
-    evaluation_id: draft.id,
-    assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation }],
+  const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
+    body: {
+      evaluation_id: draft.id,
+      assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation }],
+    },
   });
-  expect(bulk.json()).toEqual({ inserted_count: 1 });
+  expect(bulk.body).toEqual({ inserted_count: 1 });
   const { id: assignmentId } = await t.db
     .selectFrom('v2_assignments')
     .select('id')
     .where('evaluation_id', '=', draft.id)
     .executeTakeFirstOrThrow();
+  /** The submit's input (its answers those of p1 unless given). */
+  const submission = (answers: Answers = answersFor(items, ANSWERS.p1)) => ({
+    body: { evaluation_id: draft.id, assignment_id: assignmentId, answers },
+  });
+  /** A body for the raw submits that send what the contract refuses. */
   const body = (answers: unknown = answersFor(items, ANSWERS.p1)) => ({
     evaluation_id: draft.id,
     assignment_id: assignmentId,
     answers,
   });
-  return { admin, evaluationId: draft.id, items, rater, evaluatee, assignmentId, body };
+  return { admin, evaluationId: draft.id, items, rater, evaluatee, assignmentId, submission, body };
 }
 
 describeEngines('360 answers API', (t) => {
@@ -49,13 +59,15 @@ describeEngines('360 answers API', (t) => {
     const make = async (name: string, status: 'draft' | 'open' | 'closed') => {
       const ev = await createV2Draft(admin, { name: `${name} ${unique('')}` });
       await putV2Items(admin, ev.id, [{ question_text: 'Trabaja en equipo.', type: 'rating' }]);
-      await admin.post('/api/assignments-v2/bulk', {
-        evaluation_id: ev.id,
-        assignments: [
-          { evaluator_id: me.user.id, evaluatee_id: beto!.id, relation: 'peer' },
-          { evaluator_id: me.user.id, evaluatee_id: ana!.id, relation: 'manager' },
-          { evaluator_id: other.id, evaluatee_id: ana!.id, relation: 'peer' },
-        ],
+      await call(admin, v2AssignmentEndpoints.bulk, {
+        body: {
+          evaluation_id: ev.id,
+          assignments: [
+            { evaluator_id: me.user.id, evaluatee_id: beto!.id, relation: 'peer' },
+            { evaluator_id: me.user.id, evaluatee_id: ana!.id, relation: 'manager' },
+            { evaluator_id: other.id, evaluatee_id: ana!.id, relation: 'peer' },
+          ],
+        },
       });
       if (status !== 'draft') await setV2Status(admin, ev.id, 'open');
       if (status === 'closed') await setV2Status(admin, ev.id, 'closed');
@@ -65,10 +77,10 @@ describeEngines('360 answers API', (t) => {
     await make('Borrador', 'draft');
     const open = await make('Abierta', 'open');
 
-    const res = await me.client.get(MINE);
-    expect(res.statusCode).toBe(200);
-    const rows = answerOf(v2AnswerEndpoints.mine, res).rows;
-    expect(Object.keys(res.json())).toEqual(['rows']);
+    const res = await call(me.client, endpoints.mine);
+    expect(res.status).toBe(200);
+    const rows = res.body.rows;
+    expect(Object.keys(res.res.json<object>())).toEqual(['rows']);
     const row = (ev: typeof open, evaluatee: { id: number; name: string }, relation: string) => ({
       assignment_id: expect.any(Number),
       evaluation_id: ev.id,
@@ -89,7 +101,7 @@ describeEngines('360 answers API', (t) => {
     ]);
     // Someone without assignments gets an empty list.
     const { client: nobody } = await loginAs(t(), 'evaluador');
-    expect((await nobody.get(MINE)).json()).toEqual({ rows: [] });
+    expect((await call(nobody, endpoints.mine)).body).toEqual({ rows: [] });
   });
 
   it('lets a rater read the items (with scale labels) of an evaluation they rate in, once it is not a draft', async () => {
@@ -99,35 +111,37 @@ describeEngines('360 answers API', (t) => {
     const evaluatee = await createUser(t());
     const draft = await createV2Draft(admin);
     const items = await putV2Items(admin, draft.id, SCENARIO_ITEMS);
-    await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: draft.id,
-      assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+    await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: draft.id,
+        assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      },
     });
-    const url = `/api/evaluations-v2/${draft.id}/items`;
+    const of = { params: { id: draft.id } };
     const forbidden = { error: 'No tienes permisos para realizar esta acción.', code: 'FORBIDDEN' };
-    const inDraft = await rater.client.get(url);
-    expect(inDraft.statusCode).toBe(403);
-    expect(inDraft.json()).toEqual(forbidden);
+    const inDraft = await callExpecting(rater.client, v2ItemEndpoints.list, of, 403);
+    expect(inDraft.status).toBe(403);
+    expect(inDraft.body).toEqual(forbidden);
     await setV2Status(admin, draft.id, 'open');
-    const res = await rater.client.get(url);
-    expect(res.statusCode).toBe(200);
-    const read = answerOf(v2ItemEndpoints.list, res).items;
+    const res = await call(rater.client, v2ItemEndpoints.list, of);
+    expect(res.status).toBe(200);
+    const read = res.body.items;
     expect(read).toEqual(items);
     expect(read[3]!.scale_labels).toEqual(['Insatisfactorio', 'En desarrollo', 'Competente', 'Destacado']);
-    expect((await outsider.client.get(url)).statusCode).toBe(403);
-    expect((await outsider.client.get('/api/evaluations-v2/999999/items')).statusCode).toBe(403);
+    expect(await statusOf(outsider.client, v2ItemEndpoints.list, of)).toBe(403);
+    expect(await statusOf(outsider.client, v2ItemEndpoints.list, { params: { id: 999999 } })).toBe(403);
     // Raters still cannot change items.
-    expect((await rater.client.put(url, { items: [] })).statusCode).toBe(403);
+    expect(await statusOf(rater.client, v2ItemEndpoints.replace, { ...of, body: { items: [] } })).toBe(403);
   });
 
   it('stores the answers with their scores, N/A and comments, and completes the assignment', async () => {
-    const { rater, assignmentId, body, items, evaluationId } = await oneAssignment(t());
+    const { rater, assignmentId, submission, items, evaluationId } = await oneAssignment(t());
     const answers = answersFor(items, ANSWERS.p1);
     answers[4]!.value = '  Colabora con todos.  ';
     answers[2]!.comment = '   ';
-    const res = await rater.client.post(SUBMIT, body(answers));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ assignment_id: assignmentId, status: 'completed' });
+    const res = await call(rater.client, endpoints.submit, submission(answers));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ assignment_id: assignmentId, status: 'completed' });
 
     const response = await t()
       .db.selectFrom('v2_responses')
@@ -155,7 +169,7 @@ describeEngines('360 answers API', (t) => {
       .executeTakeFirstOrThrow();
     expect(assignment.status).toBe('completed');
     expect(assignment.completed_at).toBe(response.submitted_at);
-    const mine = answerOf(v2AnswerEndpoints.mine, await rater.client.get(MINE)).rows;
+    const mine = (await call(rater.client, endpoints.mine)).body.rows;
     expect(mine.find((r) => r.evaluation_id === evaluationId)!.assignment_status).toBe('completed');
 
     // The audit entry names the response but keeps the answers out (they are anonymous).
@@ -173,30 +187,30 @@ describeEngines('360 answers API', (t) => {
       answers: 5,
     });
 
-    const again = await rater.client.post(SUBMIT, body());
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
+    const again = await callExpecting(rater.client, endpoints.submit, submission(), 409);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
   });
 
   it('accepts N/A on every kind of item, and every rating on the scale', async () => {
-    const { rater, body, items } = await oneAssignment(t());
+    const { rater, submission, items } = await oneAssignment(t());
     const allNa = answersFor(items, { values: [NA, NA, NA, NA, NA] });
     // The value of an N/A may also be omitted.
     delete (allNa[1] as { value?: unknown }).value;
-    const naRes = await rater.client.post(SUBMIT, body(allNa));
-    expect(naRes.statusCode, naRes.body).toBe(201);
+    const naRes = await call(rater.client, endpoints.submit, submission(allNa));
+    expect(naRes.status).toBe(201);
 
     for (const rating of [1, 5]) {
       const second = await oneAssignment(t());
       const answers = answersFor(second.items, ANSWERS.p2);
       answers[0]!.value = rating;
-      const res = await second.rater.client.post(SUBMIT, second.body(answers));
-      expect(res.statusCode).toBe(201);
+      const res = await call(second.rater.client, endpoints.submit, second.submission(answers));
+      expect(res.status).toBe(201);
     }
   });
 
   it('refuses each kind of bad answer with a Spanish sentence and stores nothing', async () => {
-    const { rater, body, items, assignmentId, evaluationId } = await oneAssignment(t());
+    const { rater, body, submission, items, assignmentId, evaluationId } = await oneAssignment(t());
     const good = answersFor(items, ANSWERS.p1);
     const other = await oneAssignment(t());
     const change = (i: number, patch: Record<string, unknown>) =>
@@ -258,6 +272,7 @@ describeEngines('360 answers API', (t) => {
       ],
       [{ ...body(), evaluation_id: other.evaluationId }, 'La asignación no pertenece a esta evaluación.'],
     ];
+    // Bodies the contract refuses, many outside its type: sent raw.
     for (const [payload, message] of cases) {
       const res = await rater.client.post(SUBMIT, payload);
       expect(res.statusCode, message).toBe(400);
@@ -275,29 +290,35 @@ describeEngines('360 answers API', (t) => {
       .where('evaluation_id', '=', evaluationId)
       .executeTakeFirstOrThrow();
     expect(status.status).toBe('pending');
-    expect((await rater.client.post(SUBMIT, body())).statusCode).toBe(201);
+    expect((await call(rater.client, endpoints.submit, submission())).status).toBe(201);
   });
 
   it('answers only the caller’s own assignments (403), and only while the evaluation is open (409)', async () => {
-    const { rater, body, admin, evaluationId, evaluatee } = await oneAssignment(t());
+    const { rater, submission, admin, evaluationId, evaluatee } = await oneAssignment(t());
     const forbidden = { error: 'No tienes permisos para realizar esta acción.', code: 'FORBIDDEN' };
     for (const role of ['admin', 'gestionhumana', 'evaluador', 'colaborador'] as const) {
       const { client } = await loginAs(t(), role);
-      const res = await client.post(SUBMIT, body());
-      expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toEqual(forbidden);
+      const res = await callExpecting(client, endpoints.submit, submission(), 403);
+      expect(res.status, role).toBe(403);
+      expect(res.body).toEqual(forbidden);
     }
     // The evaluatee cannot answer it either, and an unknown assignment says nothing.
     const self = t().client();
     expect((await self.login(evaluatee.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    expect((await self.post(SUBMIT, body())).statusCode).toBe(403);
-    const unknown = await rater.client.post(SUBMIT, { ...body(), assignment_id: 999999 });
-    expect(unknown.statusCode).toBe(403);
+    expect(await statusOf(self, endpoints.submit, submission())).toBe(403);
+    const { body: given } = submission();
+    const unknown = await callExpecting(
+      rater.client,
+      endpoints.submit,
+      { body: { ...given, assignment_id: 999999 } },
+      403,
+    );
+    expect(unknown.status).toBe(403);
 
     await setV2Status(admin, evaluationId, 'closed');
-    const closed = await rater.client.post(SUBMIT, body());
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ error: 'La evaluación no está abierta.', code: 'EVALUATION_CLOSED' });
+    const closed = await callExpecting(rater.client, endpoints.submit, submission(), 409);
+    expect(closed.status).toBe(409);
+    expect(closed.body).toEqual({ error: 'La evaluación no está abierta.', code: 'EVALUATION_CLOSED' });
   });
 
   it('refuses answers while the evaluation is still a draft', async () => {
@@ -306,35 +327,40 @@ describeEngines('360 answers API', (t) => {
     const items = await putV2Items(admin, draft.id, SCENARIO_ITEMS);
     const rater = await loginAs(t(), 'evaluador');
     const evaluatee = await createUser(t());
-    await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: draft.id,
-      assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'manager' }],
+    await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: draft.id,
+        assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'manager' }],
+      },
     });
     const { id } = await t()
       .db.selectFrom('v2_assignments')
       .select('id')
       .where('evaluation_id', '=', draft.id)
       .executeTakeFirstOrThrow();
-    const res = await rater.client.post(SUBMIT, {
-      evaluation_id: draft.id,
-      assignment_id: id,
-      answers: answersFor(items, ANSWERS.manager),
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'La evaluación no está abierta.', code: 'EVALUATION_NOT_OPEN' });
+    const res = await callExpecting(
+      rater.client,
+      endpoints.submit,
+      { body: { evaluation_id: draft.id, assignment_id: id, answers: answersFor(items, ANSWERS.manager) } },
+      409,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'La evaluación no está abierta.', code: 'EVALUATION_NOT_OPEN' });
   });
 
   it('accepts exactly one of 20 submits of one assignment sent at once', async () => {
-    const { rater, body, assignmentId, items } = await oneAssignment(t());
+    const { rater, submission, assignmentId, items } = await oneAssignment(t());
     await rater.client.csrfToken();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => rater.client.post(SUBMIT, body(answersFor(items, ANSWERS.p2)))),
+      Array.from({ length: 20 }, () =>
+        reply(rater.client, endpoints.submit, submission(answersFor(items, ANSWERS.p2))),
+      ),
     );
-    const codes = results.map((r) => r.statusCode);
+    const codes = results.map((r) => r.status);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body).toEqual({ error: ALREADY, code: 'ALREADY_ANSWERED' });
     const responses = await t()
       .db.selectFrom('v2_responses')
       .select('id')
@@ -351,9 +377,9 @@ describeEngines('360 answers API', (t) => {
 
   it('answers 401 without a session on every route', async () => {
     await expectAllUnauthenticated(t(), [
-      { method: 'GET', url: MINE },
+      { method: 'GET', url: urlOf(endpoints.mine) },
       { method: 'POST', url: SUBMIT, body: { evaluation_id: 1, assignment_id: 1, answers: [] } },
-      { method: 'GET', url: '/api/evaluations-v2/1/items' },
+      { method: 'GET', url: urlOf(v2ItemEndpoints.list, { params: { id: 1 } }) },
     ]);
   });
 });

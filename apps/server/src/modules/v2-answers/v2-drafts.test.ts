@@ -1,16 +1,30 @@
-import { v2AnswerEndpoints, v2AssignmentEndpoints } from '@evalua/contracts';
+import {
+  dashboardEndpoints,
+  reminderEndpoints,
+  v2AnswerEndpoints as endpoints,
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ResultEndpoints,
+  v2SnapshotEndpoints,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
+import { call, callExpecting, reply } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
 import { ANSWERS, SCENARIO_ITEMS, answersFor, build360 } from '../../../test/v2-answers';
 
-const SUBMIT = '/api/responses-v2/submit';
-const DECLINE = '/api/responses-v2/decline';
-const MINE = '/api/evaluations-v2/assignments/mine';
-const draftUrl = (id: number | string) => `/api/responses-v2/draft/${id}`;
+const draftOf = (assignmentId: number) => ({ params: { assignmentId } });
+/**
+ * The addresses of the calls that send what the contract refuses (a bad id, a bad body), and of the
+ * draft saves whose answers leave out `skip` or `comment` for the server to default: the typed body
+ * cannot leave them out (BodyInput makes the defaulted fields of an array's items required).
+ */
+const DECLINE = urlOf(endpoints.decline);
+const draftUrl = (assignmentId: number | string) => urlOf(endpoints.saveDraft, { params: { assignmentId } });
 const FORBIDDEN = { error: 'No tienes permisos para realizar esta acción.', code: 'FORBIDDEN' };
 const ALREADY = { error: 'Esta asignación ya fue respondida.', code: 'ALREADY_ANSWERED' };
 const DECLINED = {
@@ -27,20 +41,20 @@ async function oneAssignment(t: TestContext) {
   await setV2Status(admin, draft.id, 'open');
   const rater = await loginAs(t, 'colaborador');
   const evaluatee = await createUser(t, { name: unique('Evaluado') });
-  const bulk = await admin.post('/api/assignments-v2/bulk', {
-    evaluation_id: draft.id,
-    assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+  const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
+    body: {
+      evaluation_id: draft.id,
+      assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+    },
   });
-  expect(bulk.json()).toEqual({ inserted_count: 1 });
+  expect(bulk.body).toEqual({ inserted_count: 1 });
   const { id: assignmentId } = await t.db
     .selectFrom('v2_assignments')
     .select('id')
     .where('evaluation_id', '=', draft.id)
     .executeTakeFirstOrThrow();
   const submitBody = () => ({
-    evaluation_id: draft.id,
-    assignment_id: assignmentId,
-    answers: answersFor(items, ANSWERS.p1),
+    body: { evaluation_id: draft.id, assignment_id: assignmentId, answers: answersFor(items, ANSWERS.p1) },
   });
   return { admin, evaluationId: draft.id, items, rater, evaluatee, assignmentId, submitBody };
 }
@@ -52,9 +66,10 @@ async function draftRows(t: TestContext, assignmentId: number) {
 describeEngines('360 drafts and declines API', (t) => {
   it('saves a partial draft, gives it back, replaces it, and the submit deletes it', async () => {
     const { rater, items, assignmentId, submitBody } = await oneAssignment(t());
-    const empty = await rater.client.get(draftUrl(assignmentId));
-    expect(empty.statusCode).toBe(200);
-    expect(answerOf(v2AnswerEndpoints.draft, empty)).toEqual({
+    const mine = draftOf(assignmentId);
+    const empty = await call(rater.client, endpoints.draft, mine);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({
       assignment_id: assignmentId,
       answers: [],
       updated_at: null,
@@ -67,6 +82,7 @@ describeEngines('360 drafts and declines API', (t) => {
       { item_id: items[4]!.id, value: '  A medias  ' },
       { item_id: items[2]!.id, value: '' },
     ];
+    // skip and comment left out: sent raw (see draftUrl).
     const saved = await rater.client.put(draftUrl(assignmentId), { answers });
     expect(saved.statusCode, saved.body).toBe(200);
     const expected = [
@@ -76,34 +92,40 @@ describeEngines('360 drafts and declines API', (t) => {
       { item_id: items[4]!.id, value: 'A medias', skip: false, comment: null },
       { item_id: items[2]!.id, value: null, skip: false, comment: null },
     ];
-    const body = answerOf(v2AnswerEndpoints.saveDraft, saved);
+    const body = answerOf(endpoints.saveDraft, saved);
     expect(body.answers).toEqual(expected);
     expect(body.updated_at).toEqual(expect.any(String));
-    const read = answerOf(v2AnswerEndpoints.draft, await rater.client.get(draftUrl(assignmentId)));
+    const { body: read } = await call(rater.client, endpoints.draft, mine);
     expect(read).toEqual({ assignment_id: assignmentId, answers: expected, updated_at: body.updated_at });
 
     const replaced = await rater.client.put(draftUrl(assignmentId), {
       answers: [{ item_id: items[1]!.id, value: false }],
     });
     expect(replaced.statusCode).toBe(200);
-    const again = answerOf(v2AnswerEndpoints.draft, await rater.client.get(draftUrl(assignmentId)));
+    expect(answerOf(endpoints.saveDraft, replaced).answers).toHaveLength(1);
+    const { body: again } = await call(rater.client, endpoints.draft, mine);
     expect(again.answers).toEqual([{ item_id: items[1]!.id, value: false, skip: false, comment: null }]);
     expect(await draftRows(t(), assignmentId)).toHaveLength(1);
 
     // Saving a draft completes nothing.
-    const mine = answerOf(v2AnswerEndpoints.mine, await rater.client.get(MINE)).rows;
-    expect(mine.find((r) => r.assignment_id === assignmentId)!.assignment_status).toBe('pending');
+    const rows = (await call(rater.client, endpoints.mine)).body.rows;
+    expect(rows.find((r) => r.assignment_id === assignmentId)!.assignment_status).toBe('pending');
 
-    const submitted = await rater.client.post(SUBMIT, submitBody());
-    expect(submitted.statusCode).toBe(201);
+    const submitted = await call(rater.client, endpoints.submit, submitBody());
+    expect(submitted.status).toBe(201);
     expect(await draftRows(t(), assignmentId)).toHaveLength(0);
     for (const res of [
-      await rater.client.get(draftUrl(assignmentId)),
-      await rater.client.put(draftUrl(assignmentId), { answers: [] }),
-      await rater.client.post(DECLINE, { assignment_id: assignmentId, reason: 'Tarde' }),
+      await callExpecting(rater.client, endpoints.draft, mine, 409),
+      await callExpecting(rater.client, endpoints.saveDraft, { ...mine, body: { answers: [] } }, 409),
+      await callExpecting(
+        rater.client,
+        endpoints.decline,
+        { body: { assignment_id: assignmentId, reason: 'Tarde' } },
+        409,
+      ),
     ]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(ALREADY);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual(ALREADY);
     }
     expect(await draftRows(t(), assignmentId)).toHaveLength(0);
   });
@@ -111,6 +133,7 @@ describeEngines('360 drafts and declines API', (t) => {
   it('refuses each kind of bad draft with a Spanish sentence and keeps the saved one', async () => {
     const { rater, items, assignmentId, admin } = await oneAssignment(t());
     const good = [{ item_id: items[0]!.id, value: 2 }];
+    const mine = draftOf(assignmentId);
     expect((await rater.client.put(draftUrl(assignmentId), { answers: good })).statusCode).toBe(200);
     const other = await oneAssignment(t());
     const one = (patch: Record<string, unknown>, i = 0) => ({
@@ -143,6 +166,7 @@ describeEngines('360 drafts and declines API', (t) => {
       ],
       [one({ skip: true, value: 4 }), 'La pregunta 1 está marcada como N/A: su valor debe ser "na".'],
     ];
+    // Bodies and ids the contract refuses, many outside its type: sent raw.
     for (const [payload, message] of cases) {
       const res = await rater.client.put(draftUrl(assignmentId), payload);
       expect(res.statusCode, message).toBe(400);
@@ -161,9 +185,11 @@ describeEngines('360 drafts and declines API', (t) => {
     );
     await setV2Status(admin, big.id, 'open');
     const evaluatee = await createUser(t());
-    await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: big.id,
-      assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+    await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: big.id,
+        assignments: [{ evaluator_id: rater.user.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+      },
     });
     const bigAssignment = await t()
       .db.selectFrom('v2_assignments')
@@ -181,7 +207,7 @@ describeEngines('360 drafts and declines API', (t) => {
     expect(huge.json()).toMatchObject({ error: 'El borrador es demasiado grande para guardarse.' });
     expect(await draftRows(t(), bigAssignment.id)).toHaveLength(0);
 
-    const kept = answerOf(v2AnswerEndpoints.draft, await rater.client.get(draftUrl(assignmentId)));
+    const { body: kept } = await call(rater.client, endpoints.draft, mine);
     expect(kept.answers).toEqual([{ item_id: items[0]!.id, value: 2, skip: false, comment: null }]);
   });
 
@@ -211,12 +237,22 @@ describeEngines('360 drafts and declines API', (t) => {
     }
     const missing = { error: 'La asignación no existe.', code: 'NOT_FOUND' };
     for (const res of [
-      await rater.client.get(draftUrl(999999)),
-      await rater.client.put(draftUrl(999999), { answers: [] }),
-      await rater.client.post(DECLINE, { assignment_id: 999999, reason: 'x' }),
+      await callExpecting(rater.client, endpoints.draft, draftOf(999999), 404),
+      await callExpecting(
+        rater.client,
+        endpoints.saveDraft,
+        { ...draftOf(999999), body: { answers: [] } },
+        404,
+      ),
+      await callExpecting(
+        rater.client,
+        endpoints.decline,
+        { body: { assignment_id: 999999, reason: 'x' } },
+        404,
+      ),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(missing);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(missing);
     }
     expect(await draftRows(t(), assignmentId)).toHaveLength(0);
     const row = await t()
@@ -230,19 +266,26 @@ describeEngines('360 drafts and declines API', (t) => {
   it('refuses drafts and declines once the evaluation is closed (409)', async () => {
     const { rater, admin, evaluationId, assignmentId } = await oneAssignment(t());
     await setV2Status(admin, evaluationId, 'closed');
+    const mine = draftOf(assignmentId);
     for (const res of [
-      await rater.client.get(draftUrl(assignmentId)),
-      await rater.client.put(draftUrl(assignmentId), { answers: [] }),
-      await rater.client.post(DECLINE, { assignment_id: assignmentId, reason: 'Tarde.' }),
+      await callExpecting(rater.client, endpoints.draft, mine, 409),
+      await callExpecting(rater.client, endpoints.saveDraft, { ...mine, body: { answers: [] } }, 409),
+      await callExpecting(
+        rater.client,
+        endpoints.decline,
+        { body: { assignment_id: assignmentId, reason: 'Tarde.' } },
+        409,
+      ),
     ]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(CLOSED);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual(CLOSED);
     }
   });
 
   it('declines with a reason: status, reason and time stored, draft deleted, audited, HR sees it', async () => {
     const { rater, admin, evaluationId, evaluatee, assignmentId, items, submitBody } =
       await oneAssignment(t());
+    const mine = draftOf(assignmentId);
     await rater.client.put(draftUrl(assignmentId), { answers: [{ item_id: items[0]!.id, value: 3 }] });
     const cases: Array<[unknown, string]> = [
       [{ reason: 'x' }, 'La asignación es obligatoria.'],
@@ -254,6 +297,7 @@ describeEngines('360 drafts and declines API', (t) => {
         'El motivo admite como máximo 500 caracteres.',
       ],
     ];
+    // Bodies the contract refuses, most of them outside its type: sent raw.
     for (const [payload, message] of cases) {
       const res = await rater.client.post(DECLINE, payload);
       expect(res.statusCode, message).toBe(400);
@@ -262,9 +306,11 @@ describeEngines('360 drafts and declines API', (t) => {
     expect(await draftRows(t(), assignmentId)).toHaveLength(1);
 
     const reason = 'No trabajo con esta persona.';
-    const res = await rater.client.post(DECLINE, { assignment_id: assignmentId, reason: `  ${reason} ` });
-    expect(res.statusCode, res.body).toBe(200);
-    const declined = answerOf(v2AnswerEndpoints.decline, res);
+    const res = await call(rater.client, endpoints.decline, {
+      body: { assignment_id: assignmentId, reason: `  ${reason} ` },
+    });
+    expect(res.status).toBe(200);
+    const declined = res.body;
     expect(declined).toEqual({
       assignment_id: assignmentId,
       status: 'declined',
@@ -300,37 +346,49 @@ describeEngines('360 drafts and declines API', (t) => {
     });
 
     // The rater's list says so; nothing more can be done with it.
-    const mine = answerOf(v2AnswerEndpoints.mine, await rater.client.get(MINE)).rows;
-    expect(mine.find((r) => r.assignment_id === assignmentId)!.assignment_status).toBe('declined');
+    const rows = (await call(rater.client, endpoints.mine)).body.rows;
+    expect(rows.find((r) => r.assignment_id === assignmentId)!.assignment_status).toBe('declined');
     for (const again of [
-      await rater.client.post(DECLINE, { assignment_id: assignmentId, reason }),
-      await rater.client.get(draftUrl(assignmentId)),
-      await rater.client.put(draftUrl(assignmentId), { answers: [] }),
-      await rater.client.post(SUBMIT, submitBody()),
+      await callExpecting(
+        rater.client,
+        endpoints.decline,
+        { body: { assignment_id: assignmentId, reason } },
+        409,
+      ),
+      await callExpecting(rater.client, endpoints.draft, mine, 409),
+      await callExpecting(rater.client, endpoints.saveDraft, { ...mine, body: { answers: [] } }, 409),
+      await callExpecting(rater.client, endpoints.submit, submitBody(), 409),
     ]) {
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual(DECLINED);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual(DECLINED);
     }
 
     // HR sees the status and the reason.
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const list = answerOf(
-      v2AssignmentEndpoints.listByEvaluation,
-      await hr.get(`/api/assignments-v2/by-evaluation/${evaluationId}`),
-    );
+    const { body: list } = await call(hr, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId },
+    });
     expect(list.rows).toEqual([
       expect.objectContaining({ id: assignmentId, status: 'declined', decline_reason: reason }),
     ]);
 
     // HR asks again: removing the evaluator and adding them back gives a new pending request.
-    const evaluatorsUrl = `/api/evaluations-v2/${evaluationId}/assignments/evaluatee/${evaluatee.id}`;
-    expect((await hr.get(evaluatorsUrl)).json()).toMatchObject({ evaluator_ids: [rater.user.id] });
-    const removed = await hr.post(evaluatorsUrl, { add: [], remove: [rater.user.id] });
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toMatchObject({ evaluator_ids: [] });
-    const added = await admin.post(evaluatorsUrl, { add: [rater.user.id], remove: [] });
-    expect(added.json()).toMatchObject({ evaluator_ids: [rater.user.id] });
-    const fresh = answerOf(v2AnswerEndpoints.mine, await rater.client.get(MINE)).rows.find(
+    const evaluators = { params: { evaluationId, userId: evaluatee.id } };
+    expect((await call(hr, v2AssignmentEndpoints.evaluatorsOf, evaluators)).body).toMatchObject({
+      evaluator_ids: [rater.user.id],
+    });
+    const removed = await call(hr, v2AssignmentEndpoints.changeEvaluators, {
+      ...evaluators,
+      body: { add: [], remove: [rater.user.id] },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ evaluator_ids: [] });
+    const added = await call(admin, v2AssignmentEndpoints.changeEvaluators, {
+      ...evaluators,
+      body: { add: [rater.user.id], remove: [] },
+    });
+    expect(added.body).toMatchObject({ evaluator_ids: [rater.user.id] });
+    const fresh = (await call(rater.client, endpoints.mine)).body.rows.find(
       (r) => r.evaluation_id === evaluationId,
     )!;
     expect(fresh.assignment_status).toBe('pending');
@@ -338,6 +396,7 @@ describeEngines('360 drafts and declines API', (t) => {
 
   it('ten draft saves at once leave one consistent draft; a submit racing saves never leaves one behind', async () => {
     const { rater, items, assignmentId, submitBody } = await oneAssignment(t());
+    // Answers without skip and comment: saved raw (see draftUrl).
     const bodyOf = (of: typeof items, i: number) => ({
       answers: [
         { item_id: of[0]!.id, value: (i % 5) + 1 },
@@ -356,15 +415,16 @@ describeEngines('360 drafts and declines API', (t) => {
     for (let round = 0; round < 3; round += 1) {
       const race = round === 0 ? { assignmentId, rater, submitBody, items } : await oneAssignment(t());
       const raceBodies = [0, 1, 2].map((i) => bodyOf(race.items, i));
+      const save = (body: unknown) => race.rater.client.put(draftUrl(race.assignmentId), body);
       const results = await Promise.all([
-        ...Array.from({ length: 4 }, () => race.rater.client.put(draftUrl(race.assignmentId), raceBodies[0])),
-        race.rater.client.post(SUBMIT, race.submitBody()),
-        ...Array.from({ length: 4 }, () => race.rater.client.put(draftUrl(race.assignmentId), raceBodies[1])),
+        ...Array.from({ length: 4 }, () => save(raceBodies[0])),
+        reply(race.rater.client, endpoints.submit, race.submitBody()).then(({ res }) => res),
+        ...Array.from({ length: 4 }, () => save(raceBodies[1])),
       ]);
       for (const res of results) expect([200, 201, 409], res.body).toContain(res.statusCode);
       expect(results[4]!.statusCode).toBe(201);
       expect(await draftRows(t(), race.assignmentId)).toHaveLength(0);
-      const late = await race.rater.client.put(draftUrl(race.assignmentId), raceBodies[2]);
+      const late = await save(raceBodies[2]);
       expect(late.statusCode).toBe(409);
       expect(await draftRows(t(), race.assignmentId)).toHaveLength(0);
     }
@@ -376,19 +436,17 @@ describeEngines('360 drafts and declines API', (t) => {
     const D = s.evaluatees.D.user.id;
     // Past its due date: p4's pending work is reminded and overdue (dashboard).
     await t().db.updateTable('v2_evaluations').set({ due_date: '2020-01-01' }).where('id', '=', id).execute();
-    const reminders = async () =>
-      (await s.admin.get(`/api/evaluations-v2/${id}/reminders`)).json<{ recipients: number }>().recipients;
-    const overdue = async () =>
-      (await s.admin.get('/api/dashboard/metrics')).json<{ overdue_v2_pending: number }>().overdue_v2_pending;
+    const of = { params: { id } };
+    const reminders = async () => (await call(s.admin, reminderEndpoints.v2Preview, of)).body.recipients;
+    const overdue = async () => (await call(s.admin, dashboardEndpoints.metrics)).body.overdue_v2_pending;
     const figures = async () => ({
-      results: (await s.admin.get(`/api/evaluations-v2/${id}/results/${D}`)).json<unknown>(),
-      summary: (await s.admin.get(`/api/evaluations-v2/${id}/summary`)).json<unknown>(),
-      list: (await s.admin.get(`/api/evaluations-v2/${id}`)).json<unknown>(),
+      results: (await call(s.admin, v2ResultEndpoints.person, { params: { id, userId: D } })).body,
+      summary: (await call(s.admin, v2ResultEndpoints.summary, of)).body,
+      list: (await call(s.admin, v2EvaluationEndpoints.get, of)).body,
       reminders: await reminders(),
       overdue: await overdue(),
-      snapshot: (await s.admin.post(`/api/evaluations-v2/${id}/snapshot`, { label: 'Corte' })).json<{
-        summary: unknown;
-      }>().summary,
+      snapshot: (await call(s.admin, v2SnapshotEndpoints.create, { ...of, body: { label: 'Corte' } })).body
+        .summary,
     });
     const before = await figures();
     const p4 = await s.assignmentId('p4', 'D');
@@ -398,8 +456,11 @@ describeEngines('360 drafts and declines API', (t) => {
       skip,
       comment,
     }));
-    const saved = await s.raters.p4.client.put(draftUrl(p4), { answers: full });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await call(s.raters.p4.client, endpoints.saveDraft, {
+      ...draftOf(p4),
+      body: { answers: full },
+    });
+    expect(saved.status).toBe(200);
     const after = await figures();
     expect(after).toEqual(before);
     expect(JSON.stringify(after)).not.toContain('Excelente.');
@@ -409,16 +470,13 @@ describeEngines('360 drafts and declines API', (t) => {
     expect(pendingBefore.overdue).toBeGreaterThanOrEqual(1);
 
     // Declined: no longer assigned work (decision 034); completed figures unchanged.
-    const decline = await s.raters.p4.client.post(DECLINE, { assignment_id: p4, reason: 'Sin contacto.' });
-    expect(decline.statusCode).toBe(200);
-    const summaryOf = (v: unknown) => v as { assignments_total: number; assignments_completed: number };
+    const decline = await call(s.raters.p4.client, endpoints.decline, {
+      body: { assignment_id: p4, reason: 'Sin contacto.' },
+    });
+    expect(decline.status).toBe(200);
     const declined = await figures();
-    expect(summaryOf(declined.summary).assignments_total).toBe(
-      summaryOf(before.summary).assignments_total - 1,
-    );
-    expect(summaryOf(declined.summary).assignments_completed).toBe(
-      summaryOf(before.summary).assignments_completed,
-    );
+    expect(declined.summary.assignments_total).toBe(before.summary.assignments_total - 1);
+    expect(declined.summary.assignments_completed).toBe(before.summary.assignments_completed);
     // The results say one peer fewer was asked; every figure stays.
     const withoutAssigned = (v: unknown) =>
       JSON.parse(JSON.stringify(v), (key, value: unknown) => (key === 'raters_assigned' ? undefined : value));

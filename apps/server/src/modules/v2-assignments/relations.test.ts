@@ -1,16 +1,19 @@
-import { v2AssignmentEndpoints, type Relation } from '@evalua/contracts';
+import { v2AssignmentEndpoints as endpoints, type BodyInput, type Relation } from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
+import { call, callExpecting, reply } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
 import { createOpenV2, createV2Draft, setV2Status } from '../../../test/v2';
 
 /** Relations chosen per evaluator and changed later (decision 035). */
-const BULK = '/api/assignments-v2/bulk';
-const assignmentUrl = (id: number | string) => `/api/assignments-v2/${id}`;
+const assignment = (id: number) => ({ params: { id } });
+const evaluatee = (evaluationId: number, userId: number) => ({ params: { evaluationId, userId } });
+/** The addresses of the calls that send what the contract refuses (a bad id, a bad body). */
+const assignmentUrl = (id: number | string) => urlOf(endpoints.changeRelation, { params: { id } });
 const evaluateeUrl = (evaluationId: number, userId: number) =>
-  `/api/evaluations-v2/${evaluationId}/assignments/evaluatee/${userId}`;
+  urlOf(endpoints.changeEvaluators, evaluatee(evaluationId, userId));
 const MULTIPLE = 'MULTIPLE_MANAGERS';
 const CLOSED = 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.';
 
@@ -73,14 +76,17 @@ describeEngines('360 relations API', (t) => {
     const { client, user } = await loginAs(t(), 'gestionhumana');
     const ev = await createV2Draft(client, { allow_self: true });
     const [target, boss, peer, report, plain] = await people(5);
-    const url = evaluateeUrl(ev.id, target!.id);
+    const of = evaluatee(ev.id, target!.id);
 
-    const res = await client.post(url, {
-      add: [boss!.id, peer!.id, report!.id, target!.id],
-      relations: { [boss!.id]: 'manager', [report!.id]: 'report', [target!.id]: 'self' },
+    const res = await call(client, endpoints.changeEvaluators, {
+      ...of,
+      body: {
+        add: [boss!.id, peer!.id, report!.id, target!.id],
+        relations: { [boss!.id]: 'manager', [report!.id]: 'report', [target!.id]: 'self' },
+      },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = answerOf(v2AssignmentEndpoints.changeEvaluators, res);
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body.evaluator_ids).toEqual([target!.id, boss!.id, peer!.id, report!.id].sort((a, b) => a - b));
     expect(body.assignments.map((a) => [a.evaluator_id, a.evaluator_name, a.relation, a.status])).toEqual(
       [
@@ -91,11 +97,14 @@ describeEngines('360 relations API', (t) => {
       ].sort((a, b) => (a[0] as number) - (b[0] as number)),
     );
     // The spec's call, bare: a peer.
-    const bare = await client.post(url, { add: [plain!.id], remove: [] });
-    expect(bare.statusCode).toBe(200);
+    const bare = await call(client, endpoints.changeEvaluators, {
+      ...of,
+      body: { add: [plain!.id], remove: [] },
+    });
+    expect(bare.status).toBe(200);
     expect(await relations(ev.id, target!.id)).toMatchObject({ [plain!.id]: 'peer', [boss!.id]: 'manager' });
     // GET answers the same shape.
-    const got = answerOf(v2AssignmentEndpoints.evaluatorsOf, await client.get(url));
+    const { body: got } = await call(client, endpoints.evaluatorsOf, of);
     expect(got.assignments.find((a) => a.evaluator_id === report!.id)?.relation).toBe('report');
     expect(got.evaluator_ids).toHaveLength(5);
 
@@ -108,20 +117,22 @@ describeEngines('360 relations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createOpenV2(client);
     const [target, a, b] = await people(3);
-    const url = evaluateeUrl(ev.id, target!.id);
-    await client.post(url, { add: [a!.id, b!.id] });
+    const of = evaluatee(ev.id, target!.id);
+    const change = (body: { add?: number[]; relations?: Record<string, Relation> }) =>
+      call(client, endpoints.changeEvaluators, { ...of, body });
+    await change({ add: [a!.id, b!.id] });
     const aId = await assignmentId(ev.id, a!.id, target!.id);
     const bId = await assignmentId(ev.id, b!.id, target!.id);
 
-    const changed = await client.post(url, { relations: { [a!.id]: 'report' } });
-    expect(changed.statusCode, changed.body).toBe(200);
+    const changed = await change({ relations: { [a!.id]: 'report' } });
+    expect(changed.status).toBe(200);
     expect(await relations(ev.id, target!.id)).toEqual({ [a!.id]: 'report', [b!.id]: 'peer' });
     // Named in add again with a relation: changed too; named with the same relation: nothing to do.
-    const again = await client.post(url, {
+    const again = await change({
       add: [a!.id],
       relations: { [a!.id]: 'manager', [b!.id]: 'peer' },
     });
-    expect(again.statusCode).toBe(200);
+    expect(again.status).toBe(200);
     expect(await relations(ev.id, target!.id)).toEqual({ [a!.id]: 'manager', [b!.id]: 'peer' });
     const log = await trail(ev.id, 'assign_evaluatee');
     expect(log.at(-1)).toMatchObject({
@@ -130,17 +141,22 @@ describeEngines('360 relations API', (t) => {
     });
 
     await complete(bId);
-    const refused = await client.post(url, { relations: { [b!.id]: 'report', [a!.id]: 'peer' } });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    const refused = await callExpecting(
+      client,
+      endpoints.changeEvaluators,
+      { ...of, body: { relations: { [b!.id]: 'report', [a!.id]: 'peer' } } },
+      409,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
       error: `El evaluador ${b!.id} ya completó esta evaluación; su relación no se puede cambiar.`,
       code: 'COMPLETED_ASSIGNMENT',
     });
     // Nothing changed, the other relation included.
     expect(await relations(ev.id, target!.id)).toEqual({ [a!.id]: 'manager', [b!.id]: 'peer' });
     // The same relation for a completed one is no change: accepted.
-    const same = await client.post(url, { relations: { [b!.id]: 'peer' } });
-    expect(same.statusCode).toBe(200);
+    const same = await change({ relations: { [b!.id]: 'peer' } });
+    expect(same.status).toBe(200);
   });
 
   it('the per-person call refuses bad relations with sentences and changes nothing', async () => {
@@ -148,8 +164,14 @@ describeEngines('360 relations API', (t) => {
     const noSelf = await createV2Draft(client, { allow_self: false });
     const withSelf = await createV2Draft(client, { allow_self: true });
     const [target, a, b, stranger] = await people(4);
-    await client.post(evaluateeUrl(noSelf.id, target!.id), { add: [a!.id] });
-    await client.post(evaluateeUrl(withSelf.id, target!.id), { add: [a!.id] });
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(noSelf.id, target!.id),
+      body: { add: [a!.id] },
+    });
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(withSelf.id, target!.id),
+      body: { add: [a!.id] },
+    });
     const cases: Array<[number, unknown, number, string, string?]> = [
       [
         noSelf.id,
@@ -201,6 +223,7 @@ describeEngines('360 relations API', (t) => {
         'Indica si se confirma más de un jefe (sí o no).',
       ],
     ];
+    // Bodies the contract refuses, some outside its type: sent raw.
     for (const [evaluationId, body, status, error, field] of cases) {
       const res = await client.post(evaluateeUrl(evaluationId, target!.id), body);
       expect(res.statusCode, error).toBe(status);
@@ -215,56 +238,61 @@ describeEngines('360 relations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
     const [target, boss, other, third] = await people(4);
-    const url = evaluateeUrl(ev.id, target!.id);
-    expect(
-      (await client.post(url, { add: [boss!.id], relations: { [boss!.id]: 'manager' } })).statusCode,
-    ).toBe(200);
-    for (const body of [
+    const of = evaluatee(ev.id, target!.id);
+    type Change = BodyInput<typeof endpoints.changeEvaluators>;
+    const change = (body: Change) => call(client, endpoints.changeEvaluators, { ...of, body });
+    expect((await change({ add: [boss!.id], relations: { [boss!.id]: 'manager' } })).status).toBe(200);
+    const twoManagers: Change[] = [
       { add: [other!.id], relations: { [other!.id]: 'manager' } },
       { add: [other!.id, third!.id], relations: { [other!.id]: 'manager', [third!.id]: 'manager' } },
-    ]) {
-      const res = await client.post(url, body);
-      expect(res.statusCode).toBe(409);
-      expect(res.json<{ code: string; error: string }>()).toMatchObject({ code: MULTIPLE });
-      expect(res.json<{ error: string }>().error).toContain(
-        `La persona ${target!.id} tendría más de un jefe`,
-      );
+    ];
+    for (const body of twoManagers) {
+      const res = await callExpecting(client, endpoints.changeEvaluators, { ...of, body }, 409);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: MULTIPLE });
+      expect(res.body.error).toContain(`La persona ${target!.id} tendría más de un jefe`);
     }
     expect(await relations(ev.id, target!.id)).toEqual({ [boss!.id]: 'manager' });
     // Swapping the manager in one call is fine: one manager after it.
-    const swap = await client.post(url, {
+    const swap = await change({
       add: [other!.id],
       relations: { [other!.id]: 'manager', [boss!.id]: 'peer' },
     });
-    expect(swap.statusCode, swap.body).toBe(200);
+    expect(swap.status).toBe(200);
     expect(await relations(ev.id, target!.id)).toEqual({ [boss!.id]: 'peer', [other!.id]: 'manager' });
     // Removing the manager and adding another: fine.
-    const replace = await client.post(url, {
+    const replace = await change({
       add: [third!.id],
       remove: [other!.id],
       relations: { [third!.id]: 'manager' },
     });
-    expect(replace.statusCode, replace.body).toBe(200);
-    const confirmed = await client.post(url, {
+    expect(replace.status).toBe(200);
+    const confirmed = await change({
       relations: { [boss!.id]: 'manager' },
       allow_multiple_managers: true,
     });
-    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.status).toBe(200);
     expect(await relations(ev.id, target!.id)).toEqual({ [boss!.id]: 'manager', [third!.id]: 'manager' });
     // With two managers already (confirmed), adding a peer needs no confirmation.
-    expect((await client.post(url, { add: [other!.id] })).statusCode).toBe(200);
+    expect((await change({ add: [other!.id] })).status).toBe(200);
   });
 
   it('PATCH changes a pending relation, answers the assignment and audits it', async () => {
     const { client, user } = await loginAs(t(), 'gestionhumana');
     const ev = await createOpenV2(client);
     const [target, rater] = await people(2);
-    await client.post(evaluateeUrl(ev.id, target!.id), { add: [rater!.id] });
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(ev.id, target!.id),
+      body: { add: [rater!.id] },
+    });
     const id = await assignmentId(ev.id, rater!.id, target!.id);
 
-    const res = await client.patch(assignmentUrl(id), { relation: 'manager' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(answerOf(v2AssignmentEndpoints.changeRelation, res)).toEqual({
+    const res = await call(client, endpoints.changeRelation, {
+      ...assignment(id),
+      body: { relation: 'manager' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       id,
       evaluation_id: ev.id,
       evaluator_id: rater!.id,
@@ -274,7 +302,10 @@ describeEngines('360 relations API', (t) => {
     });
     expect(await relations(ev.id, target!.id)).toEqual({ [rater!.id]: 'manager' });
     // The same relation again: nothing to change, nothing audited.
-    expect((await client.patch(assignmentUrl(id), { relation: 'manager' })).statusCode).toBe(200);
+    expect(
+      (await call(client, endpoints.changeRelation, { ...assignment(id), body: { relation: 'manager' } }))
+        .status,
+    ).toBe(200);
     expect(await trail(ev.id, 'assign_relation')).toEqual([
       {
         user_id: user.id,
@@ -283,10 +314,9 @@ describeEngines('360 relations API', (t) => {
       },
     ]);
     // The list shows it.
-    const list = answerOf(
-      v2AssignmentEndpoints.listByEvaluation,
-      await client.get(`/api/assignments-v2/by-evaluation/${ev.id}`),
-    );
+    const { body: list } = await call(client, endpoints.listByEvaluation, {
+      params: { evaluationId: ev.id },
+    });
     expect(list.rows.find((r) => r.id === id)?.relation).toBe('manager');
   });
 
@@ -295,11 +325,14 @@ describeEngines('360 relations API', (t) => {
     const ev = await createV2Draft(client, { allow_self: false });
     const selfEv = await createV2Draft(client, { allow_self: true });
     const [target, rater, boss] = await people(3);
-    await client.post(evaluateeUrl(ev.id, target!.id), {
-      add: [rater!.id, boss!.id],
-      relations: { [boss!.id]: 'manager' },
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(ev.id, target!.id),
+      body: { add: [rater!.id, boss!.id], relations: { [boss!.id]: 'manager' } },
     });
-    await client.post(evaluateeUrl(selfEv.id, target!.id), { add: [target!.id] });
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(selfEv.id, target!.id),
+      body: { add: [target!.id] },
+    });
     const id = await assignmentId(ev.id, rater!.id, target!.id);
     const selfId = await assignmentId(selfEv.id, target!.id, target!.id);
 
@@ -336,35 +369,46 @@ describeEngines('360 relations API', (t) => {
       [assignmentUrl('abc'), { relation: 'peer' }, 400, 'El identificador no es válido.', 'VALIDATION_ERROR'],
       [assignmentUrl(999999), { relation: 'peer' }, 404, 'La asignación no existe.', 'NOT_FOUND'],
     ];
+    // Bad ids and bodies the contract refuses, some outside its type: sent raw.
     for (const [url, body, status, error, code] of cases) {
       const res = await client.patch(url, body);
       expect(res.statusCode, error).toBe(status);
       expect(res.json()).toMatchObject({ error, code });
     }
-    // A missing body altogether.
+    // A missing body altogether (raw: the contract requires one).
     const empty = await client.patch(assignmentUrl(id));
     expect(empty.statusCode).toBe(400);
 
     // A second manager: 409 unless confirmed.
-    const second = await client.patch(assignmentUrl(id), { relation: 'manager' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json<{ code: string; error: string }>()).toEqual({
+    const second = await callExpecting(
+      client,
+      endpoints.changeRelation,
+      { ...assignment(id), body: { relation: 'manager' } },
+      409,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
       code: MULTIPLE,
       error: expect.stringContaining(`La persona ${target!.id} tendría más de un jefe`),
     });
     expect(await relations(ev.id, target!.id)).toEqual({ [rater!.id]: 'peer', [boss!.id]: 'manager' });
-    const confirmed = await client.patch(assignmentUrl(id), {
-      relation: 'manager',
-      allow_multiple_managers: true,
+    const confirmed = await call(client, endpoints.changeRelation, {
+      ...assignment(id),
+      body: { relation: 'manager', allow_multiple_managers: true },
     });
-    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.status).toBe(200);
     expect(await relations(ev.id, target!.id)).toEqual({ [rater!.id]: 'manager', [boss!.id]: 'manager' });
 
     // Completed: 409 with a sentence; the relation stays.
     await complete(id);
-    const done = await client.patch(assignmentUrl(id), { relation: 'report' });
-    expect(done.statusCode).toBe(409);
-    expect(done.json()).toEqual({
+    const done = await callExpecting(
+      client,
+      endpoints.changeRelation,
+      { ...assignment(id), body: { relation: 'report' } },
+      409,
+    );
+    expect(done.status).toBe(409);
+    expect(done.body).toEqual({
       error: `El evaluador ${rater!.id} ya completó esta evaluación; su relación no se puede cambiar.`,
       code: 'COMPLETED_ASSIGNMENT',
     });
@@ -375,12 +419,18 @@ describeEngines('360 relations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createOpenV2(client);
     const [target, rater] = await people(2);
-    await client.post(evaluateeUrl(ev.id, target!.id), { add: [rater!.id] });
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(ev.id, target!.id),
+      body: { add: [rater!.id] },
+    });
     const id = await assignmentId(ev.id, rater!.id, target!.id);
     await t().db.updateTable('v2_assignments').set({ status: 'declined' }).where('id', '=', id).execute();
-    const res = await client.patch(assignmentUrl(id), { relation: 'report' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(answerOf(v2AssignmentEndpoints.changeRelation, res)).toMatchObject({
+    const res = await call(client, endpoints.changeRelation, {
+      ...assignment(id),
+      body: { relation: 'report' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       relation: 'report',
       status: 'declined',
     });
@@ -390,15 +440,28 @@ describeEngines('360 relations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createOpenV2(client);
     const [target, rater] = await people(2);
-    await client.post(evaluateeUrl(ev.id, target!.id), { add: [rater!.id] });
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(ev.id, target!.id),
+      body: { add: [rater!.id] },
+    });
     const id = await assignmentId(ev.id, rater!.id, target!.id);
     await setV2Status(client, ev.id, 'closed');
-    const patch = await client.patch(assignmentUrl(id), { relation: 'report' });
-    expect(patch.statusCode).toBe(409);
-    expect(patch.json()).toEqual({ error: CLOSED, code: 'EVALUATION_CLOSED' });
-    const post = await client.post(evaluateeUrl(ev.id, target!.id), { relations: { [rater!.id]: 'report' } });
-    expect(post.statusCode).toBe(409);
-    expect(post.json<{ error: string }>().error).toBe(CLOSED);
+    const patch = await callExpecting(
+      client,
+      endpoints.changeRelation,
+      { ...assignment(id), body: { relation: 'report' } },
+      409,
+    );
+    expect(patch.status).toBe(409);
+    expect(patch.body).toEqual({ error: CLOSED, code: 'EVALUATION_CLOSED' });
+    const post = await callExpecting(
+      client,
+      endpoints.changeEvaluators,
+      { ...evaluatee(ev.id, target!.id), body: { relations: { [rater!.id]: 'report' } } },
+      409,
+    );
+    expect(post.status).toBe(409);
+    expect(post.body.error).toBe(CLOSED);
     expect(await relations(ev.id, target!.id)).toEqual({ [rater!.id]: 'peer' });
   });
 
@@ -406,40 +469,55 @@ describeEngines('360 relations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
     const [target, ...raters] = await people(11, 'Carrera');
-    await client.post(BULK, {
-      evaluation_id: ev.id,
-      assignments: raters.map((r) => ({ evaluator_id: r.id, evaluatee_id: target!.id, relation: 'peer' })),
+    await call(client, endpoints.bulk, {
+      body: {
+        evaluation_id: ev.id,
+        assignments: raters.map((r) => ({
+          evaluator_id: r.id,
+          evaluatee_id: target!.id,
+          relation: 'peer' as const,
+        })),
+      },
     });
     const ids = await Promise.all(raters.map((r) => assignmentId(ev.id, r.id, target!.id)));
     const answers = await Promise.all(
-      ids.map((id) => client.patch(assignmentUrl(id), { relation: 'manager' })),
+      ids.map((id) =>
+        reply(client, endpoints.changeRelation, { ...assignment(id), body: { relation: 'manager' } }),
+      ),
     );
-    const statuses = answers.map((a) => a.statusCode).sort();
+    const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
-    for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json<{ code: string }>().code).toBe(MULTIPLE);
+    for (const a of answers) if (!a.ok) expect(a.body.code).toBe(MULTIPLE);
     const managers = Object.values(await relations(ev.id, target!.id)).filter((r) => r === 'manager');
     expect(managers).toHaveLength(1);
 
     // The per-person call races the same way.
     const [other] = await people(1, 'Otra');
     const ev2 = await createV2Draft(client);
-    const url = evaluateeUrl(ev2.id, other!.id);
-    await client.post(url, { add: raters.map((r) => r.id) });
+    const of = evaluatee(ev2.id, other!.id);
+    await call(client, endpoints.changeEvaluators, { ...of, body: { add: raters.map((r) => r.id) } });
     const posts = await Promise.all(
-      raters.map((r) => client.post(url, { relations: { [r.id]: 'manager' } as Record<string, Relation> })),
+      raters.map((r) =>
+        reply(client, endpoints.changeEvaluators, {
+          ...of,
+          body: { relations: { [r.id]: 'manager' } as Record<string, Relation> },
+        }),
+      ),
     );
-    expect(posts.filter((p) => p.statusCode === 200)).toHaveLength(1);
+    expect(posts.filter((p) => p.status === 200)).toHaveLength(1);
     expect(Object.values(await relations(ev2.id, other!.id)).filter((r) => r === 'manager')).toHaveLength(1);
 
     // Confirmed, every change goes through.
     const confirmed = await Promise.all(
       ids.map((id) =>
-        client.patch(assignmentUrl(id), { relation: 'manager', allow_multiple_managers: true }),
+        reply(client, endpoints.changeRelation, {
+          ...assignment(id),
+          body: { relation: 'manager', allow_multiple_managers: true },
+        }),
       ),
     );
-    for (const c of confirmed) expect(c.statusCode).toBe(200);
+    for (const c of confirmed) expect(c.status).toBe(200);
     expect(Object.values(await relations(ev.id, target!.id)).filter((r) => r === 'manager')).toHaveLength(10);
   });
 

@@ -1,15 +1,25 @@
-import { authEndpoints, v2AssignmentEndpoints } from '@evalua/contracts';
+import {
+  authEndpoints,
+  v2AssignmentEndpoints as endpoints,
+  v2ItemEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
+import { call, callExpecting } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
 import { createOpenV2, createV2Draft, setV2Status } from '../../../test/v2';
 
-const BULK = '/api/assignments-v2/bulk';
-const byEvaluation = (id: number) => `/api/assignments-v2/by-evaluation/${id}`;
+type Batch = BodyInput<typeof endpoints.bulk>;
+const byEvaluation = (evaluationId: number) => ({ params: { evaluationId } });
+const evaluatee = (evaluationId: number, userId: number | string) => ({ params: { evaluationId, userId } });
+/** The addresses of the calls that send what the contract refuses (a bad id, a bad body). */
+const BULK = urlOf(endpoints.bulk);
 const evaluateeUrl = (evaluationId: number, userId: number) =>
-  `/api/evaluations-v2/${evaluationId}/assignments/evaluatee/${userId}`;
+  urlOf(endpoints.changeEvaluators, evaluatee(evaluationId, userId));
 
 describeEngines('360 assignments API', (t) => {
   async function people(n: number, prefix = 'Persona'): Promise<TestUser[]> {
@@ -33,21 +43,23 @@ describeEngines('360 assignments API', (t) => {
     const { client, user } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client, { allow_self: true });
     const [ana, beto, carla] = await people(3);
-    const res = await client.post(BULK, {
-      evaluation_id: ev.id,
-      assignments: [
-        { evaluator_id: ana!.id, evaluatee_id: ana!.id, relation: 'self' },
-        { evaluator_id: beto!.id, evaluatee_id: ana!.id, relation: 'manager' },
-        { evaluator_id: carla!.id, evaluatee_id: ana!.id, relation: 'peer' },
-        { evaluator_id: ana!.id, evaluatee_id: beto!.id, relation: 'report' },
-      ],
+    const res = await call(client, endpoints.bulk, {
+      body: {
+        evaluation_id: ev.id,
+        assignments: [
+          { evaluator_id: ana!.id, evaluatee_id: ana!.id, relation: 'self' },
+          { evaluator_id: beto!.id, evaluatee_id: ana!.id, relation: 'manager' },
+          { evaluator_id: carla!.id, evaluatee_id: ana!.id, relation: 'peer' },
+          { evaluator_id: ana!.id, evaluatee_id: beto!.id, relation: 'report' },
+        ],
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ inserted_count: 4 });
-    const list = await client.get(byEvaluation(ev.id));
-    expect(list.statusCode).toBe(200);
-    const rows = answerOf(v2AssignmentEndpoints.listByEvaluation, list).rows;
-    expect(Object.keys(list.json<object>())).toEqual(['rows']);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ inserted_count: 4 });
+    const list = await call(client, endpoints.listByEvaluation, byEvaluation(ev.id));
+    expect(list.status).toBe(200);
+    const rows = list.body.rows;
+    expect(Object.keys(list.res.json<object>())).toEqual(['rows']);
     const row = (evaluator: TestUser, evaluatee: TestUser, relation: string) => ({
       id: expect.any(Number),
       evaluator_id: evaluator.id,
@@ -83,31 +95,42 @@ describeEngines('360 assignments API', (t) => {
     const ev = await createV2Draft(client);
     const staff = await people(4, 'Buscable');
     const [boss] = await people(1, 'Jefa');
-    await client.post(BULK, {
-      evaluation_id: ev.id,
-      assignments: staff.map((s) => ({ evaluator_id: boss!.id, evaluatee_id: s.id, relation: 'manager' })),
+    await call(client, endpoints.bulk, {
+      body: {
+        evaluation_id: ev.id,
+        assignments: staff.map((s) => ({
+          evaluator_id: boss!.id,
+          evaluatee_id: s.id,
+          relation: 'manager' as const,
+        })),
+      },
     });
-    const res = await client.get(`${byEvaluation(ev.id)}?q=buscable&page=2&pageSize=3`);
-    expect(res.statusCode).toBe(200);
-    const body = answerOf(v2AssignmentEndpoints.listByEvaluation, res);
+    const res = await call(client, endpoints.listByEvaluation, {
+      ...byEvaluation(ev.id),
+      query: { q: 'buscable', page: 2, pageSize: 3 },
+    });
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(body.rows.map((r) => r.evaluatee_id)).toEqual([staff[3]!.id]);
-    const byBoss = await client.get(
-      `${byEvaluation(ev.id)}?q=${encodeURIComponent(boss!.name.toUpperCase())}`,
-    );
-    expect(answerOf(v2AssignmentEndpoints.listByEvaluation, byBoss)).toMatchObject({ total: 4 });
+    const byBoss = await call(client, endpoints.listByEvaluation, {
+      ...byEvaluation(ev.id),
+      query: { q: boss!.name.toUpperCase() },
+    });
+    expect(byBoss.body).toMatchObject({ total: 4 });
   });
 
   it('skips duplicates (existing or repeated in the batch) and counts only new rows', async () => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
     const [a, b, c] = await people(3);
-    const first = await client.post(BULK, {
+    const bulk = (body: Batch) => call(client, endpoints.bulk, { body });
+    const first = await bulk({
       evaluation_id: ev.id,
       assignments: [{ evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'peer' }],
     });
-    expect(first.json()).toEqual({ inserted_count: 1 });
-    const second = await client.post(BULK, {
+    expect(first.body).toEqual({ inserted_count: 1 });
+    const second = await bulk({
       evaluation_id: ev.id,
       assignments: [
         { evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'manager' }, // exists (any relation)
@@ -116,14 +139,14 @@ describeEngines('360 assignments API', (t) => {
         { evaluator_id: b!.id, evaluatee_id: a!.id, relation: 'peer' },
       ],
     });
-    expect(second.json()).toEqual({ inserted_count: 2 });
+    expect(second.body).toEqual({ inserted_count: 2 });
     expect(await pairCount(ev.id)).toBe(3);
-    const again = await client.post(BULK, {
+    const again = await bulk({
       evaluation_id: ev.id,
       assignments: [{ evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'peer' }],
     });
-    expect(again.json()).toEqual({ inserted_count: 0 });
-    const kept = answerOf(v2AssignmentEndpoints.listByEvaluation, await client.get(byEvaluation(ev.id))).rows;
+    expect(again.body).toEqual({ inserted_count: 0 });
+    const kept = (await call(client, endpoints.listByEvaluation, byEvaluation(ev.id))).body.rows;
     expect(kept.find((r) => r.evaluator_id === a!.id && r.evaluatee_id === b!.id)?.relation).toBe('peer');
   });
 
@@ -134,7 +157,7 @@ describeEngines('360 assignments API', (t) => {
     const pairs = staff.flatMap((r) =>
       staff
         .filter((d) => d.id !== r.id)
-        .map((d) => ({ evaluator_id: r.id, evaluatee_id: d.id, relation: 'peer' })),
+        .map((d) => ({ evaluator_id: r.id, evaluatee_id: d.id, relation: 'peer' as const })),
     ); // 56 distinct pairs
     const batches = Array.from({ length: 20 }, (_, k) => {
       // Each batch takes an overlapping window of pairs, in its own order.
@@ -142,10 +165,12 @@ describeEngines('360 assignments API', (t) => {
       return k % 2 === 0 ? window : [...window].reverse();
     });
     const results = await Promise.all(
-      batches.map((assignments) => client.post(BULK, { evaluation_id: ev.id, assignments })),
+      batches.map((assignments) =>
+        call(client, endpoints.bulk, { body: { evaluation_id: ev.id, assignments } }),
+      ),
     );
-    for (const r of results) expect(r.statusCode, r.body).toBe(200);
-    const total = results.reduce((sum, r) => sum + answerOf(v2AssignmentEndpoints.bulk, r).inserted_count, 0);
+    for (const r of results) expect(r.status).toBe(200);
+    const total = results.reduce((sum, r) => sum + r.body.inserted_count, 0);
     const distinct = new Set(batches.flat().map((p) => `${p.evaluator_id}:${p.evaluatee_id}`)).size;
     expect(await pairCount(ev.id)).toBe(distinct);
     expect(total).toBe(distinct);
@@ -157,8 +182,8 @@ describeEngines('360 assignments API', (t) => {
     const withSelf = await createV2Draft(client, { allow_self: true });
     const [a, b] = await people(2);
     const inactive = await createUser(t(), { active: 0 });
-    const good = { evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'peer' };
-    const cases: Array<[number, unknown[], string, string]> = [
+    const good = { evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'peer' } as const;
+    const cases: Array<[number, Batch['assignments'], string, string]> = [
       [
         withSelf.id,
         [good, { evaluator_id: a!.id, evaluatee_id: b!.id, relation: 'self' }],
@@ -191,9 +216,14 @@ describeEngines('360 assignments API', (t) => {
       ],
     ];
     for (const [evaluationId, assignments, error, field] of cases) {
-      const res = await client.post(BULK, { evaluation_id: evaluationId, assignments });
-      expect(res.statusCode, error).toBe(400);
-      expect(res.json()).toEqual({ error, code: 'VALIDATION_ERROR', details: [{ field, message: error }] });
+      const res = await callExpecting(
+        client,
+        endpoints.bulk,
+        { body: { evaluation_id: evaluationId, assignments } },
+        400,
+      );
+      expect(res.status, error).toBe(400);
+      expect(res.body).toEqual({ error, code: 'VALIDATION_ERROR', details: [{ field, message: error }] });
     }
     expect(await pairCount(noSelf.id)).toBe(0);
     expect(await pairCount(withSelf.id)).toBe(0);
@@ -238,78 +268,90 @@ describeEngines('360 assignments API', (t) => {
         'Un lote admite como máximo 5000 asignaciones.',
       ],
     ];
+    // Bodies the contract refuses, most of them outside its type: sent raw.
     for (const [body, error] of cases) {
       const res = await client.post(BULK, body);
       expect(res.statusCode, error).toBe(400);
       expect(res.json<{ error: string }>().error).toBe(error);
     }
-    // Numeric strings (from the screen's inputs) are accepted.
+    // Numeric strings (from the screen's inputs) are accepted (outside the typed body: sent raw).
     const ok = await client.post(BULK, {
       evaluation_id: ev.id,
       assignments: [{ evaluator_id: String(a!.id), evaluatee_id: String(b!.id), relation: 'peer' }],
     });
-    expect(ok.json()).toEqual({ inserted_count: 1 });
+    expect(answerOf(endpoints.bulk, ok)).toEqual({ inserted_count: 1 });
   });
 
   it('accepts assignments while draft or open, refuses them once closed, 404 for an unknown evaluation', async () => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createOpenV2(client);
     const [a, b, c] = await people(3);
-    const batch = (evaluator: TestUser) => ({
+    const batch = (evaluator: TestUser): Batch => ({
       evaluation_id: ev.id,
       assignments: [{ evaluator_id: evaluator.id, evaluatee_id: b!.id, relation: 'peer' }],
     });
-    expect((await client.post(BULK, batch(a!))).json()).toEqual({ inserted_count: 1 });
+    expect((await call(client, endpoints.bulk, { body: batch(a!) })).body).toEqual({ inserted_count: 1 });
     await setV2Status(client, ev.id, 'closed');
-    const closed = await client.post(BULK, batch(c!));
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({
+    const closed = await callExpecting(client, endpoints.bulk, { body: batch(c!) }, 409);
+    expect(closed.status).toBe(409);
+    expect(closed.body).toEqual({
       error: 'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
       code: 'EVALUATION_CLOSED',
     });
-    const missing = await client.post(BULK, { ...batch(a!), evaluation_id: 999999 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
-    const list = await client.get(byEvaluation(999999));
-    expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
-    expect((await client.get('/api/assignments-v2/by-evaluation/abc')).statusCode).toBe(400);
+    const missing = await callExpecting(
+      client,
+      endpoints.bulk,
+      { body: { ...batch(a!), evaluation_id: 999999 } },
+      404,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+    const list = await callExpecting(client, endpoints.listByEvaluation, byEvaluation(999999), 404);
+    expect(list.status).toBe(404);
+    expect(list.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+    // A bad id: raw.
+    expect(
+      (await client.get(urlOf(endpoints.listByEvaluation, { params: { evaluationId: 'abc' } }))).statusCode,
+    ).toBe(400);
   });
 
   it('adds and removes an evaluatee’s evaluators as a difference', async () => {
     const { client, user } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client, { allow_self: true });
     const [target, p1, p2, p3] = await people(4);
-    const url = evaluateeUrl(ev.id, target!.id);
-    expect((await client.get(url)).json()).toEqual({ evaluator_ids: [], assignments: [] });
+    const of = evaluatee(ev.id, target!.id);
+    const evaluators = async () => (await call(client, endpoints.evaluatorsOf, of)).body;
+    const change = (body: BodyInput<typeof endpoints.changeEvaluators>) =>
+      call(client, endpoints.changeEvaluators, { ...of, body });
+    expect(await evaluators()).toEqual({ evaluator_ids: [], assignments: [] });
 
-    const added = await client.post(url, { add: [p2!.id, p1!.id, target!.id, p1!.id] });
-    expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ evaluator_ids: [target!.id, p1!.id, p2!.id].sort((x, y) => x - y) });
-    const rows = answerOf(v2AssignmentEndpoints.listByEvaluation, await client.get(byEvaluation(ev.id))).rows;
+    const added = await change({ add: [p2!.id, p1!.id, target!.id, p1!.id] });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ evaluator_ids: [target!.id, p1!.id, p2!.id].sort((x, y) => x - y) });
+    const rows = (await call(client, endpoints.listByEvaluation, byEvaluation(ev.id))).body.rows;
     expect(rows.find((r) => r.evaluator_id === target!.id)?.relation).toBe('self');
     expect(rows.find((r) => r.evaluator_id === p1!.id)?.relation).toBe('peer');
 
     // An evaluator added by the bulk call keeps its relation; re-adding is a no-op.
-    await client.post(BULK, {
-      evaluation_id: ev.id,
-      assignments: [{ evaluator_id: p3!.id, evaluatee_id: target!.id, relation: 'manager' }],
+    await call(client, endpoints.bulk, {
+      body: {
+        evaluation_id: ev.id,
+        assignments: [{ evaluator_id: p3!.id, evaluatee_id: target!.id, relation: 'manager' }],
+      },
     });
-    const changed = await client.post(url, { add: [p3!.id], remove: [p2!.id, 999999] });
-    expect(changed.json()).toMatchObject({
+    const changed = await change({ add: [p3!.id], remove: [p2!.id, 999999] });
+    expect(changed.body).toMatchObject({
       evaluator_ids: [target!.id, p1!.id, p3!.id].sort((x, y) => x - y),
     });
-    expect((await client.get(url)).json()).toEqual(changed.json());
-    const manager = answerOf(
-      v2AssignmentEndpoints.listByEvaluation,
-      await client.get(byEvaluation(ev.id)),
-    ).rows;
+    expect(await evaluators()).toEqual(changed.body);
+    const manager = (await call(client, endpoints.listByEvaluation, byEvaluation(ev.id))).body.rows;
     expect(manager.find((r) => r.evaluator_id === p3!.id)?.relation).toBe('manager');
 
     // Works while open too; a completed assignment is never removed.
     await setV2Status(client, ev.id, 'open').catch(async () => {
-      await client.put(`/api/evaluations-v2/${ev.id}/items`, {
-        items: [{ question_text: 'Q', type: 'yes_no' }],
+      await call(client, v2ItemEndpoints.replace, {
+        params: { id: ev.id },
+        body: { items: [{ question_text: 'Q', type: 'yes_no' }] },
       });
       await setV2Status(client, ev.id, 'open');
     });
@@ -319,17 +361,20 @@ describeEngines('360 assignments API', (t) => {
       .where('evaluation_id', '=', ev.id)
       .where('evaluator_id', '=', p1!.id)
       .execute();
-    const refused = await client.post(url, { remove: [target!.id, p1!.id] });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    const refused = await callExpecting(
+      client,
+      endpoints.changeEvaluators,
+      { ...of, body: { remove: [target!.id, p1!.id] } },
+      409,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
       error: `El evaluador ${p1!.id} ya completó esta evaluación; su asignación no se puede quitar.`,
       code: 'COMPLETED_ASSIGNMENT',
     });
     // Nothing changed: the pending self assignment is still there.
-    expect((await client.get(url)).json<{ evaluator_ids: number[] }>().evaluator_ids).toEqual(
-      changed.json<{ evaluator_ids: number[] }>().evaluator_ids,
-    );
-    expect((await client.post(url, { remove: [target!.id] })).json()).toMatchObject({
+    expect((await evaluators()).evaluator_ids).toEqual(changed.body.evaluator_ids);
+    expect((await change({ remove: [target!.id] })).body).toMatchObject({
       evaluator_ids: [p1!.id, p3!.id].sort((x, y) => x - y),
     });
 
@@ -370,29 +415,36 @@ describeEngines('360 assignments API', (t) => {
       [evaluateeUrl(noSelf.id, 999999), { add: [p1!.id] }, 404, 'El usuario no existe.'],
       [evaluateeUrl(999999, target!.id), { add: [p1!.id] }, 404, 'La evaluación no existe.'],
     ];
+    // Some bodies are outside the contract's type: all sent raw.
     for (const [u, body, status, error] of cases) {
       const res = await client.post(u, body);
       expect(res.statusCode, error).toBe(status);
       expect(res.json<{ error: string }>().error).toBe(error);
     }
     expect(await pairCount(noSelf.id)).toBe(0);
-    for (const [u, status, error] of [
-      [evaluateeUrl(noSelf.id, 999999), 404, 'El usuario no existe.'],
-      [evaluateeUrl(999999, target!.id), 404, 'La evaluación no existe.'],
-      [`/api/evaluations-v2/${noSelf.id}/assignments/evaluatee/abc`, 400, 'El identificador no es válido.'],
+    for (const [of, status, error] of [
+      [evaluatee(noSelf.id, 999999), 404, 'El usuario no existe.'],
+      [evaluatee(999999, target!.id), 404, 'La evaluación no existe.'],
     ] as const) {
-      const res = await client.get(u);
-      expect(res.statusCode).toBe(status);
-      expect(res.json<{ error: string }>().error).toBe(error);
+      const res = await callExpecting(client, endpoints.evaluatorsOf, of, status);
+      expect(res.status).toBe(status);
+      expect(res.body.error).toBe(error);
     }
+    // A bad id: raw.
+    const bad = await client.get(urlOf(endpoints.evaluatorsOf, evaluatee(noSelf.id, 'abc')));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toBe('El identificador no es válido.');
 
     const closed = await createOpenV2(client);
     await setV2Status(client, closed.id, 'closed');
-    const res = await client.post(evaluateeUrl(closed.id, target!.id), { add: [p1!.id] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: string }>().error).toBe(
-      'La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.',
+    const res = await callExpecting(
+      client,
+      endpoints.changeEvaluators,
+      { ...evaluatee(closed.id, target!.id), body: { add: [p1!.id] } },
+      409,
     );
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('La evaluación está cerrada: sus asignaciones ya no se pueden cambiar.');
   });
 
   it('shows Realizar Evaluación (V2) to a rater only once the evaluation is open', async () => {
@@ -400,11 +452,15 @@ describeEngines('360 assignments API', (t) => {
     const rater = await loginAs(t(), 'colaborador');
     const [target] = await people(1);
     const ev = await createV2Draft(client);
-    await client.post(evaluateeUrl(ev.id, target!.id), { add: [rater.user.id] });
-    const me = async () => answerOf(authEndpoints.me, await rater.client.get('/api/users/me'));
+    await call(client, endpoints.changeEvaluators, {
+      ...evaluatee(ev.id, target!.id),
+      body: { add: [rater.user.id] },
+    });
+    const me = async () => (await call(rater.client, authEndpoints.me)).body;
     expect((await me()).has_v2_assignments).toBe(false);
-    await client.put(`/api/evaluations-v2/${ev.id}/items`, {
-      items: [{ question_text: 'Q', type: 'yes_no' }],
+    await call(client, v2ItemEndpoints.replace, {
+      params: { id: ev.id },
+      body: { items: [{ question_text: 'Q', type: 'yes_no' }] },
     });
     await setV2Status(client, ev.id, 'open');
     expect((await me()).has_v2_assignments).toBe(true);
@@ -412,9 +468,9 @@ describeEngines('360 assignments API', (t) => {
 
   const calls: Call[] = [
     { method: 'POST', url: BULK, body: { evaluation_id: 1, assignments: [] } },
-    { method: 'GET', url: byEvaluation(1) },
-    { method: 'GET', url: `${byEvaluation(1)}?page=1` },
-    { method: 'GET', url: evaluateeUrl(1, 1) },
+    { method: 'GET', url: urlOf(endpoints.listByEvaluation, byEvaluation(1)) },
+    { method: 'GET', url: urlOf(endpoints.listByEvaluation, { ...byEvaluation(1), query: { page: 1 } }) },
+    { method: 'GET', url: urlOf(endpoints.evaluatorsOf, evaluatee(1, 1)) },
     { method: 'POST', url: evaluateeUrl(1, 1), body: { add: [1] } },
   ];
   it('answers 401 without a session', async () => {

@@ -1,12 +1,21 @@
-import { v2EvaluationEndpoints, v2ItemEndpoints, v2TemplateEndpoints } from '@evalua/contracts';
+import {
+  v2AssignmentEndpoints,
+  v2EvaluationEndpoints,
+  v2ItemEndpoints,
+  v2TemplateEndpoints,
+  type BodyInput,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
+import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { V2_WEIGHTS, createOpenV2, createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
 
-const BASE = '/api/evaluations-v2';
+const endpoints = v2EvaluationEndpoints;
+const of = (id: number) => ({ params: { id } });
 
 describeEngines('360 evaluations API', (t) => {
   async function count(table: 'v2_evaluations' | 'v2_templates'): Promise<number> {
@@ -19,23 +28,23 @@ describeEngines('360 evaluations API', (t) => {
 
   async function templateByName(name: string) {
     const { client } = await loginAs(t(), 'admin');
-    return answerOf(v2TemplateEndpoints.list, await client.get('/api/templates')).find(
-      (x) => x.name === name,
-    );
+    return (await call(client, v2TemplateEndpoints.list)).body.find((x) => x.name === name);
   }
 
   it('creates a blank draft (201), lists it, reads it and audits the creation', async () => {
     const { client, user } = await loginAs(t(), 'admin');
     const name = unique('Evaluación 360 docentes');
-    const res = await client.post(BASE, {
-      name: `  ${name} `,
-      period: ' Q4-2025 ',
-      weights: { weight_objectives: 30, weight_competencies: 70 },
-      allow_self: true,
-      save_as_template: false,
+    const res = await call(client, endpoints.create, {
+      body: {
+        name: `  ${name} `,
+        period: ' Q4-2025 ',
+        weights: { weight_objectives: 30, weight_competencies: 70 },
+        allow_self: true,
+        save_as_template: false,
+      },
     });
-    expect(res.statusCode).toBe(201);
-    const created = answerOf(v2EvaluationEndpoints.create, res);
+    expect(res.status).toBe(201);
+    const created = res.body;
     expect(created).toEqual({
       id: expect.any(Number),
       name,
@@ -51,11 +60,11 @@ describeEngines('360 evaluations API', (t) => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       due_date: null,
     });
-    const list = await client.get(BASE);
-    expect(list.statusCode).toBe(200);
-    expect(Object.keys(list.json<object>())).toEqual(['rows']);
-    expect(answerOf(v2EvaluationEndpoints.list, list).rows).toContainEqual(created);
-    expect((await client.get(`${BASE}/${created.id}`)).json()).toEqual(created);
+    const list = await call(client, endpoints.list);
+    expect(list.status).toBe(200);
+    expect(Object.keys(list.res.json<object>())).toEqual(['rows']);
+    expect(list.body.rows).toContainEqual(created);
+    expect((await call(client, endpoints.get, of(created.id))).body).toEqual(created);
 
     const row = await t()
       .db.selectFrom('v2_evaluations')
@@ -74,9 +83,11 @@ describeEngines('360 evaluations API', (t) => {
 
   it('lets gestionhumana create, and allow_self / save_as_template default to false', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const res = await client.post(BASE, { name: unique('GH'), period: '2026', weights: V2_WEIGHTS });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ allow_self: false, template_id: null });
+    const res = await call(client, endpoints.create, {
+      body: { name: unique('GH'), period: '2026', weights: V2_WEIGHTS },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ allow_self: false, template_id: null });
   });
 
   it('counts items, assignments and completed assignments in the list rows', async () => {
@@ -88,12 +99,14 @@ describeEngines('360 evaluations API', (t) => {
     ]);
     const a = await createUser(t());
     const b = await createUser(t());
-    await client.post('/api/assignments-v2/bulk', {
-      evaluation_id: ev.id,
-      assignments: [
-        { evaluator_id: a.id, evaluatee_id: b.id, relation: 'peer' },
-        { evaluator_id: b.id, evaluatee_id: a.id, relation: 'manager' },
-      ],
+    await call(client, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: ev.id,
+        assignments: [
+          { evaluator_id: a.id, evaluatee_id: b.id, relation: 'peer' },
+          { evaluator_id: b.id, evaluatee_id: a.id, relation: 'manager' },
+        ],
+      },
     });
     await t()
       .db.updateTable('v2_assignments')
@@ -101,7 +114,7 @@ describeEngines('360 evaluations API', (t) => {
       .where('evaluation_id', '=', ev.id)
       .where('evaluator_id', '=', a.id)
       .execute();
-    const row = answerOf(v2EvaluationEndpoints.get, await client.get(`${BASE}/${ev.id}`));
+    const { body: row } = await call(client, endpoints.get, of(ev.id));
     expect(row).toMatchObject({ item_count: 2, assignment_count: 2, completed_count: 1 });
   });
 
@@ -109,20 +122,16 @@ describeEngines('360 evaluations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const tag = unique('Pag360');
     for (const n of ['a', 'b', 'c']) await createV2Draft(client, { name: `${tag} ${n}` });
-    const res = await client.get(`${BASE}?q=${encodeURIComponent(tag.toUpperCase())}&page=2&pageSize=2`);
-    expect(res.statusCode).toBe(200);
-    const body = answerOf(v2EvaluationEndpoints.list, res);
+    const res = await call(client, endpoints.list, { query: { q: tag.toUpperCase(), page: 2, pageSize: 2 } });
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     // Newest first: the first one created is alone on page 2.
     expect(body.rows.map((r) => r.name)).toEqual([`${tag} a`]);
     const period = unique('P');
     await createV2Draft(client, { period });
-    expect(answerOf(v2EvaluationEndpoints.list, await client.get(`${BASE}?q=${period}`))).toMatchObject({
-      total: 1,
-    });
-    expect(answerOf(v2EvaluationEndpoints.list, await client.get(`${BASE}?q=%25`))).toMatchObject({
-      total: 0,
-    });
+    expect((await call(client, endpoints.list, { query: { q: period } })).body).toMatchObject({ total: 1 });
+    expect((await call(client, endpoints.list, { query: { q: '%' } })).body).toMatchObject({ total: 0 });
   });
 
   it('validates the create with Spanish messages and creates nothing', async () => {
@@ -157,20 +166,24 @@ describeEngines('360 evaluations API', (t) => {
         'body.save_as_template',
       ],
     ];
+    // Bodies the contract refuses, most of them outside its type: sent raw.
     for (const [input, message, field] of cases) {
-      const res = await client.post(BASE, input);
+      const res = await client.post(urlOf(endpoints.create), input);
       expect(res.statusCode, message).toBe(400);
       const body = res.json<{ error: string; code: string; details: unknown[] }>();
       expect(body).toMatchObject({ error: message, code: 'VALIDATION_ERROR' });
       expect(body.details[0]).toEqual({ field, message });
     }
-    // Numeric strings from a form are accepted.
-    const ok = await client.post(BASE, {
+    // Numeric strings from a form are accepted (outside the typed body: sent raw).
+    const ok = await client.post(urlOf(endpoints.create), {
       ...good,
       weights: { weight_objectives: '25.5', weight_competencies: '74.5' },
     });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ weight_objectives: 25.5, weight_competencies: 74.5 });
+    expect(answerOf(endpoints.create, ok)).toMatchObject({
+      weight_objectives: 25.5,
+      weight_competencies: 74.5,
+    });
     expect(await count('v2_evaluations')).toBe(before + 1);
   });
 
@@ -191,19 +204,17 @@ describeEngines('360 evaluations API', (t) => {
     expect((await templateByName(name))!.item_count).toBe(1);
 
     // A new evaluation from that template gets the followed items.
-    const copy = await client.post(`${BASE}/from-template`, {
-      template_id: template!.id,
-      name: unique('Copia'),
-      period: '2026',
-      weights: V2_WEIGHTS,
-      allow_self: false,
+    const copy = await call(client, endpoints.createFromTemplate, {
+      body: {
+        template_id: template!.id,
+        name: unique('Copia'),
+        period: '2026',
+        weights: V2_WEIGHTS,
+        allow_self: false,
+      },
     });
-    const copied = await client.get(
-      `${BASE}/${answerOf(v2EvaluationEndpoints.createFromTemplate, copy).id}/items`,
-    );
-    expect(answerOf(v2ItemEndpoints.list, copied).items).toMatchObject([
-      { question_text: 'Escucha a sus colegas.', scale_id: 1 },
-    ]);
+    const copied = await call(client, v2ItemEndpoints.list, of(copy.body.id));
+    expect(copied.body.items).toMatchObject([{ question_text: 'Escucha a sus colegas.', scale_id: 1 }]);
 
     // Once open the items are locked, and the template keeps the last draft list.
     await setV2Status(client, ev.id, 'open');
@@ -213,15 +224,22 @@ describeEngines('360 evaluations API', (t) => {
   it('refuses save_as_template with 409 when the name is taken (case-insensitive) and creates nothing', async () => {
     const { client } = await loginAs(t(), 'admin');
     const before = { evaluations: await count('v2_evaluations'), templates: await count('v2_templates') };
-    const res = await client.post(BASE, {
-      name: 'PERSONAL DOCENTE',
-      period: '2026',
-      weights: V2_WEIGHTS,
-      allow_self: false,
-      save_as_template: true,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    const res = await callExpecting(
+      client,
+      endpoints.create,
+      {
+        body: {
+          name: 'PERSONAL DOCENTE',
+          period: '2026',
+          weights: V2_WEIGHTS,
+          allow_self: false,
+          save_as_template: true,
+        },
+      },
+      409,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
       error:
         'Ya existe una plantilla con ese nombre. Cambia el nombre de la evaluación o no la guardes como plantilla.',
       code: 'DUPLICATE_NAME',
@@ -229,23 +247,27 @@ describeEngines('360 evaluations API', (t) => {
     expect(await count('v2_evaluations')).toBe(before.evaluations);
     expect(await count('v2_templates')).toBe(before.templates);
     // Without save_as_template the same name is fine.
-    const plain = await client.post(BASE, { name: 'Personal docente', period: '2026', weights: V2_WEIGHTS });
-    expect(plain.statusCode).toBe(201);
+    const plain = await call(client, endpoints.create, {
+      body: { name: 'Personal docente', period: '2026', weights: V2_WEIGHTS },
+    });
+    expect(plain.status).toBe(201);
   });
 
   it('creates from a template with a copy of its items that does not follow later edits', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
     const docente = (await templateByName('Personal docente'))!;
-    const res = await client.post(`${BASE}/from-template`, {
-      template_id: docente.id,
-      name: unique('360 docentes'),
-      period: 'Q4-2025',
-      weights: { weight_objectives: 50, weight_competencies: 50 },
-      allow_self: true,
-      status: 'draft',
+    const res = await call(client, endpoints.createFromTemplate, {
+      body: {
+        template_id: docente.id,
+        name: unique('360 docentes'),
+        period: 'Q4-2025',
+        weights: { weight_objectives: 50, weight_competencies: 50 },
+        allow_self: true,
+        status: 'draft',
+      },
     });
-    expect(res.statusCode).toBe(201);
-    const ev = answerOf(v2EvaluationEndpoints.createFromTemplate, res);
+    expect(res.status).toBe(201);
+    const ev = res.body;
     expect(ev).toMatchObject({
       status: 'draft',
       template_id: docente.id,
@@ -253,7 +275,7 @@ describeEngines('360 evaluations API', (t) => {
       allow_self: true,
       weight_objectives: 50,
     });
-    const items = answerOf(v2ItemEndpoints.list, await client.get(`${BASE}/${ev.id}/items`)).items;
+    const { items } = (await call(client, v2ItemEndpoints.list, of(ev.id))).body;
     await putV2Items(client, ev.id, [{ id: items[0]!.id }]);
     expect((await templateByName('Personal docente'))!.item_count).toBe(docente.item_count);
   });
@@ -261,28 +283,37 @@ describeEngines('360 evaluations API', (t) => {
   it('answers 404 for an unknown template and 400 without one', async () => {
     const { client } = await loginAs(t(), 'admin');
     const body = { name: 'X', period: 'Y', weights: V2_WEIGHTS, allow_self: false };
-    const missing = await client.post(`${BASE}/from-template`, { ...body, template_id: 999999 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
-    const none = await client.post(`${BASE}/from-template`, body);
+    const fromTemplate = endpoints.createFromTemplate;
+    const missing = await callExpecting(
+      client,
+      fromTemplate,
+      { body: { ...body, template_id: 999999 } },
+      404,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'La plantilla no existe.', code: 'NOT_FOUND' });
+    // Without template_id the body is outside the contract's type: sent raw.
+    const none = await client.post(urlOf(fromTemplate), body);
     expect(none.statusCode).toBe(400);
     expect(none.json<{ error: string }>().error).toBe('La plantilla es obligatoria.');
-    const sum = await client.post(`${BASE}/from-template`, {
-      ...body,
-      template_id: 1,
-      weights: { weight_objectives: 10, weight_competencies: 10 },
-    });
-    expect(sum.json<{ error: string }>().error).toBe('Los pesos deben sumar 100.');
+    const sum = await callExpecting(
+      client,
+      fromTemplate,
+      { body: { ...body, template_id: 1, weights: { weight_objectives: 10, weight_competencies: 10 } } },
+      400,
+    );
+    expect(sum.body.error).toBe('Los pesos deben sumar 100.');
   });
 
   it('moves the status forward only: draft → open → closed', async () => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
-    const patch = (body: unknown) => client.patch(`${BASE}/${ev.id}`, body);
-    const refused = async (body: unknown, error: string, code: string) => {
-      const res = await patch(body);
-      expect(res.statusCode, error).toBe(409);
-      expect(res.json()).toEqual({ error, code });
+    type Patch = BodyInput<typeof endpoints.update>;
+    const patch = (body: Patch) => call(client, endpoints.update, { ...of(ev.id), body });
+    const refused = async (body: Patch, error: string, code: string) => {
+      const res = await callExpecting(client, endpoints.update, { ...of(ev.id), body }, 409);
+      expect(res.status, error).toBe(409);
+      expect(res.body).toEqual({ error, code });
     };
     await refused({ status: 'draft' }, 'La evaluación ya está en borrador.', 'EVALUATION_NOT_OPEN');
     await refused(
@@ -297,8 +328,8 @@ describeEngines('360 evaluations API', (t) => {
     );
     await putV2Items(client, ev.id, [{ question_text: 'Colabora.', type: 'yes_no' }]);
     const opened = await patch({ status: 'open' });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ id: ev.id, status: 'open', item_count: 1 });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ id: ev.id, status: 'open', item_count: 1 });
     await refused({ status: 'open' }, 'La evaluación ya está abierta.', 'EVALUATION_LOCKED');
     await refused(
       { status: 'draft' },
@@ -316,8 +347,8 @@ describeEngines('360 evaluations API', (t) => {
       'EVALUATION_LOCKED',
     );
     const closed = await patch({ status: 'closed' });
-    expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed' });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed' });
     await refused({ status: 'open' }, 'Una evaluación cerrada no se puede reabrir.', 'EVALUATION_CLOSED');
     await refused({ status: 'draft' }, 'Una evaluación cerrada no se puede reabrir.', 'EVALUATION_CLOSED');
     await refused({ status: 'closed' }, 'La evaluación ya está cerrada.', 'EVALUATION_CLOSED');
@@ -336,14 +367,17 @@ describeEngines('360 evaluations API', (t) => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
     await putV2Items(client, ev.id, [{ question_text: 'Q', type: 'text' }]);
-    const res = await client.patch(`${BASE}/${ev.id}`, {
-      name: '  Nuevo nombre ',
-      period: '2027',
-      weights: { weight_objectives: 0, weight_competencies: 100 },
-      status: 'open',
+    const res = await call(client, endpoints.update, {
+      ...of(ev.id),
+      body: {
+        name: '  Nuevo nombre ',
+        period: '2027',
+        weights: { weight_objectives: 0, weight_competencies: 100 },
+        status: 'open',
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       name: 'Nuevo nombre',
       period: '2027',
       weight_objectives: 0,
@@ -366,12 +400,13 @@ describeEngines('360 evaluations API', (t) => {
         'Cada peso debe estar entre 0 y 100.',
       ],
     ];
+    // Bodies the contract refuses, some outside its type: sent raw.
     for (const [body, error] of cases) {
-      const res = await client.patch(`${BASE}/${ev.id}`, body);
+      const res = await client.patch(urlOf(endpoints.update, of(ev.id)), body);
       expect(res.statusCode, error).toBe(400);
       expect(res.json<{ error: string }>().error).toBe(error);
     }
-    expect((await client.get(`${BASE}/${ev.id}`)).json()).toEqual(ev);
+    expect((await call(client, endpoints.get, of(ev.id))).body).toEqual(ev);
   });
 
   it('deletes a draft with its items and assignments, and refuses once it is open', async () => {
@@ -380,13 +415,15 @@ describeEngines('360 evaluations API', (t) => {
     const ev = await createV2Draft(client, { name, save_as_template: true });
     await putV2Items(client, ev.id, [{ question_text: 'Q', type: 'yes_no' }]);
     const [a, b] = [await createUser(t()), await createUser(t())];
-    await client.post('/api/assignments-v2/bulk', {
-      evaluation_id: ev.id,
-      assignments: [{ evaluator_id: a.id, evaluatee_id: b.id, relation: 'peer' }],
+    await call(client, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: ev.id,
+        assignments: [{ evaluator_id: a.id, evaluatee_id: b.id, relation: 'peer' }],
+      },
     });
-    const res = await client.delete(`${BASE}/${ev.id}`);
-    expect(res.statusCode).toBe(204);
-    expect((await client.get(`${BASE}/${ev.id}`)).statusCode).toBe(404);
+    const res = await call(client, endpoints.remove, of(ev.id));
+    expect(res.status).toBe(204);
+    expect(await statusOf(client, endpoints.get, of(ev.id))).toBe(404);
     const left = await t()
       .db.selectFrom('v2_assignments')
       .select('id')
@@ -397,43 +434,44 @@ describeEngines('360 evaluations API', (t) => {
     expect(await templateByName(name)).toMatchObject({ item_count: 1 });
 
     const open = await createOpenV2(client);
-    const refused = await client.delete(`${BASE}/${open.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    const refused = await callExpecting(client, endpoints.remove, of(open.id), 409);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
       error: 'Solo se puede eliminar una evaluación en borrador.',
       code: 'EVALUATION_LOCKED',
     });
     await setV2Status(client, open.id, 'closed');
-    expect((await client.delete(`${BASE}/${open.id}`)).statusCode).toBe(409);
+    expect(await statusOf(client, endpoints.remove, of(open.id))).toBe(409);
   });
 
   it('answers 404 for an unknown evaluation and 400 for a bad id', async () => {
     const { client } = await loginAs(t(), 'admin');
     for (const res of [
-      await client.get(`${BASE}/999999`),
-      await client.patch(`${BASE}/999999`, { status: 'open' }),
-      await client.delete(`${BASE}/999999`),
+      await callExpecting(client, endpoints.get, of(999999), 404),
+      await callExpecting(client, endpoints.update, { ...of(999999), body: { status: 'open' } }, 404),
+      await callExpecting(client, endpoints.remove, of(999999), 404),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
     }
-    const bad = await client.get(`${BASE}/abc`);
+    // A bad id: raw.
+    const bad = await client.get(urlOf(endpoints.get, { params: { id: 'abc' } }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toBe('El identificador no es válido.');
   });
 
   const calls: Call[] = [
-    { method: 'GET', url: BASE },
-    { method: 'GET', url: `${BASE}?page=1` },
-    { method: 'POST', url: BASE, body: { name: 'X', period: 'Y', weights: V2_WEIGHTS } },
+    { method: 'GET', url: urlOf(endpoints.list) },
+    { method: 'GET', url: urlOf(endpoints.list, { query: { page: 1 } }) },
+    { method: 'POST', url: urlOf(endpoints.create), body: { name: 'X', period: 'Y', weights: V2_WEIGHTS } },
     {
       method: 'POST',
-      url: `${BASE}/from-template`,
+      url: urlOf(endpoints.createFromTemplate),
       body: { template_id: 1, name: 'X', period: 'Y', weights: V2_WEIGHTS },
     },
-    { method: 'GET', url: `${BASE}/1` },
-    { method: 'PATCH', url: `${BASE}/1`, body: { status: 'open' } },
-    { method: 'DELETE', url: `${BASE}/1` },
+    { method: 'GET', url: urlOf(endpoints.get, of(1)) },
+    { method: 'PATCH', url: urlOf(endpoints.update, of(1)), body: { status: 'open' } },
+    { method: 'DELETE', url: urlOf(endpoints.remove, of(1)) },
   ];
 
   it('answers 401 without a session on every call', async () => {

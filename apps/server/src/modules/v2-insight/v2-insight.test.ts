@@ -1,4 +1,6 @@
 import {
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
   v2InsightEndpoints,
   v2ResultEndpoints,
   type V2Evaluation,
@@ -9,7 +11,8 @@ import {
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
@@ -18,7 +21,7 @@ import { answersFor, build360, type Scenario } from '../../../test/v2-answers';
 import { V2_NOTES } from '../v2-results/figures';
 import { INSIGHT_NOTES } from './service';
 
-const insightUrl = (id: number) => `/api/evaluations-v2/${id}/insight`;
+const of = (id: number) => ({ params: { id } });
 const mean = (...v: number[]) => v.reduce((a, x) => a + x, 0) / v.length;
 const close = (v: number) => expect.closeTo(v, 9);
 const shown = (v: number, flagged = false) => ({ value: close(v), state: 'shown', flagged });
@@ -50,9 +53,9 @@ describeEngines('360 insight API', (t) => {
   let s: Scenario;
   let hr: TestClient;
   const read = async (client: TestClient, id = s.evaluation.id): Promise<V2Insight> => {
-    const res = await client.get(insightUrl(id));
-    expect(res.statusCode, res.body).toBe(200);
-    return answerOf(v2InsightEndpoints.insight, res);
+    const res = await call(client, v2InsightEndpoints.insight, of(id));
+    expect(res.status).toBe(200);
+    return res.body;
   };
   const person = (insight: V2Insight, key: 'A' | 'B' | 'C' | 'D') =>
     insight.people.find((p) => p.user_id === s.evaluatees[key].user.id)!;
@@ -89,10 +92,10 @@ describeEngines('360 insight API', (t) => {
       comparison: [],
       distribution: [],
     });
-    const xlsx = await hr.get(`${insightUrl(s.evaluation.id)}/xlsx`);
-    expect(xlsx.statusCode).toBe(200);
+    const xlsx = await call(hr, v2InsightEndpoints.insightXlsx, of(s.evaluation.id));
+    expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    await book.xlsx.load(xlsx.res.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Mapa de calor')!.rowCount).toBe(1);
     expect(book.getWorksheet('Puntos ciegos')!.rowCount).toBe(1);
     expect(book.getWorksheet('Distribución')!.rowCount).toBe(1);
@@ -309,8 +312,9 @@ describeEngines('360 insight API', (t) => {
         const insight = await read(client);
         for (const key of ['A', 'B', 'C', 'D'] as const) {
           const id = s.evaluatees[key].user.id;
-          const res = await client.get(`/api/evaluations-v2/${s.evaluation.id}/results/${id}`);
-          const results = answerOf(v2ResultEndpoints.person, res);
+          const { body: results } = await call(client, v2ResultEndpoints.person, {
+            params: { id: s.evaluation.id, userId: id },
+          });
           const row = insight.people.find((p) => p.user_id === id)!;
           const value = (c: V2InsightCell) => c.value;
           expect(value(row.overall), `${name} ${key}`).toBe(results.others?.overall_percentage ?? null);
@@ -324,8 +328,8 @@ describeEngines('360 insight API', (t) => {
     });
 
     it('exports every view to a workbook with the same figures', async () => {
-      const res = await hr.get(`${insightUrl(s.evaluation.id)}/xlsx`);
-      expect(res.statusCode).toBe(200);
+      const { status, res } = await call(hr, v2InsightEndpoints.insightXlsx, of(s.evaluation.id));
+      expect(status).toBe(200);
       expect(res.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
@@ -402,15 +406,17 @@ describeEngines('360 insight API', (t) => {
           { rater: s.raters.manager, evaluatee: B, relation: 'manager', value: 3 },
           { rater: s.raters.p1, evaluatee: B, relation: 'peer', value: 4 },
         ] as const;
-        const bulk = await s.admin.post('/api/assignments-v2/bulk', {
-          evaluation_id: later.id,
-          assignments: plan.map((p) => ({
-            evaluator_id: p.rater.user.id,
-            evaluatee_id: p.evaluatee.user.id,
-            relation: p.relation,
-          })),
+        const bulk = await call(s.admin, v2AssignmentEndpoints.bulk, {
+          body: {
+            evaluation_id: later.id,
+            assignments: plan.map((p) => ({
+              evaluator_id: p.rater.user.id,
+              evaluatee_id: p.evaluatee.user.id,
+              relation: p.relation,
+            })),
+          },
         });
-        expect(bulk.statusCode, bulk.body).toBe(200);
+        expect(bulk.status).toBe(200);
         for (const p of plan) {
           const row = await t()
             .db.selectFrom('v2_assignments')
@@ -419,12 +425,14 @@ describeEngines('360 insight API', (t) => {
             .where('evaluator_id', '=', p.rater.user.id)
             .where('evaluatee_id', '=', p.evaluatee.user.id)
             .executeTakeFirstOrThrow();
-          const res = await p.rater.client.post('/api/responses-v2/submit', {
-            evaluation_id: later.id,
-            assignment_id: row.id,
-            answers: answersFor(items, { values: [p.value] }),
+          const res = await call(p.rater.client, v2AnswerEndpoints.submit, {
+            body: {
+              evaluation_id: later.id,
+              assignment_id: row.id,
+              answers: answersFor(items, { values: [p.value] }),
+            },
           });
-          expect(res.statusCode, res.body).toBe(201);
+          expect(res.status).toBe(201);
         }
         await setV2Status(s.admin, later.id, 'closed');
       });
@@ -483,19 +491,20 @@ describeEngines('360 insight API', (t) => {
   });
 
   it('answers 404 for an unknown evaluation and 400 for a bad id', async () => {
-    const missing = await hr.get(insightUrl(999999));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
-    expect((await hr.get(`${insightUrl(999999)}/xlsx`)).statusCode).toBe(404);
-    const bad = await hr.get('/api/evaluations-v2/x/insight');
+    const missing = await callExpecting(hr, v2InsightEndpoints.insight, of(999999), 404);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+    expect(await statusOf(hr, v2InsightEndpoints.insightXlsx, of(999999))).toBe(404);
+    // A bad id: raw.
+    const bad = await hr.get(urlOf(v2InsightEndpoints.insight, { params: { id: 'x' } }));
     expect(bad.statusCode).toBe(400);
-    expect((await hr.get('/api/evaluations-v2/0/insight/xlsx')).statusCode).toBe(400);
+    expect(await statusOf(hr, v2InsightEndpoints.insightXlsx, of(0))).toBe(400);
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {
     const calls = [
-      { method: 'GET' as const, url: insightUrl(s.evaluation.id) },
-      { method: 'GET' as const, url: `${insightUrl(s.evaluation.id)}/xlsx` },
+      { method: 'GET' as const, url: urlOf(v2InsightEndpoints.insight, of(s.evaluation.id)) },
+      { method: 'GET' as const, url: urlOf(v2InsightEndpoints.insightXlsx, of(s.evaluation.id)) },
     ];
     await expectAllUnauthenticated(t(), calls);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);

@@ -1,6 +1,11 @@
-import { v2ReleaseEndpoints } from '@evalua/contracts';
+import {
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2ReleaseEndpoints,
+  v2ResultEndpoints,
+} from '@evalua/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique, type TestUser } from '../../../test/factories';
@@ -39,16 +44,18 @@ describeEngines('a declined or removed manager request grants no reading (issue 
       [stays.user, other],
       [removed.user, other],
     ];
-    const bulk = await hr.post('/api/assignments-v2/bulk', {
-      evaluation_id: draft.id,
-      assignments: pairs.map(([rater, person]) => ({
-        evaluator_id: rater.id,
-        evaluatee_id: person.id,
-        relation: 'manager',
-      })),
-      allow_multiple_managers: true,
+    const bulk = await call(hr, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: draft.id,
+        assignments: pairs.map(([rater, person]) => ({
+          evaluator_id: rater.id,
+          evaluatee_id: person.id,
+          relation: 'manager' as const,
+        })),
+        allow_multiple_managers: true,
+      },
     });
-    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.status).toBe(200);
     const idOf = async (rater: TestUser, person: TestUser) =>
       (
         await t()
@@ -62,55 +69,60 @@ describeEngines('a declined or removed manager request grants no reading (issue 
     // Each person is rated by a peer who answers: the team view lists people with an answer.
     for (const person of [evaluatee, other]) {
       const peer = await loginAs(t(), 'colaborador');
-      await hr.post('/api/assignments-v2/bulk', {
-        evaluation_id: draft.id,
-        assignments: [{ evaluator_id: peer.user.id, evaluatee_id: person.id, relation: 'peer' }],
+      await call(hr, v2AssignmentEndpoints.bulk, {
+        body: {
+          evaluation_id: draft.id,
+          assignments: [{ evaluator_id: peer.user.id, evaluatee_id: person.id, relation: 'peer' }],
+        },
       });
-      const res = await peer.client.post('/api/responses-v2/submit', {
-        evaluation_id: draft.id,
-        assignment_id: await idOf(peer.user, person),
-        answers: [{ item_id: item!.id, type: 'rating', value: 4, skip: false, comment: null }],
+      const res = await call(peer.client, v2AnswerEndpoints.submit, {
+        body: {
+          evaluation_id: draft.id,
+          assignment_id: await idOf(peer.user, person),
+          answers: [{ item_id: item!.id, type: 'rating', value: 4, skip: false, comment: null }],
+        },
       });
-      expect(res.statusCode, res.body).toBe(201);
+      expect(res.status).toBe(201);
     }
-    const no = await declined.client.post('/api/responses-v2/decline', {
-      assignment_id: await idOf(declined.user, evaluatee),
-      reason: 'No soy su jefe.',
+    const no = await call(declined.client, v2AnswerEndpoints.decline, {
+      body: { assignment_id: await idOf(declined.user, evaluatee), reason: 'No soy su jefe.' },
     });
-    expect(no.statusCode, no.body).toBe(200);
+    expect(no.status).toBe(200);
     // Nobody of `other`'s managers answered, so HR may remove one (decision 041 refuses it only after).
-    const gone = await hr.post(`/api/evaluations-v2/${draft.id}/assignments/evaluatee/${other.id}`, {
-      add: [],
-      remove: [removed.user.id],
+    const gone = await call(hr, v2AssignmentEndpoints.changeEvaluators, {
+      params: { evaluationId: draft.id, userId: other.id },
+      body: { add: [], remove: [removed.user.id] },
     });
-    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.status).toBe(200);
     await setV2Status(admin, draft.id, 'closed');
     expect(
-      (await hr.put(`/api/evaluations-v2/${draft.id}/release`, { evaluatee: false, manager: true }))
-        .statusCode,
+      (
+        await call(hr, v2ReleaseEndpoints.set, {
+          params: { id: draft.id },
+          body: { evaluatee: false, manager: true },
+        })
+      ).status,
     ).toBe(200);
 
     const team = async (client: TestClient) =>
-      answerOf(v2ReleaseEndpoints.team, await client.get('/api/evaluations-v2/results/team')).rows.filter(
-        (r) => r.evaluation_id === draft.id,
-      );
-    const reads = (client: TestClient, person: TestUser) => {
-      const url = `/api/evaluations-v2/${draft.id}/results/${person.id}`;
-      return Promise.all([client.get(url), client.get(`${url}/pdf`), client.get(`${url}/xlsx`)]);
-    };
+      (await call(client, v2ReleaseEndpoints.team)).body.rows.filter((r) => r.evaluation_id === draft.id);
+    const formats = [v2ResultEndpoints.person, v2ResultEndpoints.personPdf, v2ResultEndpoints.personXlsx];
+    const resultsOf = (person: TestUser) => ({ params: { id: draft.id, userId: person.id } });
 
     for (const [reader, person] of [
       [declined.client, evaluatee],
       [removed.client, other],
     ] as const) {
       expect(await team(reader)).toEqual([]);
-      for (const res of await reads(reader, person)) {
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
+      for (const endpoint of formats) {
+        const res = await callExpecting(reader, endpoint, resultsOf(person), 403);
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual(FORBIDDEN);
       }
     }
     // The manager whose request stands reads, in every format.
     expect((await team(stays.client)).map((r) => [r.evaluatee_id, r.released])).toEqual([[other.id, true]]);
-    for (const res of await reads(stays.client, other)) expect(res.statusCode).toBe(200);
+    for (const endpoint of formats)
+      expect((await call(stays.client, endpoint, resultsOf(other))).status).toBe(200);
   });
 });

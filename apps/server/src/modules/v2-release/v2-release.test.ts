@@ -1,15 +1,26 @@
-import { v2ReleaseEndpoints, v2ResultEndpoints, type V2Results } from '@evalua/contracts';
+import {
+  v2EvaluationEndpoints,
+  v2ReleaseEndpoints as endpoints,
+  v2ResultEndpoints,
+  v2SnapshotEndpoints,
+  type BodyInput,
+  type ErrorBody,
+  type V2Results,
+} from '@evalua/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, reply, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import { setV2Status } from '../../../test/v2';
 import { build360, type Scenario } from '../../../test/v2-answers';
 
-const resultsUrl = (evaluationId: number, userId: number) =>
-  `/api/evaluations-v2/${evaluationId}/results/${userId}`;
+/** One evaluatee's results (as JSON, PDF or spreadsheet). */
+interface Results {
+  params: { id: number; userId: number };
+}
 const NOT_AVAILABLE = { error: 'Tus resultados aún no están disponibles.', code: 'RESULTS_NOT_RELEASED' };
 const NOT_AVAILABLE_TEAM = {
   error: 'Los resultados de esta persona aún no están disponibles para ti.',
@@ -17,24 +28,28 @@ const NOT_AVAILABLE_TEAM = {
 };
 const FORBIDDEN = { error: 'No tienes permisos para realizar esta acción.', code: 'FORBIDDEN' };
 
-async function readsOf(client: TestClient, url: string) {
-  return Promise.all([client.get(url), client.get(`${url}/pdf`), client.get(`${url}/xlsx`)]);
-}
-
-async function expectRefused(client: TestClient, url: string, body: object) {
-  for (const res of await readsOf(client, url)) {
-    expect(res.statusCode, res.body).toBe(403);
-    expect(res.json()).toEqual(body);
+async function expectRefused(client: TestClient, results: Results, body: ErrorBody) {
+  for (const res of await Promise.all([
+    callExpecting(client, v2ResultEndpoints.person, results, 403),
+    callExpecting(client, v2ResultEndpoints.personPdf, results, 403),
+    callExpecting(client, v2ResultEndpoints.personXlsx, results, 403),
+  ])) {
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(body);
   }
 }
 
-async function expectReadable(client: TestClient, url: string): Promise<V2Results> {
-  const [json, pdf, xlsx] = await readsOf(client, url);
-  expect(json.statusCode, json.body).toBe(200);
-  expect(pdf.statusCode).toBe(200);
-  expect(pdf.headers['content-type']).toBe('application/pdf');
-  expect(xlsx.statusCode).toBe(200);
-  return answerOf(v2ResultEndpoints.person, json);
+async function expectReadable(client: TestClient, results: Results): Promise<V2Results> {
+  const [json, pdf, xlsx] = await Promise.all([
+    call(client, v2ResultEndpoints.person, results),
+    call(client, v2ResultEndpoints.personPdf, results),
+    call(client, v2ResultEndpoints.personXlsx, results),
+  ]);
+  expect(json.status).toBe(200);
+  expect(pdf.status).toBe(200);
+  expect(pdf.res.headers['content-type']).toBe('application/pdf');
+  expect(xlsx.status).toBe(200);
+  return json.body;
 }
 
 async function resultsReadyMails(t: TestContext, evaluationId: number) {
@@ -49,13 +64,20 @@ async function resultsReadyMails(t: TestContext, evaluationId: number) {
 describeEngines('releasing 360 results (decision 038)', (t) => {
   let s: Scenario;
   let hr: TestClient;
-  let releaseUrl: string;
-  const url = (key: 'A' | 'B' | 'C' | 'D') => resultsUrl(s.evaluation.id, s.evaluatees[key].user.id);
+  const url = (key: 'A' | 'B' | 'C' | 'D'): Results => ({
+    params: { id: s.evaluation.id, userId: s.evaluatees[key].user.id },
+  });
+  const of = () => ({ params: { id: s.evaluation.id } });
+  const release = (body: BodyInput<typeof endpoints.set>) => call(hr, endpoints.set, { ...of(), body });
+  const releasePerson = (key: 'A' | 'C', body: BodyInput<typeof endpoints.setPerson>) =>
+    call(hr, endpoints.setPerson, {
+      params: { id: s.evaluation.id, userId: s.evaluatees[key].user.id },
+      body,
+    });
 
   beforeAll(async () => {
     s = await build360(t());
     hr = (await loginAs(t(), 'gestionhumana')).client;
-    releaseUrl = `/api/evaluations-v2/${s.evaluation.id}/release`;
     // B reports to p1 ('Reporta a'), who also rated B as a peer.
     await t()
       .db.updateTable('users')
@@ -65,8 +87,8 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
   });
 
   it('shares with nobody until HR decides; closing alone releases nothing', async () => {
-    const state = await hr.get(releaseUrl);
-    expect(answerOf(v2ReleaseEndpoints.get, state)).toEqual({
+    const state = await call(hr, endpoints.get, of());
+    expect(state.body).toEqual({
       evaluation_id: s.evaluation.id,
       closed: false,
       evaluatee: false,
@@ -77,8 +99,8 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
     expect(await resultsReadyMails(t(), s.evaluation.id)).toEqual([]);
 
     // The evaluatee: listed in 'Mis resultados 360' as not released, and refused with the sentence.
-    const mine = await s.evaluatees.A.client.get('/api/evaluations-v2/results/mine');
-    expect(answerOf(v2ResultEndpoints.mine, mine).rows).toEqual([
+    const mine = await call(s.evaluatees.A.client, v2ResultEndpoints.mine);
+    expect(mine.body.rows).toEqual([
       {
         evaluation_id: s.evaluation.id,
         evaluation_name: s.evaluation.name,
@@ -88,10 +110,7 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
     ]);
     await expectRefused(s.evaluatees.A.client, url('A'), NOT_AVAILABLE);
     // The manager: their team is listed, each not released, and every read refused.
-    const team = answerOf(
-      v2ReleaseEndpoints.team,
-      await s.raters.manager.client.get('/api/evaluations-v2/results/team'),
-    );
+    const { body: team } = await call(s.raters.manager.client, endpoints.team);
     expect(team.rows.map((r) => [r.evaluatee_id, r.released])).toEqual(
       (['A', 'B', 'C', 'D'] as const)
         .map((k) => s.evaluatees[k].user)
@@ -104,16 +123,15 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
     await expectRefused(s.evaluatees.A.client, url('B'), FORBIDDEN);
     // Summary and snapshots stay with admin and HR.
     for (const client of [s.evaluatees.A.client, s.raters.manager.client]) {
-      for (const path of ['summary', 'snapshots']) {
-        const res = await client.get(`/api/evaluations-v2/${s.evaluation.id}/${path}`);
-        expect(res.statusCode).toBe(403);
+      for (const endpoint of [v2ResultEndpoints.summary, v2SnapshotEndpoints.list]) {
+        expect(await statusOf(client, endpoint, of())).toBe(403);
       }
     }
   });
 
   it('releases to the evaluatees, once e-mailed each, and per person otherwise', async () => {
-    const set = await hr.put(releaseUrl, { evaluatee: true, manager: false });
-    expect(answerOf(v2ReleaseEndpoints.set, set)).toMatchObject({
+    const set = await release({ evaluatee: true, manager: false });
+    expect(set.body).toMatchObject({
       closed: true,
       evaluatee: true,
       manager: false,
@@ -126,38 +144,34 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
       (['A', 'B', 'C', 'D'] as const).map((k) => s.evaluatees[k].user.id).sort(),
     );
     // Off and on again: nobody is told twice.
-    await hr.put(releaseUrl, { evaluatee: false, manager: false });
+    await release({ evaluatee: false, manager: false });
     await expectRefused(s.evaluatees.A.client, url('A'), NOT_AVAILABLE);
-    await hr.put(releaseUrl, { evaluatee: true, manager: false });
+    await release({ evaluatee: true, manager: false });
     expect(await resultsReadyMails(t(), s.evaluation.id)).toHaveLength(4);
     // The manager still reads nothing.
     await expectRefused(s.raters.manager.client, url('A'), NOT_AVAILABLE_TEAM);
 
     // One person's own choice: C not yet; A to their manager too.
-    const people = `${releaseUrl}/people`;
-    const c = await hr.put(`${releaseUrl}/${s.evaluatees.C.user.id}`, { evaluatee: false, manager: null });
-    expect(answerOf(v2ReleaseEndpoints.setPerson, c)).toMatchObject({
+    const c = await releasePerson('C', { evaluatee: false, manager: null });
+    expect(c.body).toMatchObject({
       user_id: s.evaluatees.C.user.id,
       own: { evaluatee: false, manager: null },
       evaluatee: false,
       manager: false,
     });
     await expectRefused(s.evaluatees.C.client, url('C'), NOT_AVAILABLE);
-    await hr.put(`${releaseUrl}/${s.evaluatees.A.user.id}`, { evaluatee: null, manager: true });
+    await releasePerson('A', { evaluatee: null, manager: true });
     const managerView = await expectReadable(s.raters.manager.client, url('A'));
     expect(managerView.relations.find((r) => r.relation === 'peer')!.shown).toBe(false);
     await expectRefused(s.raters.manager.client, url('D'), NOT_AVAILABLE_TEAM);
-    const listed = answerOf(v2ReleaseEndpoints.people, await hr.get(`${people}?pageSize=2`));
+    const { body: listed } = await call(hr, endpoints.people, { ...of(), query: { pageSize: 2 } });
     expect(listed.total).toBe(4);
     expect(listed.rows).toHaveLength(2);
-    const searched = answerOf(
-      v2ReleaseEndpoints.people,
-      await hr.get(`${people}?q=${encodeURIComponent('evaluada c')}`),
-    );
+    const { body: searched } = await call(hr, endpoints.people, { ...of(), query: { q: 'evaluada c' } });
     expect(searched.rows.map((r) => r.user_id)).toEqual([s.evaluatees.C.user.id]);
-    expect(answerOf(v2ReleaseEndpoints.get, await hr.get(releaseUrl)).overrides).toBe(2);
+    expect((await call(hr, endpoints.get, of())).body.overrides).toBe(2);
     // Back to the evaluation's choice.
-    await hr.put(`${releaseUrl}/${s.evaluatees.C.user.id}`, { evaluatee: null, manager: null });
+    await releasePerson('C', { evaluatee: null, manager: null });
     await expectReadable(s.evaluatees.C.client, url('C'));
     const audit = await t()
       .db.selectFrom('audit_log')
@@ -169,16 +183,13 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
   });
 
   it('a manager reads their report under the same anonymity, and their own answers never count', async () => {
-    await hr.put(releaseUrl, { evaluatee: true, manager: true });
+    await release({ evaluatee: true, manager: true });
     // B's peers (p1, p2) and report (r1) make a merged group of 3, shown to B.
     const own = await expectReadable(s.evaluatees.B.client, url('B'));
     const merged = (r: V2Results) => r.relations.find((g) => g.relation === 'peer_report');
     expect(merged(own)).toMatchObject({ shown: true, raters_counted: 3 });
     // p1, whom B reports to, rated B as a peer: p1's answers do not count for p1, so the group hides.
-    const team = answerOf(
-      v2ReleaseEndpoints.team,
-      await s.raters.p1.client.get('/api/evaluations-v2/results/team'),
-    );
+    const { body: team } = await call(s.raters.p1.client, endpoints.team);
     expect(team.rows.map((r) => [r.evaluatee_id, r.released])).toEqual([[s.evaluatees.B.user.id, true]]);
     const asManager = await expectReadable(s.raters.p1.client, url('B'));
     expect(
@@ -190,47 +201,54 @@ describeEngines('releasing 360 results (decision 038)', (t) => {
     await expectRefused(s.raters.p1.client, url('A'), FORBIDDEN);
     // A colaborador with no team has an empty list.
     const lone = await loginAs(t(), 'colaborador');
-    expect((await lone.client.get('/api/evaluations-v2/results/team')).json()).toEqual({ rows: [] });
+    expect((await call(lone.client, endpoints.team)).body).toEqual({ rows: [] });
   });
 
   it('refuses bad choices, strangers and unknown ids', async () => {
+    // Bodies outside the contract's type: sent raw.
     for (const body of [{}, { evaluatee: 'sí', manager: false }, { evaluatee: true }, []]) {
-      const res = await hr.put(releaseUrl, body);
+      const res = await hr.put(urlOf(endpoints.set, of()), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toBe(
         'Indica con quién se comparten los resultados (sí o no para la persona y para su jefe).',
       );
     }
     const stranger = await loginAs(t(), 'colaborador');
-    const notRated = await hr.put(`${releaseUrl}/${stranger.user.id}`, { evaluatee: true, manager: null });
-    expect(notRated.statusCode).toBe(404);
-    expect(notRated.json().error).toBe('Esa persona no está evaluada en esta evaluación.');
+    const notRated = await callExpecting(
+      hr,
+      endpoints.setPerson,
+      { params: { id: s.evaluation.id, userId: stranger.user.id }, body: { evaluatee: true, manager: null } },
+      404,
+    );
+    expect(notRated.status).toBe(404);
+    expect(notRated.body.error).toBe('Esa persona no está evaluada en esta evaluación.');
+    const unknown = { params: { id: 999999 } };
+    const both = { evaluatee: true, manager: true };
     for (const res of [
-      await hr.get('/api/evaluations-v2/999999/release'),
-      await hr.put('/api/evaluations-v2/999999/release', { evaluatee: true, manager: true }),
-      await hr.get('/api/evaluations-v2/999999/release/people'),
-      await hr.put(`/api/evaluations-v2/999999/release/${stranger.user.id}`, {
-        evaluatee: true,
-        manager: true,
-      }),
+      await callExpecting(hr, endpoints.get, unknown, 404),
+      await callExpecting(hr, endpoints.set, { ...unknown, body: both }, 404),
+      await callExpecting(hr, endpoints.people, unknown, 404),
+      await callExpecting(
+        hr,
+        endpoints.setPerson,
+        { params: { id: 999999, userId: stranger.user.id }, body: both },
+        404,
+      ),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe('La evaluación no existe.');
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('La evaluación no existe.');
     }
     const calls: Call[] = [
-      { method: 'GET', url: releaseUrl },
-      { method: 'PUT', url: releaseUrl, body: { evaluatee: true, manager: true } },
-      { method: 'GET', url: `${releaseUrl}/people` },
+      { method: 'GET', url: urlOf(endpoints.get, of()) },
+      { method: 'PUT', url: urlOf(endpoints.set, of()), body: both },
+      { method: 'GET', url: urlOf(endpoints.people, of()) },
       {
         method: 'PUT',
-        url: `${releaseUrl}/${s.evaluatees.A.user.id}`,
-        body: { evaluatee: true, manager: true },
+        url: urlOf(endpoints.setPerson, { params: { id: s.evaluation.id, userId: s.evaluatees.A.user.id } }),
+        body: both,
       },
     ];
-    await expectAllUnauthenticated(t(), [
-      ...calls,
-      { method: 'GET', url: '/api/evaluations-v2/results/team' },
-    ]);
+    await expectAllUnauthenticated(t(), [...calls, { method: 'GET', url: urlOf(endpoints.team) }]);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
   });
 });
@@ -239,22 +257,27 @@ describeEngines('releasing 360 results at once (decision 038)', (t) => {
   it('ten releases and a close racing write each e-mail once and never fail', async () => {
     const s = await build360(t());
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const releaseUrl = `/api/evaluations-v2/${s.evaluation.id}/release`;
+    const of = { params: { id: s.evaluation.id } };
     const answers = await Promise.all([
-      s.admin.patch(`/api/evaluations-v2/${s.evaluation.id}`, { status: 'closed' }),
+      reply(s.admin, v2EvaluationEndpoints.update, { ...of, body: { status: 'closed' } }),
       ...Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
-          ? hr.put(releaseUrl, { evaluatee: true, manager: i % 4 === 0 })
-          : hr.put(`${releaseUrl}/${s.evaluatees.A.user.id}`, { evaluatee: true, manager: null }),
+          ? reply(hr, endpoints.set, { ...of, body: { evaluatee: true, manager: i % 4 === 0 } })
+          : reply(hr, endpoints.setPerson, {
+              params: { id: s.evaluation.id, userId: s.evaluatees.A.user.id },
+              body: { evaluatee: true, manager: null },
+            }),
       ),
     ]);
-    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    for (const { status, res } of answers) expect(status, res.body).toBe(200);
     const told = await resultsReadyMails(t(), s.evaluation.id);
     expect(told.map((m) => m.user_id).sort()).toEqual(
       (['A', 'B', 'C', 'D'] as const).map((k) => s.evaluatees[k].user.id).sort(),
     );
-    const own = await s.evaluatees.D.client.get(resultsUrl(s.evaluation.id, s.evaluatees.D.user.id));
-    expect(own.statusCode).toBe(200);
+    const own = await call(s.evaluatees.D.client, v2ResultEndpoints.person, {
+      params: { id: s.evaluation.id, userId: s.evaluatees.D.user.id },
+    });
+    expect(own.status).toBe(200);
   });
 });
 

@@ -1,14 +1,21 @@
 import {
+  authEndpoints,
+  profileEndpoints,
   type V2Item,
   type V2RelationResult,
   type V2Results,
   userEndpoints,
   usersImportEndpoints,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2ReleaseEndpoints,
   v2ResultEndpoints,
   v2SnapshotEndpoints,
 } from '@evalua/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { answerOf } from '../../../test/answer';
+import { call, callExpecting, reply } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
@@ -28,7 +35,17 @@ interface Round {
   items: V2Item[];
 }
 
-const resultsOf = (round: Round, user: TestUser) => `/api/evaluations-v2/${round.id}/results/${user.id}`;
+const resultsOf = (round: Round, user: TestUser) => ({ params: { id: round.id, userId: user.id } });
+const evaluationOf = (round: Round) => ({ params: { id: round.id } });
+/** One evaluatee's results as `reader` may see them. */
+const resultsFor = async (reader: TestClient, round: Round, user: TestUser): Promise<V2Results> =>
+  (await call(reader, v2ResultEndpoints.person, resultsOf(round, user))).body;
+/**
+ * 'Crear usuario' as the specification's client calls it, without category_id: the typed body cannot
+ * leave out that field (BodyInput makes a preprocessed field required), so it goes raw and its answer
+ * is read through the contract with answerOf.
+ */
+const newUser = (by: TestClient, body: Record<string, unknown>) => by.post(urlOf(userEndpoints.create), body);
 const row = (r: V2Results, relation: V2RelationResult['relation']) =>
   r.relations.find((x) => x.relation === relation);
 
@@ -48,18 +65,20 @@ async function answer(
     .where('evaluator_id', '=', rater.id)
     .where('evaluatee_id', '=', evaluatee.id)
     .executeTakeFirstOrThrow();
-  return client.post('/api/responses-v2/submit', {
-    evaluation_id: round.id,
-    assignment_id: assignment.id,
-    answers: [
-      {
-        item_id: round.items[0]!.id,
-        type: 'rating',
-        value,
-        skip: false,
-        comment: `Comentario de ${rater.name}`,
-      },
-    ],
+  return reply(client, v2AnswerEndpoints.submit, {
+    body: {
+      evaluation_id: round.id,
+      assignment_id: assignment.id,
+      answers: [
+        {
+          item_id: round.items[0]!.id,
+          type: 'rating',
+          value,
+          skip: false,
+          comment: `Comentario de ${rater.name}`,
+        },
+      ],
+    },
   });
 }
 
@@ -67,16 +86,18 @@ async function assign(
   client: TestClient,
   round: Round,
   pairs: Array<[Person, Person, Relation]>,
-  extra: Record<string, unknown> = {},
+  extra: { allow_multiple_managers?: boolean } = {},
 ) {
-  return client.post('/api/assignments-v2/bulk', {
-    evaluation_id: round.id,
-    assignments: pairs.map(([rater, evaluatee, relation]) => ({
-      evaluator_id: rater.id,
-      evaluatee_id: evaluatee.id,
-      relation,
-    })),
-    ...extra,
+  return reply(client, v2AssignmentEndpoints.bulk, {
+    body: {
+      evaluation_id: round.id,
+      assignments: pairs.map(([rater, evaluatee, relation]) => ({
+        evaluator_id: rater.id,
+        evaluatee_id: evaluatee.id,
+        relation,
+      })),
+      ...extra,
+    },
   });
 }
 
@@ -88,11 +109,11 @@ async function openRound(admin: TestClient): Promise<Round> {
   ]);
   await setV2Status(admin, draft.id, 'open');
   // Shared with each evaluatee once closed (decision 038): the attacks below read as the evaluatee too.
-  const release = await admin.put(`/api/evaluations-v2/${draft.id}/release`, {
-    evaluatee: true,
-    manager: false,
+  const release = await call(admin, v2ReleaseEndpoints.set, {
+    params: { id: draft.id },
+    body: { evaluatee: true, manager: false },
   });
-  expect(release.statusCode, release.body).toBe(200);
+  expect(release.status).toBe(200);
   return { id: draft.id, items };
 }
 
@@ -106,13 +127,9 @@ async function clientOf(t: TestContext, user: { email: string | null }, password
 
 /** An administrator changes a user's role (nothing else), as the users screen would. */
 async function setRole(admin: TestClient, user: TestUser, role: 'colaborador' | 'gestionhumana') {
-  return admin.put(`/api/users/${user.id}`, {
-    name: user.name,
-    email: user.email,
-    role,
-    position: null,
-    department: null,
-    category_id: null,
+  return reply(admin, userEndpoints.update, {
+    params: { id: user.id },
+    body: { name: user.name, email: user.email, role, position: null, department: null, category_id: null },
   });
 }
 
@@ -134,7 +151,7 @@ async function assignedPeers(
     round,
     peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
   );
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.status, res.res.body).toBe(200);
   return peers;
 }
 
@@ -156,7 +173,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     // One real peer: the person whose answers the attack is after.
     const real = await loginAs(t(), 'colaborador', { name: `Par real ${tag}` });
     // A user HR creates (HR chose the password)…
-    const created = await hr.post('/api/users', {
+    const created = await newUser(hr, {
       name: `Cuenta de HR ${tag}`,
       email: `${tag}-x@prueba.do`,
       password: 'Clave-De-HR-123',
@@ -166,16 +183,19 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const x = answerOf(userEndpoints.create, created);
     // …and an existing colleague whose password HR resets.
     const y = await createUser(t(), { name: `Colega ${tag}` });
-    const reset = await hr.put(`/api/users/${y.id}`, {
-      name: y.name,
-      email: y.email,
-      role: 'colaborador',
-      position: null,
-      department: null,
-      category_id: null,
-      password: 'Clave-De-HR-456',
+    const reset = await call(hr, userEndpoints.update, {
+      params: { id: y.id },
+      body: {
+        name: y.name,
+        email: y.email,
+        role: 'colaborador',
+        position: null,
+        department: null,
+        category_id: null,
+        password: 'Clave-De-HR-456',
+      },
     });
-    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.status).toBe(200);
 
     expect(
       (
@@ -185,14 +205,14 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
           [x, evaluatee, 'peer'],
           [y, evaluatee, 'peer'],
         ])
-      ).statusCode,
+      ).status,
     ).toBe(200);
-    expect((await answer(t(), round, real.client, real.user, evaluatee, 2)).statusCode).toBe(201);
-    expect((await answer(t(), round, hr, hrUser, evaluatee, 5)).statusCode).toBe(201);
+    expect((await answer(t(), round, real.client, real.user, evaluatee, 2)).status).toBe(201);
+    expect((await answer(t(), round, hr, hrUser, evaluatee, 5)).status).toBe(201);
     const asX = await clientOf(t(), x, 'Clave-De-HR-123');
-    expect((await answer(t(), round, asX, x, evaluatee, 5)).statusCode).toBe(201);
+    expect((await answer(t(), round, asX, x, evaluatee, 5)).status).toBe(201);
     const asY = await clientOf(t(), y, 'Clave-De-HR-456');
-    expect((await answer(t(), round, asY, y, evaluatee, 5)).statusCode).toBe(201);
+    expect((await answer(t(), round, asY, y, evaluatee, 5)).status).toBe(201);
 
     const stamps = await t()
       .db.selectFrom('v2_responses as r')
@@ -209,7 +229,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     });
 
     await setV2Status(admin, round.id, 'closed');
-    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const r = await resultsFor(hr, round, evaluatee);
     expect(r.released).toBe(true);
     expect(row(r, 'peer')).toEqual({
       relation: 'peer',
@@ -227,17 +247,14 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(r.items[0]).toMatchObject({ others_average: null, by_relation: {}, na_count: 0 });
     expect(JSON.stringify(r)).not.toContain('Par real');
     expect(r.hidden_note).toContain('3 respuestas no cuentan para ese mínimo');
-    const summary = answerOf(
-      v2ResultEndpoints.summary,
-      await hr.get(`/api/evaluations-v2/${round.id}/summary`),
-    );
+    const { body: summary } = await call(hr, v2ResultEndpoints.summary, evaluationOf(round));
     expect(summary.evaluatees_scored).toBe(0);
     expect(summary.by_relation.find((x) => x.relation === 'peer')!.overall_average).toBeNull();
     // The PDF and the spreadsheet say no more than the JSON.
-    const xlsx = await hr.get(`${resultsOf(round, evaluatee)}/xlsx`);
-    expect(xlsx.rawPayload.includes(Buffer.from('Par real'))).toBe(false);
+    const xlsx = await call(hr, v2ResultEndpoints.personXlsx, resultsOf(round, evaluatee));
+    expect(xlsx.res.rawPayload.includes(Buffer.from('Par real'))).toBe(false);
     // Admin sees the group, flagged: 1 of 4 counts.
-    const full = answerOf(v2ResultEndpoints.person, await admin.get(resultsOf(round, evaluatee)));
+    const full = await resultsFor(admin, round, evaluatee);
     expect(row(full, 'peer')).toMatchObject({ shown: true, below_threshold: true, raters_counted: 1 });
     expect(full.comments.map((c) => c.text)).toContain(`Comentario de ${real.user.name}`);
   });
@@ -251,7 +268,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     // HR invents an account and "chooses its own password" in 'Mi Perfil' as that account.
     const invented = answerOf(
       userEndpoints.create,
-      await hr.post('/api/users', {
+      await newUser(hr, {
         name: `Inventada ${tag}`,
         email: `${tag}-inv@prueba.do`,
         password: 'Clave-De-HR-789',
@@ -260,19 +277,18 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     );
     const asInvented = await clientOf(t(), invented, 'Clave-De-HR-789');
     // The app asks the person to choose their own password (GET /api/users/me)…
-    expect((await asInvented.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: true });
-    const changed = await asInvented.post('/api/profile/change-password', {
-      currentPassword: 'Clave-De-HR-789',
-      newPassword: 'Mi-Propia-Clave-1',
+    expect((await call(asInvented, authEndpoints.me)).body).toMatchObject({ password_set_by_other: true });
+    const changed = await call(asInvented, profileEndpoints.changePassword, {
+      body: { currentPassword: 'Clave-De-HR-789', newPassword: 'Mi-Propia-Clave-1' },
     });
-    expect(changed.statusCode, changed.body).toBe(204);
+    expect(changed.status).toBe(204);
     const invented2 = await clientOf(t(), invented, 'Mi-Propia-Clave-1');
     // …and stops asking once they have; but HR knew the old one, so the account still never counts.
-    expect((await invented2.get('/api/users/me')).json()).toMatchObject({ password_set_by_other: false });
+    expect((await call(invented2, authEndpoints.me)).body).toMatchObject({ password_set_by_other: false });
     // An account whose password the administrator set counts (admin sees everything anyway).
     const byAdmin = answerOf(
       userEndpoints.create,
-      await admin.post('/api/users', {
+      await newUser(admin, {
         name: `Por admin ${tag}`,
         email: `${tag}-adm@prueba.do`,
         password: 'Clave-Del-Admin-1',
@@ -292,15 +308,15 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await answer(t(), round, asByAdmin, byAdmin, evaluatee, 5);
     await setV2Status(admin, round.id, 'closed');
 
-    const before = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const before = await resultsFor(hr, round, evaluatee);
     expect(row(before, 'peer')).toMatchObject({ shown: true, raters_completed: 4, raters_counted: 3 });
     expect(row(before, 'peer')!.overall_percentage).toBeCloseTo((50 + 75 + 100 + 100) / 4, 9);
 
     // p2 becomes HR: they know their own answer, so the group no longer reaches the threshold.
     const promoted = await setRole(admin, p2.user, 'gestionhumana');
-    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.status, promoted.res.body).toBe(200);
     const asNewHr = await clientOf(t(), p2.user);
-    const after = answerOf(v2ResultEndpoints.person, await asNewHr.get(resultsOf(round, evaluatee)));
+    const after = await resultsFor(asNewHr, round, evaluatee);
     expect(row(after, 'peer')).toMatchObject({ shown: false, raters_counted: 2, overall_percentage: null });
     expect(after.others).toBeNull();
   });
@@ -319,7 +335,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
     await answer(t(), round, report.client, report.user, evaluatee, 1);
     await setV2Status(admin, round.id, 'closed');
-    const atClose = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const atClose = await resultsFor(hr, round, evaluatee);
     expect(row(atClose, 'peer')).toMatchObject({ shown: true, overall_percentage: 75 });
     expect(row(atClose, 'report')).toMatchObject({ shown: false });
     expect(row(atClose, 'peer_report')).toBeUndefined();
@@ -328,7 +344,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     // the report into a group of 3 — 4 × merged − 3 × peers = the report's answer.
     await setRole(admin, peers[0]!.user, 'gestionhumana');
     for (const reader of [hr, await clientOf(t(), evaluatee)]) {
-      const now = answerOf(v2ResultEndpoints.person, await reader.get(resultsOf(round, evaluatee)));
+      const now = await resultsFor(reader, round, evaluatee);
       expect(row(now, 'peer_report')).toBeUndefined();
       expect(now.relations.every((r) => r.relation === 'self' || r.overall_percentage === null)).toBe(true);
       expect(now.others).toBeNull();
@@ -345,36 +361,44 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await setRole(admin, peers[0]!.user, 'gestionhumana');
     await setV2Status(admin, round.id, 'closed');
     await setRole(admin, peers[0]!.user, 'colaborador');
-    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const r = await resultsFor(hr, round, evaluatee);
     expect(row(r, 'peer')).toMatchObject({ shown: false, raters_counted: 2 });
   });
 
   it('1e. nobody sets their own password through the users screen or an import (no current password asked)', async () => {
     const me = await loginAs(t(), 'gestionhumana');
-    const put = await me.client.put(`/api/users/${me.user.id}`, {
-      name: me.user.name,
-      email: me.user.email,
-      role: 'gestionhumana',
-      position: null,
-      department: null,
-      category_id: null,
-      password: 'Robada-Nueva-123',
-    });
-    expect(put.statusCode).toBe(400);
-    expect(put.json()).toMatchObject({
+    const put = await callExpecting(
+      me.client,
+      userEndpoints.update,
+      {
+        params: { id: me.user.id },
+        body: {
+          name: me.user.name,
+          email: me.user.email,
+          role: 'gestionhumana',
+          position: null,
+          department: null,
+          category_id: null,
+          password: 'Robada-Nueva-123',
+        },
+      },
+      400,
+    );
+    expect(put.status).toBe(400);
+    expect(put.body).toMatchObject({
       error: 'Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.',
     });
     expect((await t().client().login(me.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     // Nor through the staff import: that row is an error, skipped; nothing changes.
     const csv = `\uFEFFnombre;correo;rol;contraseña\r\n${me.user.name};${me.user.email};gestionhumana;Robada-Nueva-123\r\n`;
-    const preview = await me.client.post('/api/users/import/preview', { csv });
-    expect(preview.statusCode, preview.body).toBe(200);
-    expect(answerOf(usersImportEndpoints.preview, preview).rows[0]).toMatchObject({
+    const preview = await call(me.client, usersImportEndpoints.preview, { body: { csv } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows[0]).toMatchObject({
       action: 'error',
       errors: ['Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.'],
     });
-    const applied = await me.client.post('/api/users/import/apply', { csv });
-    expect(applied.json()).toMatchObject({ updated: 0, skipped: 1 });
+    const applied = await call(me.client, usersImportEndpoints.apply, { body: { csv } });
+    expect(applied.body).toMatchObject({ updated: 0, skipped: 1 });
     expect((await t().client().login(me.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -396,22 +420,27 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
         .where('evaluation_id', '=', round.id)
         .where('evaluator_id', '=', p.user.id)
         .executeTakeFirstOrThrow();
-      const res = await p.client.post('/api/responses-v2/submit', {
-        evaluation_id: round.id,
-        assignment_id: assignment.id,
-        answers: [
-          { item_id: items[0]!.id, type: 'rating', value: 4, skip: false, comment: null },
-          i === 0
-            ? { item_id: items[1]!.id, type: 'rating', value: 2, skip: false, comment: null }
-            : { item_id: items[1]!.id, type: 'rating', value: 'na', skip: true, comment: null },
-        ],
+      const res = await call(p.client, v2AnswerEndpoints.submit, {
+        body: {
+          evaluation_id: round.id,
+          assignment_id: assignment.id,
+          answers: [
+            { item_id: items[0]!.id, type: 'rating', value: 4, skip: false, comment: null },
+            i === 0
+              ? { item_id: items[1]!.id, type: 'rating', value: 2, skip: false, comment: null }
+              : { item_id: items[1]!.id, type: 'rating', value: 'na', skip: true, comment: null },
+          ],
+        },
       });
-      expect(res.statusCode, res.body).toBe(201);
+      expect(res.status).toBe(201);
     }
-    await admin.put(`/api/evaluations-v2/${round.id}/release`, { evaluatee: true, manager: false });
+    await call(admin, v2ReleaseEndpoints.set, {
+      ...evaluationOf(round),
+      body: { evaluatee: true, manager: false },
+    });
     await setV2Status(admin, round.id, 'closed');
     for (const reader of [hr, await clientOf(t(), evaluatee)]) {
-      const r = answerOf(v2ResultEndpoints.person, await reader.get(resultsOf(round, evaluatee)));
+      const r = await resultsFor(reader, round, evaluatee);
       expect(row(r, 'peer')).toMatchObject({
         shown: true,
         competencies_percentage: 75,
@@ -425,7 +454,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       // Nor through the overall: it would weigh that rater's objective in (3 × overall − …).
       expect(r.others!.overall_percentage).toBeNull();
     }
-    const full = answerOf(v2ResultEndpoints.person, await admin.get(resultsOf(round, evaluatee)));
+    const full = await resultsFor(admin, round, evaluatee);
     expect(full.items[1]!.by_relation).toEqual({ peer: 25 });
   });
 
@@ -443,10 +472,10 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       ],
       { allow_multiple_managers: true },
     );
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     await answer(t(), round, m1.client, m1.user, evaluatee, 5);
     await setV2Status(admin, round.id, 'closed');
-    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const r = await resultsFor(hr, round, evaluatee);
     expect(row(r, 'manager')).toMatchObject({ raters_completed: 1, raters_assigned: 2, shown: false });
     expect(r.others).toBeNull();
     expect(r.comments).toEqual([]);
@@ -465,59 +494,59 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     );
     for (const [i, p] of peers.slice(0, 3).entries())
       await answer(t(), round, p.client, p.user, evaluatee, i + 2);
-    const base = `/api/evaluations-v2/${round.id}`;
-    const first = await hr.post(`${base}/snapshot`, { label: 'Antes' });
-    expect(first.statusCode).toBe(201);
+    const of = evaluationOf(round);
+    const snapshotOf = (snapshotId: number) => ({ params: { id: round.id, snapshotId } });
+    const first = await call(hr, v2SnapshotEndpoints.create, { ...of, body: { label: 'Antes' } });
+    expect(first.status).toBe(201);
 
     // The newcomer answers while HR reads as often as it likes, all at once.
     const last = peers[3]!;
-    const [submitted, ...reads] = await Promise.all([
+    const [submitted, results, summaries] = await Promise.all([
       answer(t(), round, last.client, last.user, evaluatee, 1),
-      ...Array.from({ length: 20 }, () => hr.get(resultsOf(round, evaluatee))),
-      ...Array.from({ length: 5 }, () => hr.get(`${base}/summary`)),
+      Promise.all(
+        Array.from({ length: 20 }, () => call(hr, v2ResultEndpoints.person, resultsOf(round, evaluatee))),
+      ),
+      Promise.all(Array.from({ length: 5 }, () => call(hr, v2ResultEndpoints.summary, of))),
     ]);
-    expect(submitted!.statusCode).toBe(201);
-    const second = await hr.post(`${base}/snapshot`, { label: 'Después' });
-    expect(second.statusCode).toBe(201);
+    expect(submitted.status).toBe(201);
+    const second = await call(hr, v2SnapshotEndpoints.create, { ...of, body: { label: 'Después' } });
+    expect(second.status).toBe(201);
 
-    for (const res of reads) {
-      expect(res.statusCode).toBe(200);
-      const body =
-        'relations' in res.json()
-          ? answerOf(v2ResultEndpoints.person, res)
-          : answerOf(v2ResultEndpoints.summary, res);
+    for (const { status, body } of results) {
+      expect(status).toBe(200);
       expect(body.released).toBe(false);
-      if ('relations' in body) {
-        expect(body.relations.every((x) => x.overall_percentage === null && !x.shown)).toBe(true);
-        expect(body.others).toBeNull();
-        expect(body.self).toBeNull();
-        expect(body.comments).toEqual([]);
-        expect(body.items.every((i) => i.others_average === null && i.self_average === null)).toBe(true);
-      } else {
-        expect(body.overall_average).toBeNull();
-      }
+      expect(body.relations.every((x) => x.overall_percentage === null && !x.shown)).toBe(true);
+      expect(body.others).toBeNull();
+      expect(body.self).toBeNull();
+      expect(body.comments).toEqual([]);
+      expect(body.items.every((i) => i.others_average === null && i.self_average === null)).toBe(true);
+    }
+    for (const { status, body } of summaries) {
+      expect(status).toBe(200);
+      expect(body.released).toBe(false);
+      expect(body.overall_average).toBeNull();
     }
     for (const created of [first, second]) {
-      const { snapshot, summary } = answerOf(v2SnapshotEndpoints.create, created);
+      const { snapshot, summary } = created.body;
       expect(summary).toMatchObject({ released: false, overall_average: null, evaluatees_scored: 0 });
-      const detail = answerOf(v2SnapshotEndpoints.get, await hr.get(`${base}/snapshots/${snapshot.id}`));
+      const { body: detail } = await call(hr, v2SnapshotEndpoints.get, snapshotOf(snapshot.id));
       expect(detail.snapshot.results_released).toBe(false);
       expect(detail.detail[0]).toMatchObject({ self: null, others: null, overall_percentage: null });
       expect(detail.detail[0]!.relations.every((x) => x.overall_percentage === null)).toBe(true);
     }
     // Admin's view of the same snapshots keeps the figures (3 answers, then 4).
-    const firstId = answerOf(v2SnapshotEndpoints.create, first).snapshot.id;
-    const adminFirst = answerOf(v2SnapshotEndpoints.get, await admin.get(`${base}/snapshots/${firstId}`));
+    const firstId = first.body.snapshot.id;
+    const { body: adminFirst } = await call(admin, v2SnapshotEndpoints.get, snapshotOf(firstId));
     expect(adminFirst.detail[0]!.overall_percentage).toBeCloseTo(50, 9);
 
     // Closed: the figures are final; no answer can be added to move them.
     await setV2Status(admin, round.id, 'closed');
-    const once = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const once = await resultsFor(hr, round, evaluatee);
     expect(row(once, 'peer')).toMatchObject({ shown: true, raters_completed: 4 });
     expect(once.others!.overall_percentage).toBeCloseTo(37.5, 9);
     const late = await createUser(t(), { name: `Tarde ${tag}` });
-    expect((await assign(admin, round, [[late, evaluatee, 'peer']])).statusCode).toBe(409);
-    expect(answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)))).toEqual(once);
+    expect((await assign(admin, round, [[late, evaluatee, 'peer']])).status).toBe(409);
+    expect(await resultsFor(hr, round, evaluatee)).toEqual(once);
   });
 
   it('2b. a snapshot taken while open before this rule existed shows HR completion only', async () => {
@@ -525,13 +554,14 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const evaluatee = await createUser(t());
     const peers = await assignedPeers(t(), admin, round, evaluatee, 3);
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 4);
-    const res = await admin.post(`/api/evaluations-v2/${round.id}/snapshot`, { label: 'Antiguo' });
-    const id = answerOf(v2SnapshotEndpoints.create, res).snapshot.id;
+    const res = await call(admin, v2SnapshotEndpoints.create, {
+      ...evaluationOf(round),
+      body: { label: 'Antiguo' },
+    });
+    const id = res.body.snapshot.id;
+    const snapshot = { params: { id: round.id, snapshotId: id } };
     // As a snapshot from before migration 0008 holds it: figures in the restricted view too.
-    const full = answerOf(
-      v2SnapshotEndpoints.get,
-      await admin.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`),
-    );
+    const { body: full } = await call(admin, v2SnapshotEndpoints.get, snapshot);
     await t()
       .db.updateTable('v2_snapshots')
       .set({
@@ -540,10 +570,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       })
       .where('id', '=', id)
       .execute();
-    const asHr = answerOf(
-      v2SnapshotEndpoints.get,
-      await hr.get(`/api/evaluations-v2/${round.id}/snapshots/${id}`),
-    );
+    const { body: asHr } = await call(hr, v2SnapshotEndpoints.get, snapshot);
     expect(asHr.summary).toMatchObject({ released: false, overall_average: null });
     expect(asHr.detail[0]).toMatchObject({ overall_percentage: null, others: null });
     expect(asHr.detail[0]!.relations[0]).toMatchObject({
@@ -578,8 +605,8 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       [m2.user, evaluatee, 'manager'],
       ...peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
     ]);
-    expect(both.statusCode).toBe(409);
-    expect(both.json()).toEqual({
+    expect(both.status).toBe(409);
+    expect(both.body).toEqual({
       error: `La persona ${evaluatee.id} tendría más de un jefe en esta evaluación. Con varios jefes, sus respuestas se tratan como las de los pares: no se muestran por separado hasta reunir el mínimo de anonimato. Confirma para asignar más de un jefe.`,
       code: 'MULTIPLE_MANAGERS',
     });
@@ -591,14 +618,13 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
           [m1.user, evaluatee, 'manager'],
           ...peers.map((p): [TestUser, TestUser, Relation] => [p.user, evaluatee, 'peer']),
         ])
-      ).statusCode,
+      ).status,
     ).toBe(200);
-    expect((await assign(hr, round, [[m2.user, evaluatee, 'manager']])).statusCode).toBe(409);
+    expect((await assign(hr, round, [[m2.user, evaluatee, 'manager']])).status).toBe(409);
     expect(await count()).toBe(4);
     // Confirmed: saved.
     expect(
-      (await assign(hr, round, [[m2.user, evaluatee, 'manager']], { allow_multiple_managers: true }))
-        .statusCode,
+      (await assign(hr, round, [[m2.user, evaluatee, 'manager']], { allow_multiple_managers: true })).status,
     ).toBe(200);
     expect(await count()).toBe(5);
 
@@ -607,7 +633,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     for (const p of peers) await answer(t(), round, p.client, p.user, evaluatee, 3);
     await setV2Status(admin, round.id, 'closed');
 
-    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const r = await resultsFor(hr, round, evaluatee);
     expect(row(r, 'manager')).toMatchObject({
       raters_completed: 2,
       shown: false,
@@ -620,7 +646,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     expect(Object.keys(r.items[0]!.by_relation)).toEqual(['peer']);
     const texts = r.comments.map((c) => c.text);
     expect(texts.some((x) => x.includes('Jefa') || x.includes('Par como jefe'))).toBe(false);
-    const full = answerOf(v2ResultEndpoints.person, await admin.get(resultsOf(round, evaluatee)));
+    const full = await resultsFor(admin, round, evaluatee);
     expect(row(full, 'manager')).toMatchObject({
       shown: true,
       below_threshold: true,
@@ -637,7 +663,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     const answers = await Promise.all(
       managers.map((m) => assign(hr, round, [[m.user, evaluatee, 'manager']])),
     );
-    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(answers.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const assigned = await t()
       .db.selectFrom('v2_assignments')
       .select('evaluator_id')
@@ -649,7 +675,7 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
       await answer(t(), round, m.client, m.user, evaluatee, 5);
     }
     await setV2Status(admin, round.id, 'closed');
-    const r = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const r = await resultsFor(hr, round, evaluatee);
     // One manager: shown and attributed, as designed; more than one (a lost race): hidden below 3.
     expect(row(r, 'manager')!.shown).toBe(assigned.length === 1 || assigned.length >= 3);
   });
@@ -671,15 +697,15 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
     await answer(t(), round, peers[1]!.client, peers[1]!.user, evaluatee, 4);
     await answer(t(), round, report.client, report.user, evaluatee, 2);
     // While open HR sees no comment at all, so the lone report's comment cannot come and go.
-    const open = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const open = await resultsFor(hr, round, evaluatee);
     expect(open.comments).toEqual([]);
     await setV2Status(admin, round.id, 'closed');
-    const closed = answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)));
+    const closed = await resultsFor(hr, round, evaluatee);
     expect(row(closed, 'peer_report')).toMatchObject({ shown: true, raters_completed: 3 });
     expect(closed.comments.every((c) => c.relation === 'peer_report')).toBe(true);
     // The third peer can no longer answer: the merged group stays as it is.
     const late = await answer(t(), round, peers[2]!.client, peers[2]!.user, evaluatee, 4);
-    expect(late.statusCode).toBe(409);
-    expect(answerOf(v2ResultEndpoints.person, await hr.get(resultsOf(round, evaluatee)))).toEqual(closed);
+    expect(late.status).toBe(409);
+    expect(await resultsFor(hr, round, evaluatee)).toEqual(closed);
   });
 });

@@ -1,7 +1,14 @@
-import { v2ResultEndpoints, type V2Item, type V2Results } from '@evalua/contracts';
+import {
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
+  v2ReleaseEndpoints,
+  v2ResultEndpoints,
+  type V2Item,
+  type V2Results,
+} from '@evalua/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting, reply } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { loginAs, unique, type TestUser } from '../../../test/factories';
@@ -32,11 +39,11 @@ async function openRound(admin: TestClient): Promise<Round> {
     { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
   ]);
   await setV2Status(admin, draft.id, 'open');
-  const release = await admin.put(`/api/evaluations-v2/${draft.id}/release`, {
-    evaluatee: true,
-    manager: false,
+  const release = await call(admin, v2ReleaseEndpoints.set, {
+    params: { id: draft.id },
+    body: { evaluatee: true, manager: false },
   });
-  expect(release.statusCode, release.body).toBe(200);
+  expect(release.status).toBe(200);
   return { id: draft.id, items };
 }
 
@@ -53,32 +60,42 @@ async function assignmentId(t: TestContext, round: Round, rater: TestUser, evalu
 
 /** A rater answers the one item (1-5) with a comment that names them. */
 async function answer(t: TestContext, round: Round, rater: Person, evaluatee: TestUser, value: number) {
-  return rater.client.post('/api/responses-v2/submit', {
-    evaluation_id: round.id,
-    assignment_id: await assignmentId(t, round, rater.user, evaluatee),
-    answers: [
-      {
-        item_id: round.items[0]!.id,
-        type: 'rating',
-        value,
-        skip: false,
-        comment: `Comentario de ${rater.user.name}`,
-      },
-    ],
+  return reply(rater.client, v2AnswerEndpoints.submit, {
+    body: {
+      evaluation_id: round.id,
+      assignment_id: await assignmentId(t, round, rater.user, evaluatee),
+      answers: [
+        {
+          item_id: round.items[0]!.id,
+          type: 'rating',
+          value,
+          skip: false,
+          comment: `Comentario de ${rater.user.name}`,
+        },
+      ],
+    },
   });
 }
 
 async function decline(t: TestContext, round: Round, rater: Person, evaluatee: TestUser) {
-  return rater.client.post('/api/responses-v2/decline', {
-    assignment_id: await assignmentId(t, round, rater.user, evaluatee),
-    reason: 'No soy su jefe.',
+  return reply(rater.client, v2AnswerEndpoints.decline, {
+    body: { assignment_id: await assignmentId(t, round, rater.user, evaluatee), reason: 'No soy su jefe.' },
   });
 }
 
-const evaluateeUrl = (round: Round, evaluatee: TestUser) =>
-  `/api/evaluations-v2/${round.id}/assignments/evaluatee/${evaluatee.id}`;
-const resultsUrl = (round: Round, evaluatee: TestUser) =>
-  `/api/evaluations-v2/${round.id}/results/${evaluatee.id}`;
+const evaluateeOf = (round: Round, evaluatee: TestUser) => ({
+  params: { evaluationId: round.id, userId: evaluatee.id },
+});
+const resultsOf = (round: Round, evaluatee: TestUser) => ({ params: { id: round.id, userId: evaluatee.id } });
+/** HR takes `who` off the evaluatee's raters (the per-person modal). */
+const removal = (hr: TestClient, round: Round, evaluatee: TestUser, who: TestUser) =>
+  reply(hr, v2AssignmentEndpoints.changeEvaluators, {
+    ...evaluateeOf(round, evaluatee),
+    body: { add: [], remove: [who.id] },
+  });
+/** HR makes a request a peer's (PATCH). */
+const toPeer = (hr: TestClient, id: number) =>
+  reply(hr, v2AssignmentEndpoints.changeRelation, { params: { id }, body: { relation: 'peer' } });
 
 const refusal = (id: number) => ({
   error: `El evaluador ${id} no se puede quitar ni dejar de ser jefe: otro jefe de esta persona ya respondió cuando eran varios jefes, con la promesa de que sus respuestas no se mostrarían por separado, y quedaría como su único jefe, con sus respuestas a la vista. Si no le corresponde evaluar, puede rechazar la solicitud.`,
@@ -106,16 +123,26 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
       bosses.push(await loginAs(t(), 'evaluador', { name: `Jefa ${i} ${tag}` }));
     const peers: Person[] = [];
     for (let i = 1; i <= 3; i++) peers.push(await loginAs(t(), 'colaborador', { name: `Par ${i} ${tag}` }));
-    const res = await hr.post('/api/assignments-v2/bulk', {
-      evaluation_id: round.id,
-      assignments: [
-        ...bosses.map((m) => ({ evaluator_id: m.user.id, evaluatee_id: evaluatee.id, relation: 'manager' })),
-        ...peers.map((p) => ({ evaluator_id: p.user.id, evaluatee_id: evaluatee.id, relation: 'peer' })),
-      ],
-      allow_multiple_managers: true,
+    const res = await call(hr, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: round.id,
+        assignments: [
+          ...bosses.map((m) => ({
+            evaluator_id: m.user.id,
+            evaluatee_id: evaluatee.id,
+            relation: 'manager' as const,
+          })),
+          ...peers.map((p) => ({
+            evaluator_id: p.user.id,
+            evaluatee_id: evaluatee.id,
+            relation: 'peer' as const,
+          })),
+        ],
+        allow_multiple_managers: true,
+      },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    for (const p of peers) expect((await answer(t(), round, p, evaluatee, 3)).statusCode).toBe(201);
+    expect(res.status).toBe(200);
+    for (const p of peers) expect((await answer(t(), round, p, evaluatee, 3)).status).toBe(201);
     return { evaluatee, evaluateeClient: person.client, bosses, peers, tag };
   }
 
@@ -125,9 +152,9 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
     { evaluatee, evaluateeClient: self }: { evaluatee: TestUser; evaluateeClient: TestClient },
     answered: Person,
   ) {
-    const url = resultsUrl(round, evaluatee);
+    const results = resultsOf(round, evaluatee);
     for (const reader of [hr, self]) {
-      const r: V2Results = answerOf(v2ResultEndpoints.person, await reader.get(url));
+      const r: V2Results = (await call(reader, v2ResultEndpoints.person, results)).body;
       expect(r.released).toBe(true);
       expect(r.relations.find((g) => g.relation === 'manager')).toMatchObject({
         raters_completed: 1,
@@ -144,10 +171,10 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
       expect(Object.keys(r.items[0]!.by_relation)).toEqual(['peer']);
       expect(r.comments.some((c) => c.text.includes(answered.user.name))).toBe(false);
 
-      const xlsx = await reader.get(`${url}/xlsx`);
-      expect(xlsx.statusCode).toBe(200);
+      const xlsx = await call(reader, v2ResultEndpoints.personXlsx, results);
+      expect(xlsx.status).toBe(200);
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      await book.xlsx.load(xlsx.res.rawPayload as unknown as ArrayBuffer);
       const cells = (name: string) =>
         book
           .getWorksheet(name)!
@@ -159,13 +186,13 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
       expect(cells('Preguntas').some((v) => v.startsWith('Jefe'))).toBe(false);
 
       if (havePoppler) {
-        const pdf = await reader.get(`${url}/pdf`);
-        expect(pdf.statusCode).toBe(200);
-        expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).not.toContain(answered.user.name);
+        const pdf = await call(reader, v2ResultEndpoints.personPdf, results);
+        expect(pdf.status).toBe(200);
+        expect(pdfText(pdf.res.rawPayload).replace(/\s+/g, ' ')).not.toContain(answered.user.name);
       }
     }
     // Admin still sees the group (flagged), as before.
-    const full = answerOf(v2ResultEndpoints.person, await admin.get(url));
+    const { body: full } = await call(admin, v2ResultEndpoints.person, results);
     expect(full.relations.find((g) => g.relation === 'manager')).toMatchObject({
       shown: true,
       below_threshold: true,
@@ -178,19 +205,15 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
     const group = await managerGroup(round);
     const { evaluatee, bosses } = group;
     const [m1, m2] = bosses as [Person, Person];
-    expect((await answer(t(), round, m1, evaluatee, 5)).statusCode).toBe(201);
-    expect((await decline(t(), round, m2, evaluatee)).statusCode).toBe(200);
+    expect((await answer(t(), round, m1, evaluatee, 5)).status).toBe(201);
+    expect((await decline(t(), round, m2, evaluatee)).status).toBe(200);
     // HR cannot then remove the declined request, nor make it a peer, either.
-    const removed = await hr.post(evaluateeUrl(round, evaluatee), { add: [], remove: [m2.user.id] });
-    expect(removed.statusCode).toBe(409);
-    expect(removed.json()).toEqual(refusal(m2.user.id));
-    const patched = await hr.patch(
-      `/api/assignments-v2/${await assignmentId(t(), round, m2.user, evaluatee)}`,
-      {
-        relation: 'peer',
-      },
-    );
-    expect(patched.json()).toEqual(refusal(m2.user.id));
+    const removed = await removal(hr, round, evaluatee, m2.user);
+    expect(removed.status).toBe(409);
+    expect(removed.body).toEqual(refusal(m2.user.id));
+    const patched = await toPeer(hr, await assignmentId(t(), round, m2.user, evaluatee));
+    expect(patched.status).toBe(409);
+    expect(patched.body).toEqual(refusal(m2.user.id));
     await setV2Status(admin, round.id, 'closed');
     await expectManagersHidden(round, group, m1);
   });
@@ -200,34 +223,35 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
     const group = await managerGroup(round);
     const { evaluatee, bosses } = group;
     const [m1, m2] = bosses as [Person, Person];
-    expect((await answer(t(), round, m1, evaluatee, 5)).statusCode).toBe(201);
-    const removed = await hr.post(evaluateeUrl(round, evaluatee), { add: [], remove: [m2.user.id] });
-    expect(removed.statusCode).toBe(409);
-    expect(removed.json()).toEqual(refusal(m2.user.id));
+    expect((await answer(t(), round, m1, evaluatee, 5)).status).toBe(201);
+    const removed = await removal(hr, round, evaluatee, m2.user);
+    expect(removed.status).toBe(409);
+    expect(removed.body).toEqual(refusal(m2.user.id));
     // Nothing changed: both requests stand.
-    const now = await hr.get(evaluateeUrl(round, evaluatee));
-    expect(now.json().evaluator_ids).toContain(m2.user.id);
+    const now = await call(hr, v2AssignmentEndpoints.evaluatorsOf, evaluateeOf(round, evaluatee));
+    expect(now.body.evaluator_ids).toContain(m2.user.id);
 
     // Before anyone of the group answered, HR may remove a manager: the one left answers attributed.
     const other = await managerGroup(round);
     const [o1, o2] = other.bosses as [Person, Person];
-    const early = await hr.post(evaluateeUrl(round, other.evaluatee), { add: [], remove: [o2.user.id] });
-    expect(early.statusCode, early.body).toBe(200);
-    expect((await answer(t(), round, o1, other.evaluatee, 5)).statusCode).toBe(201);
+    const early = await removal(hr, round, other.evaluatee, o2.user);
+    expect(early.status, early.res.body).toBe(200);
+    expect((await answer(t(), round, o1, other.evaluatee, 5)).status).toBe(201);
 
     // Three managers, one answered: one may go (two are still a group), not a second one.
     const three = await managerGroup(round, 3);
     const [t1, t2, t3] = three.bosses as [Person, Person, Person];
-    expect((await answer(t(), round, t1, three.evaluatee, 5)).statusCode).toBe(201);
-    const first = await hr.post(evaluateeUrl(round, three.evaluatee), { add: [], remove: [t3.user.id] });
-    expect(first.statusCode, first.body).toBe(200);
-    const second = await hr.post(evaluateeUrl(round, three.evaluatee), { add: [], remove: [t2.user.id] });
-    expect(second.json()).toEqual(refusal(t2.user.id));
+    expect((await answer(t(), round, t1, three.evaluatee, 5)).status).toBe(201);
+    const first = await removal(hr, round, three.evaluatee, t3.user);
+    expect(first.status, first.res.body).toBe(200);
+    const second = await removal(hr, round, three.evaluatee, t2.user);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(refusal(t2.user.id));
 
     await setV2Status(admin, round.id, 'closed');
     await expectManagersHidden(round, group, m1);
     await expectManagersHidden(round, three, t1);
-    const lone = answerOf(v2ResultEndpoints.person, await hr.get(resultsUrl(round, other.evaluatee)));
+    const { body: lone } = await call(hr, v2ResultEndpoints.person, resultsOf(round, other.evaluatee));
     expect(lone.relations.find((g) => g.relation === 'manager')).toMatchObject({
       raters_assigned: 1,
       anonymous: false,
@@ -241,17 +265,21 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
     const group = await managerGroup(round);
     const { evaluatee, bosses } = group;
     const [m1, m2] = bosses as [Person, Person];
-    expect((await answer(t(), round, m1, evaluatee, 5)).statusCode).toBe(201);
+    expect((await answer(t(), round, m1, evaluatee, 5)).status).toBe(201);
     const id = await assignmentId(t(), round, m2.user, evaluatee);
-    const patched = await hr.patch(`/api/assignments-v2/${id}`, { relation: 'peer' });
-    expect(patched.statusCode).toBe(409);
-    expect(patched.json()).toEqual(refusal(m2.user.id));
-    const modal = await hr.post(evaluateeUrl(round, evaluatee), {
-      add: [],
-      remove: [],
-      relations: { [m2.user.id]: 'report' },
-    });
-    expect(modal.json()).toEqual(refusal(m2.user.id));
+    const patched = await toPeer(hr, id);
+    expect(patched.status).toBe(409);
+    expect(patched.body).toEqual(refusal(m2.user.id));
+    const modal = await callExpecting(
+      hr,
+      v2AssignmentEndpoints.changeEvaluators,
+      {
+        ...evaluateeOf(round, evaluatee),
+        body: { add: [], remove: [], relations: { [m2.user.id]: 'report' } },
+      },
+      409,
+    );
+    expect(modal.body).toEqual(refusal(m2.user.id));
     const row = await t()
       .db.selectFrom('v2_assignments')
       .select('relation')
@@ -273,12 +301,12 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
         decline(t(), round, bosses[1]!, evaluatee),
       ]),
     );
-    expect(raced.map((r) => r.statusCode)).toEqual(groups.flatMap(() => [201, 200]));
+    expect(raced.map((r) => r.status)).toEqual(groups.flatMap(() => [201, 200]));
 
     // Three managers, one answered: ten requests at once to remove or re-relate the other two.
     const three = await managerGroup(round, 3);
     const [t1, t2, t3] = three.bosses as [Person, Person, Person];
-    expect((await answer(t(), round, t1, three.evaluatee, 5)).statusCode).toBe(201);
+    expect((await answer(t(), round, t1, three.evaluatee, 5)).status).toBe(201);
     const ids = [
       await assignmentId(t(), round, t2.user, three.evaluatee),
       await assignmentId(t(), round, t3.user, three.evaluatee),
@@ -286,14 +314,13 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
     const changes = await Promise.all(
       Array.from({ length: 10 }, (_, i) => {
         const who = i % 2 === 0 ? t2 : t3;
-        if (i % 4 < 2)
-          return hr.post(evaluateeUrl(round, three.evaluatee), { add: [], remove: [who.user.id] });
-        return hr.patch(`/api/assignments-v2/${ids[i % 2]}`, { relation: 'peer' });
+        if (i % 4 < 2) return removal(hr, round, three.evaluatee, who.user);
+        return toPeer(hr, ids[i % 2]!);
       }),
     );
     // 404: a PATCH of a request another of these calls removed.
-    expect(changes.every((r) => [200, 404, 409].includes(r.statusCode))).toBe(true);
-    expect(changes.some((r) => r.statusCode === 409)).toBe(true);
+    expect(changes.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
+    expect(changes.some((r) => r.status === 409)).toBe(true);
     const managersLeft = await t()
       .db.selectFrom('v2_assignments')
       .select('id')
@@ -306,21 +333,21 @@ describeEngines('a group of managers stays hidden once one answered (issue 27 §
     // A removal racing the first answer: whichever lands first, the answer is never unmasked.
     const race = await managerGroup(round);
     const [r1, r2] = race.bosses as [Person, Person];
-    const [submitted, removal] = await Promise.all([
+    const [submitted, removed] = await Promise.all([
       answer(t(), round, r1, race.evaluatee, 5),
-      hr.post(evaluateeUrl(round, race.evaluatee), { add: [], remove: [r2.user.id] }),
+      removal(hr, round, race.evaluatee, r2.user),
     ]);
-    expect(submitted.statusCode).toBe(201);
-    expect([200, 409]).toContain(removal.statusCode);
+    expect(submitted.status).toBe(201);
+    expect([200, 409]).toContain(removed.status);
 
     await setV2Status(admin, round.id, 'closed');
     for (const g of groups) await expectManagersHidden(round, g, g.bosses[0]!);
     await expectManagersHidden(round, three, t1);
-    const raceResult = answerOf(v2ResultEndpoints.person, await hr.get(resultsUrl(round, race.evaluatee)));
+    const { body: raceResult } = await call(hr, v2ResultEndpoints.person, resultsOf(round, race.evaluatee));
     // Refused: the answer was given in a group of two and stays hidden. Allowed: the removal came
     // first, so the manager answered as the only one, attributed, as the form told them.
     expect(raceResult.relations.find((g) => g.relation === 'manager')).toMatchObject(
-      removal.statusCode === 409
+      removed.status === 409
         ? { raters_assigned: 2, anonymous: true, shown: false }
         : { raters_assigned: 1, anonymous: false, shown: true },
     );

@@ -1,7 +1,7 @@
 import { v2ResultEndpoints } from '@evalua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, callExpecting } from '../../../test/call';
 import { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
@@ -31,27 +31,37 @@ describeEngines('a person’s 360 results: statements per request', (t) => {
   });
 
   it('runs the session lookup and one statement, and answers what it answered before', async () => {
-    const url = `/api/evaluations-v2/${s.evaluation.id}/results/${s.evaluatees.B.user.id}`;
+    const input = { params: { id: s.evaluation.id, userId: s.evaluatees.B.user.id } };
     // The first call reads the (frozen) items once.
-    const first = answerOf(v2ResultEndpoints.person, await admin.get(url));
+    const { body: first } = await call(admin, v2ResultEndpoints.person, input);
     for (let i = 0; i < 3; i += 1) {
       counter.count = 0;
-      const res = await admin.get(url);
-      expect(res.statusCode).toBe(200);
+      const res = await call(admin, v2ResultEndpoints.person, input);
+      expect(res.status).toBe(200);
       expect(counter.count).toBe(2);
-      expect(answerOf(v2ResultEndpoints.person, res)).toEqual(first);
+      expect(res.body).toEqual(first);
     }
     // The same figures as through the app of the test context.
-    expect(answerOf(v2ResultEndpoints.person, await s.admin.get(url))).toEqual(first);
+    expect((await call(s.admin, v2ResultEndpoints.person, input)).body).toEqual(first);
   });
 
   it('answers 404 for an unknown evaluation or person, in as few', async () => {
     counter.count = 0;
-    const unknown = await admin.get(`/api/evaluations-v2/999999/results/${s.evaluatees.B.user.id}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json<{ error: string }>().error).toBe('La evaluación no existe.');
-    const nobody = await admin.get(`/api/evaluations-v2/${s.evaluation.id}/results/999999`);
-    expect(nobody.statusCode).toBe(404);
+    const unknown = await callExpecting(
+      admin,
+      v2ResultEndpoints.person,
+      { params: { id: 999999, userId: s.evaluatees.B.user.id } },
+      404,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('La evaluación no existe.');
+    const nobody = await callExpecting(
+      admin,
+      v2ResultEndpoints.person,
+      { params: { id: s.evaluation.id, userId: 999999 } },
+      404,
+    );
+    expect(nobody.status).toBe(404);
     expect(counter.count).toBe(4);
   });
 });

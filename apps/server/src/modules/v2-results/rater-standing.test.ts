@@ -1,16 +1,22 @@
 import {
   USER_CONFIRM_MESSAGES,
+  accessEndpoints,
+  categoryEndpoints,
+  collaboratorEndpoints,
   type RaterStanding,
-  type UserDetail,
   type V2Item,
   type V2Results,
   userEndpoints,
+  usersImportEndpoints,
+  v2AnswerEndpoints,
   v2AssignmentEndpoints,
   v2ResultEndpoints,
 } from '@evalua/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/answer';
+import { call, reply } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
@@ -65,11 +71,10 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
   /** Whoever reads `email` uses its `n`-th link: a session of the account, signed in by the activation. */
   async function activateFromMailbox(email: string, n = 1): Promise<TestClient> {
     const browser = t.client();
-    const res = await browser.post('/api/auth/activate', {
-      token: tokenOf(await nthMail(email, n)),
-      newPassword: OWN_PASSWORD,
+    const res = await call(browser, accessEndpoints.activate, {
+      body: { token: tokenOf(await nthMail(email, n)), newPassword: OWN_PASSWORD },
     });
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.status).toBe(204);
     // The activation signed the person in: a new session, and its own CSRF token.
     await browser.csrfToken();
     return browser;
@@ -94,11 +99,17 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
   }
 
   async function assignPeers(round: Round, evaluatee: Person, raters: readonly Person[]) {
-    const res = await hr.post('/api/assignments-v2/bulk', {
-      evaluation_id: round.id,
-      assignments: raters.map((r) => ({ evaluator_id: r.id, evaluatee_id: evaluatee.id, relation: 'peer' })),
+    const res = await call(hr, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: round.id,
+        assignments: raters.map((r) => ({
+          evaluator_id: r.id,
+          evaluatee_id: evaluatee.id,
+          relation: 'peer' as const,
+        })),
+      },
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status).toBe(200);
   }
 
   async function answer(round: Round, client: TestClient, rater: Person, evaluatee: Person, value: number) {
@@ -109,53 +120,55 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
       .where('evaluator_id', '=', rater.id)
       .where('evaluatee_id', '=', evaluatee.id)
       .executeTakeFirstOrThrow();
-    const res = await client.post('/api/responses-v2/submit', {
-      evaluation_id: round.id,
-      assignment_id: assignment.id,
-      answers: [
-        {
-          item_id: round.items[0]!.id,
-          type: 'rating',
-          value,
-          skip: false,
-          comment: `Comentario de ${rater.name}`,
-        },
-      ],
+    const res = await call(client, v2AnswerEndpoints.submit, {
+      body: {
+        evaluation_id: round.id,
+        assignment_id: assignment.id,
+        answers: [
+          {
+            item_id: round.items[0]!.id,
+            type: 'rating',
+            value,
+            skip: false,
+            comment: `Comentario de ${rater.name}`,
+          },
+        ],
+      },
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.status).toBe(201);
   }
 
   /** The raters' screen: each rater of `evaluatee` and their standing. */
   async function standings(round: Round, evaluatee: Person): Promise<Record<number, RaterStanding>> {
-    const res = await hr.get(`/api/evaluations-v2/${round.id}/assignments/evaluatee/${evaluatee.id}`);
-    const body = answerOf(v2AssignmentEndpoints.evaluatorsOf, res);
+    const { body } = await call(hr, v2AssignmentEndpoints.evaluatorsOf, {
+      params: { evaluationId: round.id, userId: evaluatee.id },
+    });
     return Object.fromEntries(body.assignments.map((a) => [a.evaluator_id, a.rater_standing]));
   }
 
   async function listStandings(round: Round): Promise<Record<number, RaterStanding>> {
-    const body = answerOf(
-      v2AssignmentEndpoints.listByEvaluation,
-      await hr.get(`/api/assignments-v2/by-evaluation/${round.id}`),
-    );
+    const { body } = await call(hr, v2AssignmentEndpoints.listByEvaluation, {
+      params: { evaluationId: round.id },
+    });
     return Object.fromEntries(body.rows.map((r) => [r.evaluator_id, r.rater_standing]));
   }
 
-  const resultsUrl = (round: Round, evaluatee: Person) =>
-    `/api/evaluations-v2/${round.id}/results/${evaluatee.id}`;
+  const resultsOf = (round: Round, evaluatee: Person) => ({ params: { id: round.id, userId: evaluatee.id } });
 
   async function peerRow(reader: TestClient, round: Round, evaluatee: Person) {
-    const r: V2Results = answerOf(v2ResultEndpoints.person, await reader.get(resultsUrl(round, evaluatee)));
+    const r: V2Results = (await call(reader, v2ResultEndpoints.person, resultsOf(round, evaluatee))).body;
     return { r, peer: r.relations.find((g) => g.relation === 'peer')! };
   }
 
   /** What HR reads of `evaluatee` in the JSON, the PDF and the spreadsheet. */
   async function hrReadsEverywhere(round: Round, evaluatee: Person): Promise<string[]> {
-    const url = resultsUrl(round, evaluatee);
-    const json = (await hr.get(url)).body;
-    const xlsx = await hr.get(`${url}/xlsx`);
-    expect(xlsx.statusCode).toBe(200);
+    const results = resultsOf(round, evaluatee);
+    // The JSON as sent (its text, not the parsed value).
+    const json = (await call(hr, v2ResultEndpoints.person, results)).res.body;
+    const xlsx = await call(hr, v2ResultEndpoints.personXlsx, results);
+    expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    await book.xlsx.load(xlsx.res.rawPayload as unknown as ArrayBuffer);
     const cells: string[] = [];
     book.eachSheet((sheet) => {
       for (const row of sheet.getSheetValues()) {
@@ -164,15 +177,23 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     });
     const texts = [json, cells.join('\n')];
     if (havePoppler) {
-      const pdf = await hr.get(`${url}/pdf`);
-      expect(pdf.statusCode).toBe(200);
-      texts.push(pdfText(pdf.rawPayload).replace(/\s+/g, ' '));
+      const pdf = await call(hr, v2ResultEndpoints.personPdf, results);
+      expect(pdf.status).toBe(200);
+      texts.push(pdfText(pdf.res.rawPayload).replace(/\s+/g, ' '));
     }
     return texts;
   }
 
   const confirm = (by: TestClient, person: Pick<Person, 'id' | 'email'>) =>
-    by.post(`/api/users/${person.id}/confirm-email`, { email: person.email });
+    reply(by, userEndpoints.confirmEmail, { params: { id: person.id }, body: { email: person.email } });
+  const accessLink = (id: number) => reply(hr, accessEndpoints.accessLink, { params: { id } });
+  /**
+   * 'Crear usuario' as the specification's client calls it, without category_id: the typed body cannot
+   * leave out that field (BodyInput makes a preprocessed field required), so it goes raw and a
+   * success is read through the contract with answerOf.
+   */
+  const newUser = (by: TestClient, body: Record<string, unknown>) =>
+    by.post(urlOf(userEndpoints.create), body);
 
   it('padding: accounts HR makes at addresses it reads and activates itself never count (JSON, PDF, XLSX)', async () => {
     const tag = unique('pad');
@@ -184,24 +205,26 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
 
     // Account 1: POST /api/collaborators (no password), then an access link to an address HR reads.
     const xEmail = `${tag}-x@buzon-de-hr.do`;
-    const category = await hr.post('/api/categories', { name: unique('Docentes') });
-    expect(category.statusCode, category.body).toBe(201);
-    const created = await hr.post('/api/collaborators', {
-      name: `Cuenta X ${tag}`,
-      email: xEmail,
-      position: 'Docente',
-      department: null,
-      category_id: category.json<{ id: number }>().id,
+    const category = await call(hr, categoryEndpoints.create, { body: { name: unique('Docentes') } });
+    expect(category.status).toBe(201);
+    const created = await call(hr, collaboratorEndpoints.create, {
+      body: {
+        name: `Cuenta X ${tag}`,
+        email: xEmail,
+        position: 'Docente',
+        department: null,
+        category_id: category.body.id,
+      },
     });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.status).toBe(201);
     const x = await userByEmail(xEmail);
-    expect((await hr.post(`/api/users/${x.id}/access-link`)).statusCode).toBe(202);
+    expect((await accessLink(x.id)).status).toBe(202);
     // Account 2: the staff import, which mails the link itself.
     const yEmail = `${tag}-y@buzon-de-hr.do`;
-    const imported = await hr.post('/api/users/import/apply', {
-      csv: ['nombre;correo;rol', `Cuenta Y ${tag};${yEmail};colaborador`].join('\n'),
+    const imported = await call(hr, usersImportEndpoints.apply, {
+      body: { csv: ['nombre;correo;rol', `Cuenta Y ${tag};${yEmail};colaborador`].join('\n') },
     });
-    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.status).toBe(200);
     const y = await userByEmail(yEmail);
 
     // HR reads both mailboxes and activates both accounts.
@@ -235,8 +258,8 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
       [x.id]: 'unconfirmed_at_close',
       [y.id]: 'unconfirmed_at_close',
     });
-    expect((await confirm(admin, x)).statusCode).toBe(200);
-    expect((await confirm(admin, y)).statusCode).toBe(200);
+    expect((await confirm(admin, x)).status).toBe(200);
+    expect((await confirm(admin, y)).status).toBe(200);
     expect((await peerRow(hr, round, evaluatee)).peer).toMatchObject({ raters_counted: 1, shown: false });
     // Admin still sees the group, flagged.
     expect((await peerRow(admin, round, evaluatee)).peer).toMatchObject({
@@ -251,7 +274,7 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     const evaluatee = await createUser(t, { name: `Directora ${tag}` });
     // 1. 'Crear usuario' with a password HR typed (the specification's call), then an access link.
     const e1 = `${tag}-1@escuela.do`;
-    const c1 = await hr.post('/api/users', {
+    const c1 = await newUser(hr, {
       name: `Docente Uno ${tag}`,
       email: e1,
       password: 'Clave-De-HR-123',
@@ -260,10 +283,10 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     expect(c1.statusCode, c1.body).toBe(201);
     const t1 = answerOf(userEndpoints.create, c1);
     expect(t1.rater_standing).toBe('chosen_by_hr');
-    expect((await hr.post(`/api/users/${t1.id}/access-link`)).statusCode).toBe(202);
+    expect((await accessLink(t1.id)).status).toBe(202);
     // 2. 'Crear usuario' with "Enviar enlace de acceso" instead of a password.
     const e2 = `${tag}-2@escuela.do`;
-    const c2 = await hr.post('/api/users', {
+    const c2 = await newUser(hr, {
       name: `Docente Dos ${tag}`,
       email: e2,
       role: 'colaborador',
@@ -278,10 +301,10 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     const e3 = `${tag}-3@escuela.do`;
     expect(
       (
-        await hr.post('/api/users/import/apply', {
-          csv: `nombre;correo;rol\nDocente Tres ${tag};${e3};colaborador`,
+        await call(hr, usersImportEndpoints.apply, {
+          body: { csv: `nombre;correo;rol\nDocente Tres ${tag};${e3};colaborador` },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
 
     // Each teacher opens their own mail.
@@ -293,15 +316,15 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     const teachers = [await userByEmail(e1), await userByEmail(e2), await userByEmail(e3)];
 
     // The admin sees who waits for a confirmation, and confirms.
-    const list = answerOf(userEndpoints.list, await admin.get(`/api/users?page=1&q=${tag}`));
+    const { body: list } = await call(admin, userEndpoints.list, { query: { page: 1, q: tag } });
     const rows = 'rows' in list ? list.rows : list;
     expect(rows.map((u) => [u.email, u.rater_standing])).toEqual(
       expect.arrayContaining(teachers.map((p) => [p.email, 'email_unconfirmed'])),
     );
     for (const p of teachers) {
       const res = await confirm(admin, p);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<UserDetail>()).toMatchObject({ email_confirmed: true, rater_standing: 'counts' });
+      expect(res.status, res.res.body).toBe(200);
+      expect(res.body).toMatchObject({ email_confirmed: true, rater_standing: 'counts' });
     }
 
     await assignPeers(round, evaluatee, teachers);
@@ -337,13 +360,14 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     const evaluatee = await createUser(t, { name: `Evaluado ${tag}` });
     const emails = [1, 2, 3, 4].map((i) => `${tag}-${i}@escuela.do`);
     for (const [i, email] of emails.entries()) {
-      const res = await hr.post('/api/users', {
+      const res = await newUser(hr, {
         name: `Docente ${i} ${tag}`,
         email,
         role: 'colaborador',
         send_access_link: true,
       });
       expect(res.statusCode, res.body).toBe(201);
+      answerOf(userEndpoints.create, res);
     }
     const clients = [];
     for (const email of emails) clients.push(await activateFromMailbox(email));
@@ -369,25 +393,28 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
 
     // HR changes the fourth person's address before anyone confirmed the first one: their answer never counts.
     const fourth = people[3]!;
-    const moved = await hr.put(`/api/users/${fourth.id}`, {
-      name: fourth.name,
-      email: `${tag}-otra@buzon-de-hr.do`,
-      role: 'colaborador',
-      position: null,
-      department: null,
-      category_id: null,
+    const moved = await call(hr, userEndpoints.update, {
+      params: { id: fourth.id },
+      body: {
+        name: fourth.name,
+        email: `${tag}-otra@buzon-de-hr.do`,
+        role: 'colaborador',
+        position: null,
+        department: null,
+        category_id: null,
+      },
     });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<UserDetail>()).toMatchObject({
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
       rater_standing: 'chosen_by_hr',
       email_confirmed: false,
     });
     // Confirming the old address the admin saw is refused: it is not the address any more.
     const stale = await confirm(admin, fourth);
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: USER_CONFIRM_MESSAGES.changed });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: USER_CONFIRM_MESSAGES.changed });
 
-    for (const p of people.slice(0, 3)) expect((await confirm(admin, p)).statusCode).toBe(200);
+    for (const p of people.slice(0, 3)) expect((await confirm(admin, p)).status).toBe(200);
     expect(await stamps()).toEqual({
       [people[0]!.id]: 1,
       [people[1]!.id]: 1,
@@ -409,49 +436,56 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
   it('a password chosen through a link after HR typed one counts once confirmed; HR setting one again stops it', async () => {
     const tag = unique('again');
     const email = `${tag}@escuela.do`;
-    const created = await hr.post('/api/users', {
+    const created = await newUser(hr, {
       name: `Docente ${tag}`,
       email,
       password: 'Clave-De-HR-123',
       role: 'evaluador',
     });
     const person = answerOf(userEndpoints.create, created);
-    expect((await hr.post(`/api/users/${person.id}/access-link`)).statusCode).toBe(202);
+    expect((await accessLink(person.id)).status).toBe(202);
     await activateFromMailbox(email);
-    expect((await confirm(admin, { id: person.id, email })).json<UserDetail>().rater_standing).toBe('counts');
-    const reset = await hr.put(`/api/users/${person.id}`, {
-      name: person.name,
-      email,
-      role: 'evaluador',
-      position: null,
-      department: null,
-      category_id: null,
-      password: 'Otra-Clave-De-HR-9',
+    const confirmed = await call(admin, userEndpoints.confirmEmail, {
+      params: { id: person.id },
+      body: { email },
     });
-    expect(reset.json<UserDetail>()).toMatchObject({
+    expect(confirmed.body.rater_standing).toBe('counts');
+    const reset = await call(hr, userEndpoints.update, {
+      params: { id: person.id },
+      body: {
+        name: person.name,
+        email,
+        role: 'evaluador',
+        position: null,
+        department: null,
+        category_id: null,
+        password: 'Otra-Clave-De-HR-9',
+      },
+    });
+    expect(reset.body).toMatchObject({
       rater_standing: 'chosen_by_hr',
       email_confirmed: true,
     });
     // An administrator's own address typed at creation is confirmed; HR's is not.
-    const byAdmin = await admin.post('/api/users', {
+    const byAdmin = await newUser(admin, {
       name: `Por admin ${tag}`,
       email: `${tag}-admin@escuela.do`,
       role: 'colaborador',
       send_access_link: true,
     });
-    expect(byAdmin.json<UserDetail>()).toMatchObject({ email_confirmed: true });
+    expect(answerOf(userEndpoints.create, byAdmin)).toMatchObject({ email_confirmed: true });
   });
 
   it("'Crear usuario': the specification's call still needs a password; a link and a password together are refused", async () => {
     const tag = unique('spec');
-    const none = await hr.post('/api/users', {
+    const none = await newUser(hr, {
       name: 'Sin Clave',
       email: `${tag}@escuela.do`,
       role: 'colaborador',
     });
     expect(none.statusCode).toBe(400);
     expect(none.body).toContain('La contraseña es obligatoria.');
-    const both = await hr.post('/api/users', {
+    const both = await newUser(hr, {
       name: 'Ambas',
       email: `${tag}-b@escuela.do`,
       role: 'colaborador',
@@ -466,18 +500,18 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
     // Only an administrator confirms; an account without an address has nothing to confirm.
     const noEmail = await createUser(t, { password: null });
     await t.db.updateTable('users').set({ email: null }).where('id', '=', noEmail.id).execute();
-    const refused = await hr.post(`/api/users/${noEmail.id}/confirm-email`, { email: 'x@escuela.do' });
-    expect(refused.statusCode).toBe(403);
-    const nothing = await admin.post(`/api/users/${noEmail.id}/confirm-email`, { email: 'x@escuela.do' });
-    expect(nothing.statusCode).toBe(409);
-    expect(nothing.json()).toMatchObject({ error: USER_CONFIRM_MESSAGES.noEmail });
+    const refused = await confirm(hr, { id: noEmail.id, email: 'x@escuela.do' });
+    expect(refused.status).toBe(403);
+    const nothing = await confirm(admin, { id: noEmail.id, email: 'x@escuela.do' });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body).toMatchObject({ error: USER_CONFIRM_MESSAGES.noEmail });
   });
 
   it('an address change racing the use of a link never leaves an account that counts (5 rounds, at once)', async () => {
     for (let round = 0; round < 5; round++) {
       const tag = unique('race');
       const email = `${tag}@buzon-de-hr.do`;
-      const created = await hr.post('/api/users', {
+      const created = await newUser(hr, {
         name: `Carrera ${tag}`,
         email,
         role: 'colaborador',
@@ -486,20 +520,23 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
       const person = answerOf(userEndpoints.create, created);
       const token = tokenOf(await nthMail(email));
       const [used, moved] = await Promise.all([
-        t.client().post('/api/auth/activate', { token, newPassword: OWN_PASSWORD }),
-        hr.put(`/api/users/${person.id}`, {
-          name: person.name,
-          email: `${tag}-nueva@buzon-de-hr.do`,
-          role: 'colaborador',
-          position: null,
-          department: null,
-          category_id: null,
+        reply(t.client(), accessEndpoints.activate, { body: { token, newPassword: OWN_PASSWORD } }),
+        reply(hr, userEndpoints.update, {
+          params: { id: person.id },
+          body: {
+            name: person.name,
+            email: `${tag}-nueva@buzon-de-hr.do`,
+            role: 'colaborador',
+            position: null,
+            department: null,
+            category_id: null,
+          },
         }),
       ]);
-      expect(moved.statusCode, moved.body).toBe(200);
-      expect([204, 400]).toContain(used.statusCode);
-      const after = answerOf(userEndpoints.get, await admin.get(`/api/users/${person.id}`));
-      expect(after.rater_standing).toBe(used.statusCode === 204 ? 'chosen_by_hr' : 'not_activated');
+      expect(moved.status, moved.res.body).toBe(200);
+      expect([204, 400]).toContain(used.status);
+      const { body: after } = await call(admin, userEndpoints.get, { params: { id: person.id } });
+      expect(after.rater_standing).toBe(used.status === 204 ? 'chosen_by_hr' : 'not_activated');
     }
   });
 });

@@ -1,16 +1,21 @@
-import { type V2RelationResult, type V2Results, v2ResultEndpoints } from '@evalua/contracts';
+import {
+  type V2RelationResult,
+  type V2Results,
+  v2ReleaseEndpoints,
+  v2ResultEndpoints as endpoints,
+} from '@evalua/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { call, callExpecting, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs } from '../../../test/factories';
 import { havePoppler, pdfInfo, pdfText } from '../../../test/pdf';
 import { setV2Status } from '../../../test/v2';
 import { OVERALL, build360, type Scenario } from '../../../test/v2-answers';
 
-const resultsUrl = (evaluationId: number, userId: number) =>
-  `/api/evaluations-v2/${evaluationId}/results/${userId}`;
+const resultsOf = (id: number, userId: number) => ({ params: { id, userId } });
 const FORBIDDEN = { error: 'No tienes permisos para realizar esta acción.', code: 'FORBIDDEN' };
 
 const mean = (...v: number[]) => v.reduce((a, x) => a + x, 0) / v.length;
@@ -25,9 +30,9 @@ function row(results: V2Results, relation: V2RelationResult['relation']): V2Rela
 describeEngines('360 results API', (t) => {
   let s: Scenario;
   const get = async (client: Scenario['admin'], key: 'A' | 'B' | 'C' | 'D') => {
-    const res = await client.get(resultsUrl(s.evaluation.id, s.evaluatees[key].user.id));
-    expect(res.statusCode, res.body).toBe(200);
-    return answerOf(v2ResultEndpoints.person, res);
+    const res = await call(client, endpoints.person, resultsOf(s.evaluation.id, s.evaluatees[key].user.id));
+    expect(res.status).toBe(200);
+    return res.body;
   };
 
   beforeAll(async () => {
@@ -216,10 +221,7 @@ describeEngines('360 results API', (t) => {
     // The counts stay: HR follows the round's progress.
     const d = await get(hr, 'D');
     expect(row(d, 'peer')).toMatchObject({ raters_completed: 3, raters_assigned: 4 });
-    const summary = answerOf(
-      v2ResultEndpoints.summary,
-      await hr.get(`/api/evaluations-v2/${s.evaluation.id}/summary`),
-    );
+    const { body: summary } = await call(hr, endpoints.summary, { params: { id: s.evaluation.id } });
     expect(summary).toMatchObject({
       released: false,
       evaluatees: 4,
@@ -230,17 +232,18 @@ describeEngines('360 results API', (t) => {
     });
     expect(summary.by_relation.every((r) => r.overall_average === null)).toBe(true);
     expect(summary.distribution.every((b) => b.count === 0)).toBe(true);
-    const xlsx = await hr.get(`${resultsUrl(s.evaluation.id, s.evaluatees.D.user.id)}/xlsx`);
-    expect(xlsx.statusCode).toBe(200);
+    const ofD = resultsOf(s.evaluation.id, s.evaluatees.D.user.id);
+    const xlsx = await call(hr, endpoints.personXlsx, ofD);
+    expect(xlsx.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    await book.xlsx.load(xlsx.res.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Comentarios')!.rowCount).toBeLessThanOrEqual(1);
     expect((book.getWorksheet('Resumen')!.getSheetValues()[2] as unknown[])[7]).toBe(
       'Se publica al cerrar la evaluación',
     );
     if (havePoppler) {
-      const pdf = await hr.get(`${resultsUrl(s.evaluation.id, s.evaluatees.D.user.id)}/pdf`);
-      const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+      const pdf = await call(hr, endpoints.personPdf, ofD);
+      const text = pdfText(pdf.res.rawPayload).replace(/\s+/g, ' ');
       expect(text).toContain('Se publica al cerrar la evaluación');
       expect(text).toContain('Los resultados de cada persona se publican cuando la evaluación se cierra.');
       expect(text).not.toContain('Excelente');
@@ -249,27 +252,28 @@ describeEngines('360 results API', (t) => {
 
   it('lets the evaluatee read their own results only once the evaluation is closed, hidden like HR', async () => {
     const self = s.evaluatees.A.client;
-    const url = resultsUrl(s.evaluation.id, s.evaluatees.A.user.id);
-    const before = await self.get(url);
-    expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual(FORBIDDEN);
-    expect((await self.get(`${url}/pdf`)).statusCode).toBe(403);
+    const own = resultsOf(s.evaluation.id, s.evaluatees.A.user.id);
+    const ofB = resultsOf(s.evaluation.id, s.evaluatees.B.user.id);
+    const before = await callExpecting(self, endpoints.person, own, 403);
+    expect(before.status).toBe(403);
+    expect(before.body).toEqual(FORBIDDEN);
+    expect(await statusOf(self, endpoints.personPdf, own)).toBe(403);
     // Someone else's results: 403, open or closed, for a colaborador and an evaluator alike.
-    const other = await self.get(resultsUrl(s.evaluation.id, s.evaluatees.B.user.id));
-    expect(other.statusCode).toBe(403);
-    const manager = await s.raters.manager.client.get(url);
-    expect(manager.statusCode).toBe(403);
+    expect(await statusOf(self, endpoints.person, ofB)).toBe(403);
+    expect(await statusOf(s.raters.manager.client, endpoints.person, own)).toBe(403);
     // 'Mis resultados 360' lists nothing while the evaluation is open.
-    const mine = '/api/evaluations-v2/results/mine';
-    expect((await self.get(mine)).json()).toEqual({ rows: [] });
+    expect((await call(self, endpoints.mine)).body).toEqual({ rows: [] });
 
     await setV2Status(s.admin, s.evaluation.id, 'closed');
     // HR shares each person's results with them (decision 038).
-    const release = `/api/evaluations-v2/${s.evaluation.id}/release`;
-    expect((await s.admin.put(release, { evaluatee: true, manager: false })).statusCode).toBe(200);
-    const listed = await self.get(mine);
-    expect(listed.statusCode).toBe(200);
-    expect(answerOf(v2ResultEndpoints.mine, listed).rows).toEqual([
+    const release = await call(s.admin, v2ReleaseEndpoints.set, {
+      params: { id: s.evaluation.id },
+      body: { evaluatee: true, manager: false },
+    });
+    expect(release.status).toBe(200);
+    const listed = await call(self, endpoints.mine);
+    expect(listed.status).toBe(200);
+    expect(listed.body.rows).toEqual([
       {
         evaluation_id: s.evaluation.id,
         evaluation_name: s.evaluation.name,
@@ -278,17 +282,17 @@ describeEngines('360 results API', (t) => {
       },
     ]);
     // A rater who was not rated themself has nothing to open.
-    expect((await s.raters.p1.client.get(mine)).json()).toEqual({ rows: [] });
-    expect((await t().client().get(mine)).statusCode).toBe(401);
-    const after = await self.get(url);
-    expect(after.statusCode).toBe(200);
-    const r = answerOf(v2ResultEndpoints.person, after);
+    expect((await call(s.raters.p1.client, endpoints.mine)).body).toEqual({ rows: [] });
+    expect(await statusOf(t().client(), endpoints.mine)).toBe(401);
+    const after = await call(self, endpoints.person, own);
+    expect(after.status).toBe(200);
+    const r = after.body;
     expect(r.evaluation.status).toBe('closed');
     expect(row(r, 'peer')!.shown).toBe(false);
     expect(r.others).toBeNull();
     expect(JSON.stringify(r)).not.toContain('Siempre puntual');
-    expect((await self.get(resultsUrl(s.evaluation.id, s.evaluatees.B.user.id))).statusCode).toBe(403);
-    expect((await s.raters.p1.client.get(url)).statusCode).toBe(403);
+    expect(await statusOf(self, endpoints.person, ofB)).toBe(403);
+    expect(await statusOf(s.raters.p1.client, endpoints.person, own)).toBe(403);
   });
 
   it('hides a group of 2 peers from HR (shown to admin) and withholds "others", which would reveal it', async () => {
@@ -403,8 +407,8 @@ describeEngines('360 results API', (t) => {
 
   it('summarises the evaluation: completion, overall average, relations and distribution, per viewer', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const summaryUrl = `/api/evaluations-v2/${s.evaluation.id}/summary`;
-    const full = answerOf(v2ResultEndpoints.summary, await s.admin.get(summaryUrl));
+    const of = { params: { id: s.evaluation.id } };
+    const { body: full } = await call(s.admin, endpoints.summary, of);
     const othersA = mean(OVERALL.manager, OVERALL.p1, OVERALL.p2);
     const othersD = 580 / 9;
     expect(full).toEqual({
@@ -435,7 +439,7 @@ describeEngines('360 results API', (t) => {
       released: true,
     });
     // HR: only what HR may see enters the averages (A and C have "others" withheld).
-    const restricted = answerOf(v2ResultEndpoints.summary, await hr.get(summaryUrl));
+    const { body: restricted } = await call(hr, endpoints.summary, of);
     expect(restricted).toMatchObject({
       evaluatees: 4,
       evaluatees_scored: 2,
@@ -455,9 +459,9 @@ describeEngines('360 results API', (t) => {
   describe.skipIf(!havePoppler)('PDF', () => {
     it('is an A4 PDF with the logo, the figures by relation, items and comments, hidden like the JSON', async () => {
       const { client: hr } = await loginAs(t(), 'gestionhumana');
-      const url = `${resultsUrl(s.evaluation.id, s.evaluatees.A.user.id)}/pdf`;
-      const res = await hr.get(url);
-      expect(res.statusCode).toBe(200);
+      const ofA = resultsOf(s.evaluation.id, s.evaluatees.A.user.id);
+      const { status, res } = await call(hr, endpoints.personPdf, ofA);
+      expect(status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="resultados-360-evaluada-a-/);
       expect(pdfInfo(res.rawPayload)).toMatch(/\(A4\)/);
@@ -484,7 +488,7 @@ describeEngines('360 results API', (t) => {
       expect(text).not.toContain('Siempre puntual');
       expect(text).not.toContain('70.00 %');
 
-      const asAdmin = pdfText((await s.admin.get(url)).rawPayload);
+      const asAdmin = pdfText((await call(s.admin, endpoints.personPdf, ofA)).res.rawPayload);
       expect(asAdmin).toContain('Siempre puntual.');
       expect(asAdmin).toContain('70.00 %');
     });
@@ -492,9 +496,9 @@ describeEngines('360 results API', (t) => {
 
   it('exports the results to Excel with the same hiding', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
-    const url = `${resultsUrl(s.evaluation.id, s.evaluatees.A.user.id)}/xlsx`;
-    const res = await hr.get(url);
-    expect(res.statusCode).toBe(200);
+    const ofA = resultsOf(s.evaluation.id, s.evaluatees.A.user.id);
+    const { status, res } = await call(hr, endpoints.personXlsx, ofA);
+    expect(status).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
@@ -522,40 +526,53 @@ describeEngines('360 results API', (t) => {
     const comments = book.getWorksheet('Comentarios')!;
     const texts = (comments.getSheetValues().slice(2) as unknown[][]).map((r) => r[3]);
     expect(texts).toEqual(['Buen trabajo en equipo.', 'Me esfuerzo mucho.']);
-    const full = await s.admin.get(url);
+    const full = await call(s.admin, endpoints.personXlsx, ofA);
     const adminBook = new ExcelJS.Workbook();
-    await adminBook.xlsx.load(full.rawPayload as unknown as ArrayBuffer);
+    await adminBook.xlsx.load(full.res.rawPayload as unknown as ArrayBuffer);
     // Header + manager, p1's comment, self's and p1's written answers.
     expect(adminBook.getWorksheet('Comentarios')!.rowCount).toBe(5);
   });
 
   it('answers 404 for an unknown evaluation, user, or someone without raters; 400 for bad ids', async () => {
     const { client } = await loginAs(t(), 'gestionhumana');
-    const missing = await client.get(resultsUrl(999999, s.evaluatees.A.user.id));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
-    const nobody = await client.get(resultsUrl(s.evaluation.id, 999999));
-    expect(nobody.json()).toEqual({ error: 'El usuario no existe.', code: 'NOT_FOUND' });
+    const missing = await callExpecting(
+      client,
+      endpoints.person,
+      resultsOf(999999, s.evaluatees.A.user.id),
+      404,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+    const nobody = await callExpecting(client, endpoints.person, resultsOf(s.evaluation.id, 999999), 404);
+    expect(nobody.body).toEqual({ error: 'El usuario no existe.', code: 'NOT_FOUND' });
     const stranger = await createUser(t());
-    const unrated = await client.get(resultsUrl(s.evaluation.id, stranger.id));
-    expect(unrated.statusCode).toBe(404);
-    expect(unrated.json()).toEqual({
+    const unrated = await callExpecting(
+      client,
+      endpoints.person,
+      resultsOf(s.evaluation.id, stranger.id),
+      404,
+    );
+    expect(unrated.status).toBe(404);
+    expect(unrated.body).toEqual({
       error: 'Esta persona no tiene evaluadores asignados en esta evaluación.',
       code: 'NOT_FOUND',
     });
-    expect((await client.get(`${resultsUrl(s.evaluation.id, 999999)}/pdf`)).statusCode).toBe(404);
-    expect((await client.get(`/api/evaluations-v2/999999/summary`)).statusCode).toBe(404);
-    expect((await client.get(`/api/evaluations-v2/x/results/1`)).statusCode).toBe(400);
-    expect((await client.get(`/api/evaluations-v2/1/results/0`)).statusCode).toBe(400);
+    expect(await statusOf(client, endpoints.personPdf, resultsOf(s.evaluation.id, 999999))).toBe(404);
+    expect(await statusOf(client, endpoints.summary, { params: { id: 999999 } })).toBe(404);
+    // A bad id: raw.
+    expect((await client.get(urlOf(endpoints.person, { params: { id: 'x', userId: 1 } }))).statusCode).toBe(
+      400,
+    );
+    expect(await statusOf(client, endpoints.person, resultsOf(1, 0))).toBe(400);
   });
 
   it('answers 401 without a session and 403 to the roles that may not read', async () => {
-    const url = resultsUrl(s.evaluation.id, s.evaluatees.A.user.id);
+    const ofA = resultsOf(s.evaluation.id, s.evaluatees.A.user.id);
     const calls = [
-      { method: 'GET' as const, url },
-      { method: 'GET' as const, url: `${url}/pdf` },
-      { method: 'GET' as const, url: `${url}/xlsx` },
-      { method: 'GET' as const, url: `/api/evaluations-v2/${s.evaluation.id}/summary` },
+      { method: 'GET' as const, url: urlOf(endpoints.person, ofA) },
+      { method: 'GET' as const, url: urlOf(endpoints.personPdf, ofA) },
+      { method: 'GET' as const, url: urlOf(endpoints.personXlsx, ofA) },
+      { method: 'GET' as const, url: urlOf(endpoints.summary, { params: { id: s.evaluation.id } }) },
     ];
     await expectAllUnauthenticated(t(), calls);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
@@ -569,16 +586,18 @@ describeEngines(
       const s = await build360(t());
       await setV2Status(s.admin, s.evaluation.id, 'closed');
       const { client: hr } = await loginAs(t(), 'gestionhumana');
-      const a = answerOf(
-        v2ResultEndpoints.person,
-        await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.A.user.id)),
+      const { body: a } = await call(
+        hr,
+        endpoints.person,
+        resultsOf(s.evaluation.id, s.evaluatees.A.user.id),
       );
       expect(row(a, 'peer')).toMatchObject({ shown: true, below_threshold: false, overall_percentage: 70 });
       expect(a.others!.overall_percentage).toBeCloseTo(mean(OVERALL.manager, OVERALL.p1, OVERALL.p2), 9);
       expect(a.hidden_note).toBeUndefined();
-      const c = answerOf(
-        v2ResultEndpoints.person,
-        await hr.get(resultsUrl(s.evaluation.id, s.evaluatees.C.user.id)),
+      const { body: c } = await call(
+        hr,
+        endpoints.person,
+        resultsOf(s.evaluation.id, s.evaluatees.C.user.id),
       );
       expect(c.relations.map((x) => [x.relation, x.shown])).toEqual([
         ['manager', true],

@@ -2,6 +2,8 @@ import {
   RELATIONS,
   isAnonymousGroup,
   isAnonymousResultGroup,
+  v2AnswerEndpoints,
+  v2AssignmentEndpoints,
   v2InsightEndpoints,
   v2ReleaseEndpoints,
   v2ResultEndpoints,
@@ -13,7 +15,7 @@ import {
 } from '@evalua/contracts';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
+import { call, reply } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique, type TestUser } from '../../../test/factories';
@@ -126,18 +128,16 @@ describeEngines('one anonymity rule: every view of a person agrees (issue 27 §6
                 {
                   evaluator_id: evaluatees[i]!.user.id,
                   evaluatee_id: evaluatees[i]!.user.id,
-                  relation: 'self',
+                  relation: 'self' as const,
                 },
               ]
             : []),
         ]);
         if (assignments.length > 0) {
-          const bulk = await hr.post('/api/assignments-v2/bulk', {
-            evaluation_id: draft.id,
-            assignments,
-            allow_multiple_managers: true,
+          const bulk = await call(hr, v2AssignmentEndpoints.bulk, {
+            body: { evaluation_id: draft.id, assignments, allow_multiple_managers: true },
           });
-          expect(bulk.statusCode, bulk.body).toBe(200);
+          expect(bulk.status).toBe(200);
         }
         const rows = await t()
           .db.selectFrom('v2_assignments')
@@ -151,18 +151,20 @@ describeEngines('one anonymity rule: every view of a person agrees (issue 27 §6
           assignmentId: number,
           given: [number | null, number | null],
         ) => {
-          const res = await client.post('/api/responses-v2/submit', {
-            evaluation_id: draft.id,
-            assignment_id: assignmentId,
-            answers: items.map((item, n) => ({
-              item_id: item.id,
-              type: 'rating',
-              value: given[n] ?? 'na',
-              skip: given[n] === null,
-              comment: `Nota ${assignmentId}-${n}`,
-            })),
+          const res = await call(client, v2AnswerEndpoints.submit, {
+            body: {
+              evaluation_id: draft.id,
+              assignment_id: assignmentId,
+              answers: items.map((item, n) => ({
+                item_id: item.id,
+                type: 'rating' as const,
+                value: given[n] ?? 'na',
+                skip: given[n] === null,
+                comment: `Nota ${assignmentId}-${n}`,
+              })),
+            },
           });
-          expect(res.statusCode, res.body).toBe(201);
+          expect(res.status).toBe(201);
         };
         for (const [i, p] of people.entries()) {
           const e = evaluatees[i]!;
@@ -179,47 +181,41 @@ describeEngines('one anonymity rule: every view of a person agrees (issue 27 §6
                 .where('assignment_id', '=', id)
                 .execute();
             } else if (r.state === 'declined') {
-              const res = await pool[j]!.client.post('/api/responses-v2/decline', {
-                assignment_id: id,
-                reason: 'No me corresponde.',
+              const res = await call(pool[j]!.client, v2AnswerEndpoints.decline, {
+                body: { assignment_id: id, reason: 'No me corresponde.' },
               });
-              expect(res.statusCode, res.body).toBe(200);
+              expect(res.status).toBe(200);
             }
           }
         }
         await setV2Status(admin, draft.id, 'closed');
+        const of = { params: { id: draft.id } };
         expect(
-          (await hr.put(`/api/evaluations-v2/${draft.id}/release`, { evaluatee: true, manager: true }))
-            .statusCode,
+          (await call(hr, v2ReleaseEndpoints.set, { ...of, body: { evaluatee: true, manager: true } }))
+            .status,
         ).toBe(200);
-        const snap = answerOf(
-          v2SnapshotEndpoints.create,
-          await hr.post(`/api/evaluations-v2/${draft.id}/snapshot`, { label: 'Al cierre' }),
-        );
-        const snapshot = answerOf(
-          v2SnapshotEndpoints.get,
-          await hr.get(`/api/evaluations-v2/${draft.id}/snapshots/${snap.snapshot.id}`),
-        );
-        const insight = answerOf(
-          v2InsightEndpoints.insight,
-          await hr.get(`/api/evaluations-v2/${draft.id}/insight`),
-        );
-        const summary = answerOf(
-          v2ResultEndpoints.summary,
-          await hr.get(`/api/evaluations-v2/${draft.id}/summary`),
-        );
+        const { body: snap } = await call(hr, v2SnapshotEndpoints.create, {
+          ...of,
+          body: { label: 'Al cierre' },
+        });
+        const { body: snapshot } = await call(hr, v2SnapshotEndpoints.get, {
+          params: { id: draft.id, snapshotId: snap.snapshot.id },
+        });
+        const { body: insight } = await call(hr, v2InsightEndpoints.insight, of);
+        const { body: summary } = await call(hr, v2ResultEndpoints.summary, of);
         const shownOveralls = new Map<Relation, number[]>(RELATIONS.map((r) => [r, []]));
 
         for (const [i, p] of people.entries()) {
           const e = evaluatees[i]!;
-          const url = `/api/evaluations-v2/${draft.id}/results/${e.user.id}`;
-          const hrRes = await hr.get(url);
+          const results = { params: { id: draft.id, userId: e.user.id } };
+          const hrRes = await reply(hr, v2ResultEndpoints.person, results);
           const standing = p.raters.some((r) => r.relation && r.state !== 'declined') || p.self !== null;
           if (!standing) {
-            expect(hrRes.statusCode).toBe(404);
+            expect(hrRes.status).toBe(404);
             continue;
           }
-          const mine: V2Results = answerOf(v2ResultEndpoints.person, hrRes);
+          if (!hrRes.ok) throw new Error(`HR no lee los resultados: ${hrRes.status} ${hrRes.body.error}`);
+          const mine: V2Results = hrRes.body;
 
           // The rule, by hand: which groups are anonymous, and which the threshold hides.
           for (const relation of ['manager', 'peer', 'report'] as const) {
@@ -282,7 +278,7 @@ describeEngines('one anonymity rule: every view of a person agrees (issue 27 §6
           }
 
           // The evaluatee reads exactly what HR reads.
-          expect(answerOf(v2ResultEndpoints.person, await e.client.get(url))).toEqual(mine);
+          expect((await call(e.client, v2ResultEndpoints.person, results)).body).toEqual(mine);
 
           // Their managers — 'Reporta a', or asked to rate them as manager and not declined (a declined
           // request grants nothing) — never read more than HR, and the team view lists whom they open
@@ -292,17 +288,18 @@ describeEngines('one anonymity rule: every view of a person agrees (issue 27 §6
             const boss = pool[j]!;
             const isManager =
               p.reportsTo === j || (p.raters[j]!.relation === 'manager' && p.raters[j]!.state !== 'declined');
-            const team = answerOf(
-              v2ReleaseEndpoints.team,
-              await boss.client.get('/api/evaluations-v2/results/team'),
-            ).rows.filter((r) => r.evaluation_id === draft.id && r.evaluatee_id === e.user.id);
-            const read = await boss.client.get(url);
+            const team = (await call(boss.client, v2ReleaseEndpoints.team)).body.rows.filter(
+              (r) => r.evaluation_id === draft.id && r.evaluatee_id === e.user.id,
+            );
+            const read = await reply(boss.client, v2ResultEndpoints.person, results);
             expect(team.length).toBe(isManager && anyCompleted ? 1 : 0);
             if (!isManager) {
-              expect(read.statusCode).toBe(403);
+              expect(read.status).toBe(403);
             } else {
               if (anyCompleted) expect(team[0]!.released).toBe(true);
-              const theirs = answerOf(v2ResultEndpoints.person, read);
+              if (!read.ok)
+                throw new Error(`Su jefe no lee los resultados: ${read.status} ${read.body.error}`);
+              const theirs = read.body;
               for (const g of theirs.relations) {
                 const wide = mine.relations.find((x) => x.relation === g.relation);
                 if (g.shown && g.raters_completed > 0 && g.relation !== 'peer_report') {

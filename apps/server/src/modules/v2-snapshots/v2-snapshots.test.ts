@@ -1,7 +1,12 @@
-import { v2ResultEndpoints, v2SnapshotEndpoints } from '@evalua/contracts';
+import {
+  v2EvaluationEndpoints,
+  v2ResultEndpoints,
+  v2SnapshotEndpoints as endpoints,
+} from '@evalua/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { answerOf } from '../../../test/answer';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../test/access';
+import { call, callExpecting, statusOf } from '../../../test/call';
+import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import { createV2Draft } from '../../../test/v2';
@@ -14,7 +19,8 @@ describeEngines('360 snapshots API', (t) => {
   let s: Scenario;
   let hr: Scenario['admin'];
   let hrId: number;
-  const base = () => `/api/evaluations-v2/${s.evaluation.id}`;
+  const of = (id = s.evaluation.id) => ({ params: { id } });
+  const snapshot = (snapshotId: number | string, id = s.evaluation.id) => ({ params: { id, snapshotId } });
   beforeAll(async () => {
     s = await build360(t());
     const login = await loginAs(t(), 'gestionhumana', { name: 'Rosa Gestión' });
@@ -23,9 +29,12 @@ describeEngines('360 snapshots API', (t) => {
   });
 
   it('freezes the summary and every evaluatee’s results; later answers never change them', async () => {
-    const res = await hr.post(`${base()}/snapshot`, { label: '  Corte de mitad de período ', notes: '' });
-    expect(res.statusCode).toBe(201);
-    const created = answerOf(v2SnapshotEndpoints.create, res);
+    const res = await call(hr, endpoints.create, {
+      ...of(),
+      body: { label: '  Corte de mitad de período ', notes: '' },
+    });
+    expect(res.status).toBe(201);
+    const created = res.body;
     expect(created.snapshot).toEqual({
       id: expect.any(Number),
       label: 'Corte de mitad de período',
@@ -34,17 +43,17 @@ describeEngines('360 snapshots API', (t) => {
       created_at: expect.any(String),
     });
     // The creator (HR) gets the summary HR may see.
-    const live = answerOf(v2ResultEndpoints.summary, await hr.get(`${base()}/summary`));
+    const { body: live } = await call(hr, v2ResultEndpoints.summary, of());
     expect(created.summary).toEqual(live);
     expect(created.summary.assignments_completed).toBe(16);
 
     // p4 answers D afterwards: the live figures move, the snapshot does not.
     await s.submit('p4', 'D');
-    const after = answerOf(v2ResultEndpoints.summary, await s.admin.get(`${base()}/summary`));
+    const { body: after } = await call(s.admin, v2ResultEndpoints.summary, of());
     expect(after.assignments_completed).toBe(17);
 
     const id = created.snapshot.id as number;
-    const detail = answerOf(v2SnapshotEndpoints.get, await s.admin.get(`${base()}/snapshots/${id}`));
+    const { body: detail } = await call(s.admin, endpoints.get, snapshot(id));
     expect(detail.snapshot).toEqual({
       ...created.snapshot,
       created_by_name: 'Rosa Gestión',
@@ -83,7 +92,7 @@ describeEngines('360 snapshots API', (t) => {
 
     // …HR sees the same frozen moment as completion only: it was taken while the evaluation was open
     // (decision 023), so that two snapshots around one answer cannot give that answer away.
-    const asHr = answerOf(v2SnapshotEndpoints.get, await hr.get(`${base()}/snapshots/${id}`));
+    const { body: asHr } = await call(hr, endpoints.get, snapshot(id));
     expect(asHr.snapshot.results_released).toBe(false);
     for (const row of asHr.detail) {
       expect(row.others).toBeNull();
@@ -100,12 +109,12 @@ describeEngines('360 snapshots API', (t) => {
     expect(asHr.summary).toEqual(created.summary);
 
     // A new snapshot sees the new answer.
-    const second = await s.admin.post(`${base()}/snapshot`, {
-      label: 'Cierre',
-      notes: 'Todas las respuestas.',
+    const second = await call(s.admin, endpoints.create, {
+      ...of(),
+      body: { label: 'Cierre', notes: 'Todas las respuestas.' },
     });
-    expect(second.statusCode).toBe(201);
-    expect(answerOf(v2SnapshotEndpoints.create, second).summary.assignments_completed).toBe(17);
+    expect(second.status).toBe(201);
+    expect(second.body.summary.assignments_completed).toBe(17);
 
     const trail = await t()
       .db.selectFrom('audit_log')
@@ -117,9 +126,9 @@ describeEngines('360 snapshots API', (t) => {
   });
 
   it('lists the snapshots newest first, with their creator', async () => {
-    const res = await hr.get(`${base()}/snapshots`);
-    expect(res.statusCode).toBe(200);
-    const list = answerOf(v2SnapshotEndpoints.list, res).snapshots;
+    const res = await call(hr, endpoints.list, of());
+    expect(res.status).toBe(200);
+    const list = res.body.snapshots;
     expect(list.map((x) => [x.label, x.notes])).toEqual([
       ['Cierre', 'Todas las respuestas.'],
       ['Corte de mitad de período', null],
@@ -133,20 +142,17 @@ describeEngines('360 snapshots API', (t) => {
       created_at: expect.any(String),
     });
     const draft = await createV2Draft(s.admin);
-    expect((await hr.get(`/api/evaluations-v2/${draft.id}/snapshots`)).json()).toEqual({ snapshots: [] });
+    expect((await call(hr, endpoints.list, of(draft.id))).body).toEqual({ snapshots: [] });
   });
 
   it('gives HR the figures only in a snapshot of the closed evaluation, with the anonymity rules', async () => {
-    await s.admin.patch(base(), { status: 'closed' });
-    const res = await hr.post(`${base()}/snapshot`, { label: 'Final' });
-    expect(res.statusCode).toBe(201);
-    const created = answerOf(v2SnapshotEndpoints.create, res);
+    await call(s.admin, v2EvaluationEndpoints.update, { ...of(), body: { status: 'closed' } });
+    const res = await call(hr, endpoints.create, { ...of(), body: { label: 'Final' } });
+    expect(res.status).toBe(201);
+    const created = res.body;
     expect(created.summary.released).toBe(true);
     expect(created.summary.overall_average).not.toBeNull();
-    const asHr = answerOf(
-      v2SnapshotEndpoints.get,
-      await hr.get(`${base()}/snapshots/${created.snapshot.id}`),
-    );
+    const { body: asHr } = await call(hr, endpoints.get, snapshot(created.snapshot.id));
     expect(asHr.snapshot.results_released).toBe(true);
     const d = asHr.detail.find((x) => x.evaluatee_id === s.evaluatees.D.user.id)!;
     expect(d.relations.find((r) => r.relation === 'peer')).toMatchObject({
@@ -163,49 +169,60 @@ describeEngines('360 snapshots API', (t) => {
   });
 
   it('validates the label and the ids, and refuses a draft', async () => {
+    // Bodies and ids the contract refuses, some outside its type: sent raw.
     for (const body of [{ notes: 'x' }, { label: '   ' }, { label: 12 }]) {
-      const res = await hr.post(`${base()}/snapshot`, body);
+      const res = await hr.post(urlOf(endpoints.create, of()), body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'La etiqueta es obligatoria.', code: 'VALIDATION_ERROR' });
     }
-    const long = await hr.post(`${base()}/snapshot`, { label: 'Corte', notes: 'x'.repeat(2001) });
-    expect(long.json<{ error: string }>().error).toBe('Máximo 2000 caracteres.');
+    const long = await callExpecting(
+      hr,
+      endpoints.create,
+      { ...of(), body: { label: 'Corte', notes: 'x'.repeat(2001) } },
+      400,
+    );
+    expect(long.body.error).toBe('Máximo 2000 caracteres.');
     for (const bad of ['0', '-3', '1.5', 'abc']) {
-      const res = await hr.get(`${base()}/snapshots/${bad}`);
+      const res = await hr.get(urlOf(endpoints.get, snapshot(bad)));
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({
         error: 'El identificador del snapshot debe ser un número entero positivo.',
         code: 'VALIDATION_ERROR',
       });
     }
-    const unknown = await hr.get(`${base()}/snapshots/999999`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'El snapshot no existe.', code: 'NOT_FOUND' });
+    const unknown = await callExpecting(hr, endpoints.get, snapshot(999999), 404);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'El snapshot no existe.', code: 'NOT_FOUND' });
     // A snapshot of another evaluation is not found through this one.
     const draft = await createV2Draft(s.admin);
-    const [mine] = answerOf(v2SnapshotEndpoints.list, await hr.get(`${base()}/snapshots`)).snapshots;
-    expect((await hr.get(`/api/evaluations-v2/${draft.id}/snapshots/${mine!.id}`)).statusCode).toBe(404);
-    const refused = await hr.post(`/api/evaluations-v2/${draft.id}/snapshot`, { label: 'Corte' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    const [mine] = (await call(hr, endpoints.list, of())).body.snapshots;
+    expect(await statusOf(hr, endpoints.get, snapshot(mine!.id, draft.id))).toBe(404);
+    const refused = await callExpecting(
+      hr,
+      endpoints.create,
+      { ...of(draft.id), body: { label: 'Corte' } },
+      409,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
       error: 'Una evaluación en borrador no tiene resultados: ábrela antes de tomar un snapshot.',
       code: 'EVALUATION_NOT_OPEN',
     });
     for (const res of [
-      await hr.post('/api/evaluations-v2/999999/snapshot', { label: 'Corte' }),
-      await hr.get('/api/evaluations-v2/999999/snapshots'),
-      await hr.get(`/api/evaluations-v2/999999/snapshots/${mine!.id}`),
+      await callExpecting(hr, endpoints.create, { ...of(999999), body: { label: 'Corte' } }, 404),
+      await callExpecting(hr, endpoints.list, of(999999), 404),
+      await callExpecting(hr, endpoints.get, snapshot(mine!.id, 999999), 404),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'La evaluación no existe.', code: 'NOT_FOUND' });
     }
   });
 
   it('answers 401 without a session and 403 to evaluador and colaborador', async () => {
     const calls = [
-      { method: 'POST' as const, url: `${base()}/snapshot`, body: { label: 'Corte' } },
-      { method: 'GET' as const, url: `${base()}/snapshots` },
-      { method: 'GET' as const, url: `${base()}/snapshots/1` },
+      { method: 'POST' as const, url: urlOf(endpoints.create, of()), body: { label: 'Corte' } },
+      { method: 'GET' as const, url: urlOf(endpoints.list, of()) },
+      { method: 'GET' as const, url: urlOf(endpoints.get, snapshot(1)) },
     ];
     await expectAllUnauthenticated(t(), calls);
     await expectAllForbidden(t(), ['evaluador', 'colaborador'], calls);
@@ -252,7 +269,7 @@ describeEngines('360 snapshots API', (t) => {
 
     // Each reader gets their view of the stored text (the evaluation is closed: HR reads figures).
     const read = async (client: typeof hr, id: number) =>
-      answerOf(v2SnapshotEndpoints.get, await client.get(`${base()}/snapshots/${id}`)).detail;
+      (await call(client, endpoints.get, snapshot(id))).body.detail;
     expect(await read(s.admin, all!.id)).toEqual(frozen.full);
     expect(await read(hr, all!.id)).toEqual(frozen.restricted);
     expect(frozen.full).not.toEqual(frozen.restricted);

@@ -2,6 +2,7 @@ import { v2EvaluationEndpoints, v2ItemEndpoints, v2TemplateEndpoints } from '@ev
 import { expect, it } from 'vitest';
 import { call, callExpecting, statusOf } from '../../../test/call';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
+import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique } from '../../../test/factories';
 import { V2_WEIGHTS, createV2Draft, putV2Items } from '../../../test/v2';
@@ -134,8 +135,9 @@ describeEngines('360 scales and templates API', (t) => {
         'Ya existe una plantilla con ese nombre.',
       ],
     ];
+    // Some bodies are outside the contract's type: all sent raw.
     for (const [body, status, error] of cases) {
-      const res = await client.post('/api/templates', body);
+      const res = await client.post(urlOf(v2TemplateEndpoints.create), body);
       expect(res.statusCode, error).toBe(status);
       expect(res.json<{ error: string }>().error).toBe(error);
     }
@@ -204,11 +206,11 @@ describeEngines('360 scales and templates API', (t) => {
   });
 
   const calls: Call[] = [
-    { method: 'GET', url: '/api/scales' },
-    { method: 'GET', url: '/api/templates' },
-    { method: 'POST', url: '/api/templates', body: { evaluation_id: 1, name: 'X' } },
-    { method: 'PUT', url: '/api/templates/1', body: { name: 'X' } },
-    { method: 'DELETE', url: '/api/templates/1' },
+    { method: 'GET', url: urlOf(v2TemplateEndpoints.scales) },
+    { method: 'GET', url: urlOf(v2TemplateEndpoints.list) },
+    { method: 'POST', url: urlOf(v2TemplateEndpoints.create), body: { evaluation_id: 1, name: 'X' } },
+    { method: 'PUT', url: urlOf(v2TemplateEndpoints.rename, { params: { id: 1 } }), body: { name: 'X' } },
+    { method: 'DELETE', url: urlOf(v2TemplateEndpoints.remove, { params: { id: 1 } }) },
   ];
   it('answers 401 without a session', async () => {
     await expectAllUnauthenticated(t(), calls);
