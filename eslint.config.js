@@ -14,6 +14,77 @@ const dirs = (dir) =>
 const webFeatures = dirs('./apps/web/src/features');
 const serverModules = dirs('./apps/server/src/modules');
 
+/**
+ * The server's modules (decision 049): a module's index.ts is its face, exporting what the app and
+ * other modules may use. A module imports another only as `../<m>` (its index.ts), never a file inside
+ * it, and so does the rest of apps/server/src (app.ts wires the routes each index exports), tests
+ * included. Two exceptions, outside these zones: src/demo/ (the demo seed writes its world straight
+ * through repositories, as the test factories do) and apps/server/test/ (the harness: cases-registry
+ * lists each module's <m>.cases.ts, factories.ts inserts users). apps/server/test/lint-zones.test.ts
+ * probes them; apps/server/test/module-graph.test.ts keeps modules free of cycles.
+ */
+const server = './apps/server/src';
+const moduleFaces = serverModules.map((m) => `./${m}/index.ts`);
+const serverZones = [
+  ...serverModules.map((m) => ({
+    target: `${server}/modules/${m}`,
+    from: `${server}/modules`,
+    except: [`./${m}`, ...moduleFaces],
+    message: 'Un módulo usa otro solo por su index.ts (`../<módulo>`), nunca un archivo de dentro.',
+  })),
+  {
+    target: [`${server}/!(modules|demo)/**/*`, `${server}/*.ts`],
+    from: `${server}/modules`,
+    except: moduleFaces,
+    message: 'Fuera de modules/, el servidor usa un módulo solo por su index.ts (`modules/<módulo>`).',
+  },
+];
+
+/**
+ * The web's layers (issue 29, decision 048), one direction only, as bulletproof-react draws them:
+ * i18n ← api ← components ← features ← app ← main.tsx. A feature imports components/, api/, i18n/,
+ * its own folder and @evalua/contracts (and test-support/ in its tests); components/ and api/ never
+ * import a feature or app/; nothing imports app/ (the frame: router, route table, layout, screens that
+ * compose features) but the entry and app/ itself, and test-support/, whose renderRoute mounts the
+ * real route table. apps/web/build-tools/lint-zones.test.ts probes every zone.
+ */
+const web = './apps/web/src';
+const webZones = [
+  {
+    target: `${web}/!(app|test-support)/**/*`,
+    from: [`${web}/app`, `${web}/main.tsx`],
+    message:
+      'Solo main.tsx importa app/ (el marco: rutas, layout, pantallas que componen funcionalidades); lo compartido vive en components/.',
+  },
+  ...webFeatures.map((f) => ({
+    target: `${web}/features/${f}`,
+    from: `${web}/features`,
+    except: [`./${f}`],
+    message:
+      'Una funcionalidad no importa otra: compón la pantalla en app/screens/ o comparte por api/ o components/.',
+  })),
+  {
+    target: `${web}/components`,
+    from: `${web}/features`,
+    message: 'components/ no importa funcionalidades: lo compartido no depende de una pantalla.',
+  },
+  {
+    target: `${web}/api`,
+    from: [`${web}/features`, `${web}/components`],
+    message: 'api/ no importa funcionalidades ni components/: los datos no dependen de la interfaz.',
+  },
+  {
+    target: `${web}/i18n`,
+    from: [`${web}/features`, `${web}/components`, `${web}/api`],
+    message: 'i18n/ (textos y formatos) no importa nada de la web.',
+  },
+  {
+    target: `${web}/!(test-support)/**/!(*.test).{ts,tsx}`,
+    from: `${web}/test-support`,
+    message: 'test-support/ es para las pruebas (*.test.ts, *.test.tsx).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -73,9 +144,9 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (issue 14, decision 024): no import cycles anywhere in the apps; a web feature does
-    // not import another (screens that combine features are composed in app/); a server module
-    // reaches another only through its service, never its repository.
+    // Boundaries (issue 14, decision 024): no import cycles anywhere in the apps; the web's layers
+    // (webZones above, decision 048); a server module reaches another only through its index.ts
+    // (serverZones above, decision 049).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -92,21 +163,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Paths are relative to this file, wherever ESLint runs from.
+          basePath: import.meta.dirname,
           zones: [
-            ...webFeatures.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-              message:
-                'Una funcionalidad no importa otra: compón la pantalla en app/ o comparte por api/ o components/.',
-            })),
-            ...serverModules.map((m) => ({
-              target: `./apps/server/src/modules/${m}`,
-              from: serverModules
-                .filter((o) => o !== m)
-                .map((o) => `./apps/server/src/modules/${o}/repository.ts`),
-              message: 'Un módulo llama al service de otro, nunca a su repository.',
-            })),
+            ...webZones,
+            ...serverZones,
           ],
         },
       ],
@@ -128,6 +189,25 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|with)$/]',
+          message: 'El SQL vive en repository.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // The same outside the modules: the sessions' SQL lives in auth/sessions-repository.ts (decision 049).
+    files: ['apps/server/src/auth/**/*.ts'],
+    ignores: ['apps/server/src/auth/**/*repository.ts', 'apps/server/src/auth/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: 'El SQL vive en repository.ts.' }] },
       ],
       'no-restricted-syntax': [
         'error',

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** The built web app's checks (they read apps/web/dist, or WEB_DIST_DIR): the bundle budget. */
+/**
+ * The web's build checks: the built app's bundle budget (it reads apps/web/dist, or WEB_DIST_DIR) and
+ * the source's layers (lint zones and no loop between folders, which need no build).
+ */
 export default defineConfig({
   test: {
     name: 'web-build',

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { useMe } from '../api/session';
 import UnauthorizedPage from '../features/errors/UnauthorizedPage';
 import { mayOpen, type ScreenRoute } from './route-table';
-import { ScreenTitleContext } from './screen-title';
+import { ScreenTitleContext } from '../components/screen-title';
 
 export function PageLoader() {
   return (

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { v2NominationQueries } from '../api/queries/v2-nominations';
 import { logout, meQueryKey, useMe } from '../api/session';
-import { MenuContext } from './menu-context';
+import { MenuContext } from '../components/menu-context';
 import { NOMINATIONS_ITEM, PROFILE_ITEM, activeItemIndex, navItemsFor } from './navigation';
 import { useInactivityLogout } from './useInactivityLogout';
 

@@ -19,11 +19,11 @@ export const MANAGERS: readonly Role[] = ['admin', 'gestionhumana'];
 
 const AssignmentsPage = lazy(() => import('../features/assignments/AssignmentsPage'));
 
-const ReportPage = lazy(() => import('../features/reports/ReportPage'));
+const ReportPage = lazy(() => import('../features/v1-results/ReportPage'));
 
 const V2ItemsPage = lazy(() => import('../features/v2-items/ItemsPage'));
 
-const SnapshotsPage = lazy(() => import('../features/snapshots/SnapshotsPage'));
+const SnapshotsPage = lazy(() => import('../features/v2-snapshots/SnapshotsPage'));
 
 function managed(path: string, title: string, Page: ComponentType): ScreenRoute {
   return { path, access: MANAGERS, title, Page };
@@ -59,7 +59,7 @@ export const SCREENS: ScreenRoute[] = [
   managed(
     '/reports',
     'Reportes',
-    lazy(() => import('../features/reports/ReportsPage')),
+    lazy(() => import('../features/v1-results/ReportsPage')),
   ),
   managed(
     '/categories',
@@ -94,12 +94,12 @@ export const SCREENS: ScreenRoute[] = [
   managed(
     '/evaluation-history',
     'Historial de Evaluaciones',
-    lazy(() => import('../features/history/HistoryPage')),
+    lazy(() => import('../features/v1-results/HistoryPage')),
   ),
   managed(
     '/evaluation-history/:userId',
     'Historial de Evaluaciones',
-    lazy(() => import('../features/history/CollaboratorHistoryPage')),
+    lazy(() => import('../features/v1-results/CollaboratorHistoryPage')),
   ),
   managed('/assignment-management', 'Gestión de Asignaciones', AssignmentsPage),
   managed('/assignments', 'Asignaciones', AssignmentsPage),
@@ -111,7 +111,7 @@ export const SCREENS: ScreenRoute[] = [
   managed(
     '/evaluations-v2',
     'Evaluaciones 360 (v2)',
-    lazy(() => import('../features/evaluations-v2/EvaluationsV2Page')),
+    lazy(() => import('../features/v2-evaluations/EvaluationsV2Page')),
   ),
   managed('/evaluations-v2/:evaluationId/items', 'Ítems de la evaluación 360', V2ItemsPage),
   managed('/v2/items/:evaluationId', 'Ítems de la evaluación 360', V2ItemsPage),
@@ -164,7 +164,7 @@ export const SCREENS: ScreenRoute[] = [
     path: '/evaluation-form',
     access: ['admin', 'evaluador'],
     title: 'Realizar Evaluación (V1)',
-    Page: lazy(() => import('../features/evaluation-form/EvaluationFormPage')),
+    Page: lazy(() => import('../features/full-evaluation/EvaluationFormPage')),
   },
   {
     path: '/home',
@@ -196,13 +196,13 @@ export const SCREENS: ScreenRoute[] = [
     path: '/nominaciones',
     access: 'any',
     title: 'Nominaciones',
-    Page: lazy(() => import('../features/nominations/NominationsPage')),
+    Page: lazy(() => import('../features/v2-nominations/NominationsPage')),
   },
   {
     path: '/evaluation-form-v2',
     access: 'any',
     title: 'Realizar Evaluación (V2)',
-    Page: lazy(() => import('../features/evaluation-form-v2/EvaluationFormV2Page')),
+    Page: lazy(() => import('../features/v2-answers/EvaluationFormV2Page')),
   },
   { path: '/report/:evaluationId/:userId', access: 'managers-or-self', title: 'Reporte', Page: ReportPage },
   {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { api } from '../api/client';
 import { errorText } from '../api/errors';
 import { outboxKeys } from '../api/queries/outbox';
-import { notify } from '../app/notify';
+import { notify } from './feedback/notify';
 import { messages } from '../i18n/messages';
 import { accessLinkBlocker } from './access-link';
 

@@ -1,6 +1,6 @@
 import type { ReminderResult } from '@evalua/contracts';
 import { useState } from 'react';
-import { notify } from '../app/notify';
+import { notify } from './feedback/notify';
 import { messages } from '../i18n/messages';
 import { nobodyToRemindText } from './reminder-text';
 

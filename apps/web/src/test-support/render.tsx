@@ -10,7 +10,7 @@ import { setApiTransport } from '../api/client';
 import { meQueryKey } from '../api/session';
 import { Guarded } from '../app/Guarded';
 import { SCREENS } from '../app/route-table';
-import { ScreenTitleContext } from '../app/screen-title';
+import { ScreenTitleContext } from '../components/screen-title';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { FakeApi } from './fake-api';
 import { installed } from './render-setup';

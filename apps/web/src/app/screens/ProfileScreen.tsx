@@ -1,5 +1,5 @@
 import { Divider, Stack, Title } from '@mantine/core';
-import { MyResults } from '../../features/history/MyResults';
+import { MyResults } from '../../features/v1-results/MyResults';
 import { PasswordForm } from '../../features/profile/PasswordForm';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { MyV2Results } from '../../features/v2-results/MyV2Results';

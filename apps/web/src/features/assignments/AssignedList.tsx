@@ -1,13 +1,13 @@
 import type { Assignment, Evaluator } from '@evalua/contracts';
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { useConfirm } from '../../app/feedback/useConfirm';
-import { ListState } from '../../app/lists/ListState';
-import { EmailText } from '../../app/lists/EmailText';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { notify } from '../../app/notify';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { useConfirm } from '../../components/feedback/useConfirm';
+import { ListState } from '../../components/lists/ListState';
+import { EmailText } from '../../components/lists/EmailText';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useAssigned, useRemoveAssignment } from './api/assignments';
 

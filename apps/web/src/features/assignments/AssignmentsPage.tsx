@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { staffQueries } from '../../api/queries/staff';
-import { ListState } from '../../app/lists/ListState';
+import { ListState } from '../../components/lists/ListState';
 import { EvaluatorSelect, useChosenEvaluator } from '../../components/EvaluatorSelect';
-import { useScreenTitle } from '../../app/screen-title';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { AssignedList } from './AssignedList';
 import { AvailableList } from './AvailableList';

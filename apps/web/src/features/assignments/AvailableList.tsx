@@ -1,12 +1,12 @@
 import { AVAILABLE_PAGE_SIZE, type AvailableCollaborator, type Evaluator } from '@evalua/contracts';
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { PagedList } from '../../app/lists/PagedList';
-import { EmailText } from '../../app/lists/EmailText';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
-import { notify } from '../../app/notify';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { PagedList } from '../../components/lists/PagedList';
+import { EmailText } from '../../components/lists/EmailText';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { usePagedSearch } from '../../components/lists/usePagedSearch';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useAddAssignment, useAvailable } from './api/assignments';
 

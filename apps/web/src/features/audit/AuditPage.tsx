@@ -1,9 +1,9 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/errors';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { Pager } from '../../app/lists/Pager';
-import { useScreenTitle } from '../../app/screen-title';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { Pager } from '../../components/lists/Pager';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { useAuditPage } from './api/audit';
 import { AUDIT_PAGE_SIZE, NO_FILTERS, type AuditFilters } from './filters';

@@ -1,7 +1,7 @@
 import type { AuditRow } from '@evalua/contracts';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatDateTime } from '../../i18n/format';
 import { AuditDiff } from './AuditDiff';
 import { actionLabel, entityLabel } from './labels';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../app/forms/FormActions';
+import { FormActions } from '../../components/forms/FormActions';
 
 interface Props {
   editing: Category | null;

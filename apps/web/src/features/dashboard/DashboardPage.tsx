@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useScreenTitle } from '../../app/screen-title';
+import { useScreenTitle } from '../../components/screen-title';
 import { formatTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { useDashboardMetrics } from './api/dashboard';

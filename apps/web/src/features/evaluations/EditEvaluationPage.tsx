@@ -1,8 +1,8 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { notify } from '../../app/notify';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useEvaluation, useUpdateEvaluation } from './api/evaluations';
 import { parseEvaluationId, toFormValues, type EvaluationValues } from './evaluation-form';

@@ -15,8 +15,8 @@ import { Controller, useForm, useWatch, type Control, type Resolver } from 'reac
 import { categoryQueries } from '../../api/queries/categories';
 import { evaluationQueries } from '../../api/queries/evaluations';
 import { questionBankQueries } from '../../api/queries/question-banks';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { FormActions } from '../../app/forms/FormActions';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { FormActions } from '../../components/forms/FormActions';
 import { DueDateInput } from '../../components/DueDateInput';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';

@@ -1,7 +1,7 @@
 import type { Assignment } from '@evalua/contracts';
 import { Badge, Button, Loader } from '@mantine/core';
-import { EmailText } from '../../app/lists/EmailText';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { EmailText } from '../../components/lists/EmailText';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { DueDate } from '../../components/DueDate';
 
 /** Per collaborator: evaluated, pending, or still being worked out. */

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useMe } from '../../api/session';
-import { useScreenTitle } from '../../app/screen-title';
+import { useScreenTitle } from '../../components/screen-title';
 import { EvaluatorPicker } from './EvaluatorPicker';
 import { EvaluatorWorkspace } from './EvaluatorWorkspace';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useMe } from '../../api/session';
-import { useMenu } from '../../app/menu-context';
-import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
+import { useMenu } from '../../components/menu-context';
+import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
 import { homeMessages as t } from '../../i18n/home-messages';
 
 /** Admin and HR's pending work: loaded only for them, so everyone else's start page stays as light. */

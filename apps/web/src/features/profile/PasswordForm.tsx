@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ERROR_CODES } from '@evalua/contracts';
 import { failedWith, hasErrorCode, isCsrfFailure } from '../../api/errors';
 import { messages } from '../../i18n/messages';
-import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
+import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
 import { useChangePassword } from './api';
 
 interface Values {

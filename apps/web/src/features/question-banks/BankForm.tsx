@@ -4,7 +4,7 @@ import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../app/forms/FormActions';
+import { FormActions } from '../../components/forms/FormActions';
 import type { z } from 'zod';
 
 export type BankValues = z.output<typeof questionBankInputSchema>;

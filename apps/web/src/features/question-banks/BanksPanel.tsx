@@ -1,12 +1,12 @@
 import type { QuestionBank } from '@evalua/contracts';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { useConfirm } from '../../app/feedback/useConfirm';
-import { ListState } from '../../app/lists/ListState';
-import { notify } from '../../app/notify';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { useConfirm } from '../../components/feedback/useConfirm';
+import { ListState } from '../../components/lists/ListState';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useBanks, useCreateBank, useDeleteBank, useUpdateBank } from './api/banks';
 import { BankForm, type BankValues } from './BankForm';

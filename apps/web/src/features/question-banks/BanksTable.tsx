@@ -1,7 +1,7 @@
 import type { QuestionBank } from '@evalua/contracts';
 import { Button, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { RowActions } from '../../app/lists/RowActions';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { RowActions } from '../../components/lists/RowActions';
 
 interface Props {
   banks: QuestionBank[];

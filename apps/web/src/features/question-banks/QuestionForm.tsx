@@ -10,7 +10,7 @@ import { NativeSelect, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../app/forms/FormActions';
+import { FormActions } from '../../components/forms/FormActions';
 import type { z } from 'zod';
 
 export type QuestionValues = z.output<typeof questionInputSchema>;

@@ -1,12 +1,12 @@
 import type { Question, QuestionBank } from '@evalua/contracts';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { useConfirm } from '../../app/feedback/useConfirm';
-import { ListState } from '../../app/lists/ListState';
-import { notify } from '../../app/notify';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { useConfirm } from '../../components/feedback/useConfirm';
+import { ListState } from '../../components/lists/ListState';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useAddQuestion, useDeleteQuestion, useQuestions, useUpdateQuestion } from './api/questions';
 import { QuestionForm, type QuestionValues } from './QuestionForm';

@@ -1,6 +1,6 @@
 import { QUESTION_TYPE_LABELS, type Question } from '@evalua/contracts';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { RowActions } from '../../app/lists/RowActions';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { RowActions } from '../../components/lists/RowActions';
 
 interface Props {
   questions: Question[];

@@ -1,11 +1,11 @@
 import type { Category, Collaborator, Paged } from '@evalua/contracts';
 import { Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PagedList } from '../../app/lists/PagedList';
-import { RowActions } from '../../app/lists/RowActions';
-import { EmailText } from '../../app/lists/EmailText';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import type { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { PagedList } from '../../components/lists/PagedList';
+import { RowActions } from '../../components/lists/RowActions';
+import { EmailText } from '../../components/lists/EmailText';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import type { usePagedSearch } from '../../components/lists/usePagedSearch';
 import { AccessLinkButton } from '../../components/AccessLinkButton';
 import { messages } from '../../i18n/messages';
 import { STAFF_PAGE_SIZE } from '../../api/queries/staff';

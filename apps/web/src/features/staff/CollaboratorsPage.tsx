@@ -2,12 +2,12 @@ import type { Collaborator } from '@evalua/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { useConfirm } from '../../app/feedback/useConfirm';
-import { notify } from '../../app/notify';
-import { useScreenTitle } from '../../app/screen-title';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { useConfirm } from '../../components/feedback/useConfirm';
+import { notify } from '../../components/feedback/notify';
+import { useScreenTitle } from '../../components/screen-title';
 import { categoryQueries } from '../../api/queries/categories';
 import { messages } from '../../i18n/messages';
 import {
@@ -18,7 +18,7 @@ import {
 } from './api/collaborators';
 import { CollaboratorForm, type CollaboratorValues } from './CollaboratorForm';
 import { CollaboratorsList } from './CollaboratorsList';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { usePagedSearch } from '../../components/lists/usePagedSearch';
 
 const t = messages.staff;
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { FormActions } from '../../app/forms/FormActions';
+import { FormActions } from '../../components/forms/FormActions';
 import type { z } from 'zod';
 import { messages } from '../../i18n/messages';
 

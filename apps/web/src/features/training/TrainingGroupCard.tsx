@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import type { TrainingGroup } from './api/training';
 import { trainingCountText } from './count';
 

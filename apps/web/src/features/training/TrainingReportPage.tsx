@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Pager } from '../../app/lists/Pager';
-import { SearchInput } from '../../app/lists/SearchInput';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
-import { useScreenTitle } from '../../app/screen-title';
+import { Pager } from '../../components/lists/Pager';
+import { SearchInput } from '../../components/lists/SearchInput';
+import { usePagedSearch } from '../../components/lists/usePagedSearch';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { ExportButtons } from '../../components/ExportButtons';
 import { downloadTrainingSheet, useTrainingReport } from './api/training';

@@ -3,11 +3,11 @@ import { Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, Title } fr
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../api/session';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { FormActions } from '../../app/forms/FormActions';
-import { notify } from '../../app/notify';
-import { useScreenTitle } from '../../app/screen-title';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { FormActions } from '../../components/forms/FormActions';
+import { notify } from '../../components/feedback/notify';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { useCreateUser } from './api/users';
 import { UserFields } from './UserFields';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { useMe } from '../../api/session';
-import { FormActions } from '../../app/forms/FormActions';
+import { FormActions } from '../../components/forms/FormActions';
 import { messages } from '../../i18n/messages';
 import { useUpdateUser } from './api/users';
 import { UserFields } from './UserFields';

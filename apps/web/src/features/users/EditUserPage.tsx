@@ -1,8 +1,8 @@
 import { Group, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { useMe } from '../../api/session';
-import { useScreenTitle } from '../../app/screen-title';
+import { useScreenTitle } from '../../components/screen-title';
 import { AccessLinkButton } from '../../components/AccessLinkButton';
 import { messages } from '../../i18n/messages';
 import { useUser } from './api/users';

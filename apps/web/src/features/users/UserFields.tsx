@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { categoryQueries } from '../../api/queries/categories';
 import { ManagerSelect } from './ManagerSelect';

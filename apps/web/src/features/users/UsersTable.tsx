@@ -1,8 +1,8 @@
 import { ROLE_LABELS, type UserListRow } from '@evalua/contracts';
 import { Button, Group, Stack } from '@mantine/core';
-import { EmailText } from '../../app/lists/EmailText';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { EditButton } from '../../app/lists/RowActions';
+import { EmailText } from '../../components/lists/EmailText';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { EditButton } from '../../components/lists/RowActions';
 import { AccessLinkButton } from '../../components/AccessLinkButton';
 import { RaterStandingBadge } from '../../components/RaterStandingBadge';
 

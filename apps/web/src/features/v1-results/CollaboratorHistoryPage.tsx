@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useScreenTitle } from '../../app/screen-title';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { usePerson } from './api/history';
 import { HistoryPanel } from './HistoryPanel';

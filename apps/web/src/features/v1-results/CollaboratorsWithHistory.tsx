@@ -1,11 +1,11 @@
 import type { HistoryCollaborator } from '@evalua/contracts';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { Pager } from '../../app/lists/Pager';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { SearchInput } from '../../app/lists/SearchInput';
-import type { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { Pager } from '../../components/lists/Pager';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { SearchInput } from '../../components/lists/SearchInput';
+import type { usePagedSearch } from '../../components/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
-import { HISTORY_PAGE_SIZE } from '../../api/queries/history';
+import { HISTORY_PAGE_SIZE } from '../../api/queries/v1-results';
 import { useCollaboratorsWithHistory } from './api/history';
 
 const t = messages.history;

@@ -1,7 +1,7 @@
 import type { EvaluationHistoryRow } from '@evalua/contracts';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatDate, formatPercent } from '../../i18n/format';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { saveFile } from '../../api/download';
 import { failedWith } from '../../api/errors';
-import { useScreenTitle } from '../../app/screen-title';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { downloadReportPdf, useFullReport } from './api/reports';
 import { ReportFigures, ReportQuestions, ReportSummary, ReportTraining } from './ReportSections';

@@ -1,6 +1,6 @@
 import type { FullReport } from '@evalua/contracts';
 import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatNumber, formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 

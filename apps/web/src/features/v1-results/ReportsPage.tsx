@@ -1,10 +1,10 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Pager } from '../../app/lists/Pager';
-import { SearchInput } from '../../app/lists/SearchInput';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
-import { useScreenTitle } from '../../app/screen-title';
+import { Pager } from '../../components/lists/Pager';
+import { SearchInput } from '../../components/lists/SearchInput';
+import { usePagedSearch } from '../../components/lists/usePagedSearch';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
-import { REPORTS_PAGE_SIZE } from '../../api/queries/reports';
+import { REPORTS_PAGE_SIZE } from '../../api/queries/v1-results';
 import { ExportButtons } from '../../components/ExportButtons';
 import { downloadReportsSheet, useReportsPage } from './api/reports';
 import { ReportsTable } from './ReportsTable';

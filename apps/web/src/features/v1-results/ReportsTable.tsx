@@ -1,7 +1,7 @@
 import type { ReportRow } from '@evalua/contracts';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatPercent } from '../../i18n/format';
 
 const dash = (v: string | null) => v || '—';

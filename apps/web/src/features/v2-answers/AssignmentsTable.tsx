@@ -1,6 +1,6 @@
 import { RELATION_LABELS, V2_ASSIGNMENT_STATUS_LABELS, type V2MyAssignment } from '@evalua/contracts';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { DueDate } from '../../components/DueDate';
 import { messages } from '../../i18n/messages';
 import { canEvaluate } from './linked';

@@ -3,8 +3,8 @@ import { Alert, Box, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { failedWith } from '../../api/errors';
-import { ListState } from '../../app/lists/ListState';
-import { SearchInput } from '../../app/lists/SearchInput';
+import { ListState } from '../../components/lists/ListState';
+import { SearchInput } from '../../components/lists/SearchInput';
 import { useLinkedItem } from '../../components/useLinkedItem';
 import { messages } from '../../i18n/messages';
 import { formItemsQuery } from './api/items';
@@ -14,7 +14,7 @@ import { EvaluationPanel } from './EvaluationPanel';
 import { ASSIGNMENT_PARAM, assignmentLinkState } from './linked';
 import { matchesSearch } from './search';
 import { draftTexts } from './texts';
-import { OwnPasswordNotice } from '../../app/OwnPasswordNotice';
+import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
 
 const t = messages.evaluationFormV2;
 /** SPEC §9: success messages hide after 3 seconds. */

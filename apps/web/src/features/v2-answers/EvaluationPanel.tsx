@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { failedWith } from '../../api/errors';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { formatTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { AnswerForm } from './AnswerForm';

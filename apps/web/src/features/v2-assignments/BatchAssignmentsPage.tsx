@@ -1,7 +1,7 @@
 import { v2EvaluationAllows } from '@evalua/contracts';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { useV2Evaluation } from './api/evaluation';
 import { BatchPanel } from './BatchPanel';

@@ -1,9 +1,9 @@
 import { RELATION_LABELS, RELATIONS, type Relation, type V2BatchEntry } from '@evalua/contracts';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useConfirm } from '../../app/feedback/useConfirm';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useConfirm } from '../../components/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
 import { useBulkAssign } from './api/assignments';
 import { useBatchLookup } from './api/users';

@@ -1,6 +1,6 @@
 import type { V2BatchEntry } from '@evalua/contracts';
 import { Button, Text, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { idProblem, type LookupIndex } from './batch';
 import { PersonCell } from './CurrentAssignments';
 import { relationLabel } from './format';

@@ -1,6 +1,6 @@
 import type { UserListRow } from '@evalua/contracts';
 import { Button, Checkbox, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { useCandidates } from './api/users';
 import { dash } from './format';

@@ -2,7 +2,7 @@ import type { UserListRow } from '@evalua/contracts';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { useV2Evaluation } from './api/evaluation';
 import { EvaluationHeader } from './EvaluationHeader';

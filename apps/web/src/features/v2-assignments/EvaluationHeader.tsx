@@ -2,7 +2,7 @@ import { V2_STATUS_LABELS, v2EvaluationAllows, type V2Evaluation } from '@evalua
 import { Anchor, Group, Loader, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { errorText } from '../../api/errors';
 

@@ -8,7 +8,7 @@ import {
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../../app/notify';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useChangeEvaluators } from './api/evaluatee';
 import { multipleManagersRefusal } from './batch';

@@ -1,8 +1,8 @@
 import type { UserListRow } from '@evalua/contracts';
 import { Button, Text } from '@mantine/core';
-import { PagedList } from '../../app/lists/PagedList';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { PagedList } from '../../components/lists/PagedList';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { usePagedSearch } from '../../components/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { USERS_PAGE_SIZE, useUsersPage } from './api/users';
 import { dash } from './format';

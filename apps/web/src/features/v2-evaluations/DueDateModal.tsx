@@ -1,8 +1,8 @@
 import type { V2Evaluation } from '@evalua/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { FormActions } from '../../app/forms/FormActions';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { FormActions } from '../../components/forms/FormActions';
 import { DueDateInput } from '../../components/DueDateInput';
 import { dueDateValue } from '../../components/due-date';
 import { FormModal } from './FormModal';

@@ -1,8 +1,8 @@
 import type { V2Evaluation } from '@evalua/contracts';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { FormActions } from '../../app/forms/FormActions';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { FormActions } from '../../components/forms/FormActions';
 import { messages } from '../../i18n/messages';
 import { editDefaults, editResolver, type EditV2Body } from './edit-form';
 import { FormModal } from './FormModal';

@@ -1,9 +1,9 @@
 import { v2EvaluationAllows, type Paged, type V2Evaluation } from '@evalua/contracts';
 import { Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PagedList } from '../../app/lists/PagedList';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import type { usePagedSearch } from '../../app/lists/usePagedSearch';
+import { PagedList } from '../../components/lists/PagedList';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import type { usePagedSearch } from '../../components/lists/usePagedSearch';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { EvaluationRowActions, type RowAction } from './EvaluationRowActions';

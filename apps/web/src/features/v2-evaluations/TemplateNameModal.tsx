@@ -2,8 +2,8 @@ import { v2TemplateRenameSchema, type V2TemplateRenameInput } from '@evalua/cont
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { FormActions } from '../../app/forms/FormActions';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { FormActions } from '../../components/forms/FormActions';
 import { FormModal } from './FormModal';
 
 /** What the modal asks for; null when closed. */

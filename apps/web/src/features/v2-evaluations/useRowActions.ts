@@ -1,9 +1,9 @@
 import type { V2Evaluation, V2Status } from '@evalua/contracts';
 import { useState } from 'react';
 import { errorText } from '../../api/errors';
-import { useActionError } from '../../app/feedback/useActionError';
-import { useConfirm } from '../../app/feedback/useConfirm';
-import { notify } from '../../app/notify';
+import { useActionError } from '../../components/feedback/useActionError';
+import { useConfirm } from '../../components/feedback/useConfirm';
+import { notify } from '../../components/feedback/notify';
 import { useReminderFlow } from '../../components/useReminderFlow';
 import { messages } from '../../i18n/messages';
 import {

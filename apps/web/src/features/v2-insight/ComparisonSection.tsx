@@ -1,7 +1,7 @@
 import type { V2InsightComparison } from '@evalua/contracts';
 import { Box, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { BarChartSvg } from '../../components/charts/BarChartSvg';
 import { cellText, pct, signedPoints } from './heat';
 import { INSIGHT_TEXTS as T } from './texts';

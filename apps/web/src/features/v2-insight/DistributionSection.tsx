@@ -1,7 +1,7 @@
 import { V2_INSIGHT_BUCKETS, type V2InsightDistribution } from '@evalua/contracts';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { ResponsiveTable, type Column } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable, type Column } from '../../components/lists/ResponsiveTable';
 import { BarChartSvg } from '../../components/charts/BarChartSvg';
 import { INSIGHT_TEXTS as T } from './texts';
 

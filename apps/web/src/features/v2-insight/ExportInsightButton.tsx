@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { saveFile } from '../../api/download';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { INSIGHT_TEXTS as T } from './texts';
 
 /** 'Exportar a Excel': the server's workbook of the same analysis, one sheet per view. */

@@ -1,7 +1,7 @@
 import type { V2InsightGap, V2InsightGaps } from '@evalua/contracts';
 import { Box, Paper, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { BarChartSvg } from '../../components/charts/BarChartSvg';
 import { pct, signedPoints } from './heat';
 import { INSIGHT_TEXTS as T } from './texts';

@@ -1,10 +1,10 @@
 import { ITEMS_MAX, type V2Item, type V2ItemInput, type V2Scale } from '@evalua/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { useConfirm } from '../../app/feedback/useConfirm';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { useConfirm } from '../../components/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
 import { useSaveItems } from './api/items';
 import { blankItem, itemsResolver, toFormValue, type ItemsFormValues } from './form';

@@ -1,8 +1,8 @@
 import { V2_STATUS_LABELS, v2EvaluationAllows } from '@evalua/contracts';
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useScreenTitle } from '../../app/screen-title';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { useEvaluationV2, useItems, useScales } from './api/items';
 import { ItemsEditor } from './ItemsEditor';

@@ -1,6 +1,6 @@
 import type { V2Item, V2Scale } from '@evalua/contracts';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { WeightSums } from './WeightSums';

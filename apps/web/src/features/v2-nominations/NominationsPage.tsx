@@ -1,7 +1,7 @@
 import { V2_NOMINATION_STATUS_LABELS, v2NominationMayChange, type V2Nomination } from '@evalua/contracts';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useScreenTitle } from '../../app/screen-title';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useScreenTitle } from '../../components/screen-title';
 import { useApproveNomination, useMyNominations, useSaveNomination } from './api/nominations';
 import { NomineeEditor } from './NomineeEditor';
 

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListState } from '../../app/lists/ListState';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { Pager } from '../../app/lists/Pager';
-import { SearchInput } from '../../app/lists/SearchInput';
+import { ListState } from '../../components/lists/ListState';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { Pager } from '../../components/lists/Pager';
+import { SearchInput } from '../../components/lists/SearchInput';
 import { fold } from '../../i18n/fold';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';

@@ -6,7 +6,7 @@ import {
   type V2ResultGroup,
 } from '@evalua/contracts';
 import { Text } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { pct } from './format';

@@ -2,7 +2,7 @@ import { V2_RELEASE_MESSAGES } from '@evalua/contracts';
 import { Anchor, Box, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { useMyV2Results } from './api/person';
 

@@ -1,6 +1,6 @@
 import { RELATION_LABELS, type V2Summary } from '@evalua/contracts';
 import { Title } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { pct } from './format';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { v2ResultEndpoints } from '@evalua/contracts';
 import { api } from '../../api/client';
 import { saveFile } from '../../api/download';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 
 const t = messages.v2Results;

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ListState } from '../../app/lists/ListState';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
-import { useScreenTitle } from '../../app/screen-title';
+import { ListState } from '../../components/lists/ListState';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { useTeamResults } from './api/release';
 

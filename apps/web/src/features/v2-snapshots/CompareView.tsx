@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { useSnapshotPair } from './api/snapshots';
 import { messages } from '../../i18n/messages';
 import {

@@ -7,10 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useActionError } from '../../app/feedback/useActionError';
-import { FormActions } from '../../app/forms/FormActions';
-import { notify } from '../../app/notify';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useActionError } from '../../components/feedback/useActionError';
+import { FormActions } from '../../components/forms/FormActions';
+import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useCreateSnapshot } from './api/snapshots';
 

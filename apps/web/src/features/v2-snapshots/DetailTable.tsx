@@ -1,6 +1,6 @@
 import { V2_RESULT_GROUP_LABELS, type V2SnapshotDetailRow } from '@evalua/contracts';
 import { Stack, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { messages } from '../../i18n/messages';
 import {
   BELOW_MARK,

@@ -2,7 +2,7 @@ import { V2_STATUS_LABELS, v2EvaluationAllows, type V2Evaluation } from '@evalua
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { messages } from '../../i18n/messages';
 import { useEvaluation, usePickerEvaluations } from './api/evaluations';
 

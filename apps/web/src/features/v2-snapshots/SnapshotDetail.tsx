@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { formatDateTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { useSnapshotDetail } from './api/snapshots';

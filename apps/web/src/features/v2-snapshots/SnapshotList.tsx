@@ -1,8 +1,8 @@
 import type { V2SnapshotListItem } from '@evalua/contracts';
 import { Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ListState } from '../../app/lists/ListState';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ListState } from '../../components/lists/ListState';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatDateTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { NONE } from './format';

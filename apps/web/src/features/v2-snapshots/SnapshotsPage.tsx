@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorBanner } from '../../app/feedback/ErrorBanner';
-import { useScreenTitle } from '../../app/screen-title';
+import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { EvaluationPicker } from './EvaluationPicker';
 import { EvaluationSnapshots } from './EvaluationSnapshots';

@@ -1,6 +1,6 @@
 import { V2_RESULT_GROUP_LABELS, type V2Summary } from '@evalua/contracts';
 import { SimpleGrid, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../app/lists/ResponsiveTable';
+import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { formatNumber } from '../../i18n/format';
 import { completionOnly } from './completion';
 import { pct } from './format';

@@ -1,5 +1,5 @@
 import type { V2SnapshotDetailRow } from '@evalua/contracts';
-import type { Column } from '../../app/lists/ResponsiveTable';
+import type { Column } from '../../components/lists/ResponsiveTable';
 import { NONE } from './format';
 
 /** The columns that say who a snapshot's row is about: the person (the row's header), department, position. */

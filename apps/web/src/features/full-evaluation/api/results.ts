@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { hasErrorCode } from '../../../api/errors';
 import { dashboardKeys } from '../../../api/queries/dashboard';
-import { historyKeys } from '../../../api/queries/history';
-import { reportKeys } from '../../../api/queries/reports';
-import { resultKeys, resultQueries } from '../../../api/queries/results';
+import { historyKeys, reportKeys, resultKeys, resultQueries } from '../../../api/queries/v1-results';
 import { trainingKeys } from '../../../api/queries/training';
 
 /** What one evaluator has already submitted (the «Evaluado» marks). */

@@ -1,9 +1,9 @@
 import { ROLE_LABELS, type UsersImportAction, type UsersImportRow } from '@evalua/contracts';
 import { Badge, Group, List, Pagination, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PAGE_CONTROL_LABELS } from '../../../app/lists/Pager';
-import { EmailText } from '../../../app/lists/EmailText';
-import { ResponsiveTable } from '../../../app/lists/ResponsiveTable';
+import { PAGE_CONTROL_LABELS } from '../../../components/lists/Pager';
+import { EmailText } from '../../../components/lists/EmailText';
+import { ResponsiveTable } from '../../../components/lists/ResponsiveTable';
 
 const PAGE_SIZE = 20;
 

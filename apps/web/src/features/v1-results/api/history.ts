@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageParams } from '../../../api/paging';
-import { historyQueries } from '../../../api/queries/history';
-import { resultQueries } from '../../../api/queries/results';
+import { historyQueries, resultQueries } from '../../../api/queries/v1-results';
 import { userQueries } from '../../../api/queries/users';
 
-/** Historial (V1): thin hooks over the shared query layer (api/queries/history, results, users). */
+/** Historial (V1): thin hooks over the shared query layer (api/queries/v1-results, users). */
 export function useCollaboratorsWithHistory(params: PageParams) {
   return useQuery(historyQueries.collaboratorPage(params));
 }

@@ -2,7 +2,7 @@ import { reportEndpoints, type SheetFormat } from '@evalua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { PageParams } from '../../../api/paging';
-import { reportQueries } from '../../../api/queries/reports';
+import { reportQueries } from '../../../api/queries/v1-results';
 
 /** Reportes (V1): the list, paged and searched on the server, one person's full report, the files. */
 export function useReportsPage(params: PageParams) {
