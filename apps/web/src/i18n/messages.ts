@@ -411,6 +411,9 @@ export const messages = {
     done: 'La configuración inicial ya se completó.',
     created: 'Administrador creado. Ya puedes iniciar sesión.',
     mismatch: 'Las contraseñas no coinciden.',
+    noToken:
+      'Este enlace no trae su clave de configuración. Abre el enlace completo que el servidor escribió al iniciar.',
+    createError: 'No se pudo crear el administrador. Inténtalo de nuevo.',
   },
   mail: {
     loadError: 'No se pudieron cargar los correos.',

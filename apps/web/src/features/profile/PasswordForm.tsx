@@ -1,21 +1,27 @@
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ERROR_CODES } from '@evalua/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { changePasswordRequestSchema, ERROR_CODES } from '@evalua/contracts';
 import { failedWith, hasErrorCode, isCsrfFailure } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
 import { useChangePassword } from './api';
 
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-  repeatPassword: string;
-}
+/**
+ * The contract's rules for both passwords (the server's sentences, under each field before anything
+ * is sent); the repetition only has to be there — that it matches is checked on sending.
+ */
+const formSchema = changePasswordRequestSchema.extend({
+  repeatPassword: z.string().min(1, { error: 'Repite la nueva contraseña.' }),
+});
+type Values = z.infer<typeof formSchema>;
 
 export function PasswordForm() {
   const change = useChangePassword();
   const form = useForm<Values>({
+    resolver: zodResolver(formSchema),
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -42,6 +48,7 @@ export function PasswordForm() {
       setResult({ ok: false, text: own ? err.message : messages.profile.changeFailed });
     }
   });
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -59,19 +66,22 @@ export function PasswordForm() {
           label="Contraseña actual"
           autoComplete="current-password"
           withAsterisk
-          {...form.register('currentPassword', { required: true })}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
         />
         <PasswordInput
           label="Nueva contraseña"
           autoComplete="new-password"
           withAsterisk
-          {...form.register('newPassword', { required: true })}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
         />
         <PasswordInput
           label="Repetir nueva contraseña"
           autoComplete="new-password"
           withAsterisk
-          {...form.register('repeatPassword', { required: true })}
+          error={errors.repeatPassword?.message}
+          {...form.register('repeatPassword')}
         />
         <div>
           <Button type="submit" loading={change.isPending}>

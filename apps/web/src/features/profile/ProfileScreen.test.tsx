@@ -116,7 +116,21 @@ describe('Mi Perfil: changing the password', () => {
     await waitFor(() => expect(document.activeElement).toBe(password('Repetir nueva contraseña')));
     expect(api.calls(profileEndpoints.changePassword)).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Repite la nueva contraseña.')).toBeTruthy();
     expect(password('Nueva contraseña').value).toBe('nueva12345');
+  });
+
+  it('says under each field what the contract asks, before sending anything', async () => {
+    const api = profileApi();
+    const { user } = renderRoute('/profile', { api, me: meAs('colaborador') });
+    await screen.findByText('Ana Pérez');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('La contraseña actual es obligatoria.')).toBeTruthy();
+    await fill(user, 'vieja1234', 'corta', 'corta');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('La nueva contraseña debe tener al menos 8 caracteres.')).toBeTruthy();
+    expect(screen.queryByText('La contraseña actual es obligatoria.')).toBeNull();
+    expect(api.calls(profileEndpoints.changePassword)).toEqual([]);
   });
 
   it('sends the current and the new password, says it changed, and empties the form', async () => {

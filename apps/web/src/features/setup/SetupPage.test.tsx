@@ -93,4 +93,32 @@ describe('Configuración inicial', () => {
     await user.click(screen.getByRole('button', { name: 'Crear administrador' }));
     expect((await screen.findByRole('alert')).textContent).toBe(t.done);
   });
+
+  it('says what each field needs, from the contract, and sends nothing', async () => {
+    const api = setupApi();
+    const { user } = renderScreen(<SetupPage />, { api, me: null, route: URL });
+    await user.click(await screen.findByRole('button', { name: 'Crear administrador' }));
+    expect(await screen.findByText('El nombre es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('El correo electrónico es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('La nueva contraseña debe tener al menos 8 caracteres.')).toBeTruthy();
+    expect(screen.getByText('Repite la contraseña.')).toBeTruthy();
+    expect(api.calls(setupEndpoints.complete)).toEqual([]);
+  });
+
+  it('shows no form without the link’s token, and says to open the whole link', async () => {
+    const api = setupApi();
+    renderScreen(<SetupPage />, { api, me: null, route: '/setup' });
+    expect((await screen.findByRole('alert')).textContent).toBe(t.noToken);
+    expect(screen.queryByRole('button', { name: 'Crear administrador' })).toBeNull();
+  });
+
+  it('says its own sentence, not the server’s inner words, when the server fails', async () => {
+    const api = setupApi().on(setupEndpoints.complete, () => {
+      throw serverError(500, ERROR_CODES.internal, 'Error interno del servidor.');
+    });
+    const { user } = renderScreen(<SetupPage />, { api, me: null, route: URL });
+    await fill(user, 'clave-segura-1', 'clave-segura-1');
+    await user.click(screen.getByRole('button', { name: 'Crear administrador' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(t.createError);
+  });
 });

@@ -1,4 +1,5 @@
-import { setupEndpoints } from '@evalua/contracts';
+import { setupEndpoints, setupRequestSchema } from '@evalua/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -16,25 +17,30 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { api } from '../../api/client';
+import { errorText } from '../../api/errors';
 import { setupQueries } from '../../api/queries/setup';
 import { messages } from '../../i18n/messages';
 
-interface Values {
-  name: string;
-  email: string;
-  password: string;
-  repeat: string;
-}
+/** The contract's rules for each field (the server's sentences, shown before anything is sent). */
+const formSchema = setupRequestSchema.omit({ token: true }).extend({
+  repeat: z.string().min(1, { error: 'Repite la contraseña.' }),
+});
+type Values = z.infer<typeof formSchema>;
 
 export default function SetupPage() {
   const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const status = useQuery(setupQueries.status());
   const create = useMutation({
-    mutationFn: (v: Omit<Values, 'repeat'>) =>
-      api.call(setupEndpoints.complete, { body: { ...v, token: params.get('token') ?? '' } }),
+    mutationFn: (v: Omit<Values, 'repeat'>) => api.call(setupEndpoints.complete, { body: { ...v, token } }),
   });
-  const form = useForm<Values>({ defaultValues: { name: '', email: '', password: '', repeat: '' } });
+  const form = useForm<z.input<typeof formSchema>, unknown, Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', email: '', password: '', repeat: '' },
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async ({ repeat, ...values }) => {
@@ -46,7 +52,8 @@ export default function SetupPage() {
     try {
       await create.mutateAsync(values);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      // The server's refusals say what to do (a spent link, a taken address); anything else is ours.
+      setError(errorText(err, messages.setup.createError, 'client'));
     }
   });
 
@@ -78,7 +85,12 @@ export default function SetupPage() {
               {toLogin}
             </>
           )}
-          {status.data?.needsSetup && !create.isSuccess && (
+          {status.data?.needsSetup && !create.isSuccess && token === '' && (
+            <Alert color="red" role="alert">
+              {messages.setup.noToken}
+            </Alert>
+          )}
+          {status.data?.needsSetup && !create.isSuccess && token !== '' && (
             <form onSubmit={onSubmit} noValidate>
               <Stack>
                 <Text>Crea la cuenta del primer administrador de Evalúa.</Text>
@@ -87,24 +99,33 @@ export default function SetupPage() {
                     {error}
                   </Alert>
                 )}
-                <TextInput label="Nombre" withAsterisk autoComplete="name" {...form.register('name')} />
+                <TextInput
+                  label="Nombre"
+                  withAsterisk
+                  autoComplete="name"
+                  error={errors.name?.message}
+                  {...form.register('name')}
+                />
                 <TextInput
                   label="Correo electrónico"
                   type="email"
                   withAsterisk
                   autoComplete="username"
+                  error={errors.email?.message}
                   {...form.register('email')}
                 />
                 <PasswordInput
                   label="Contraseña"
                   withAsterisk
                   autoComplete="new-password"
+                  error={errors.password?.message}
                   {...form.register('password')}
                 />
                 <PasswordInput
                   label="Repetir contraseña"
                   withAsterisk
                   autoComplete="new-password"
+                  error={errors.repeat?.message}
                   {...form.register('repeat')}
                 />
                 <Button type="submit" loading={create.isPending}>
