@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { messages } from '../../i18n/messages';
 import { buildAnswers, draftProblems, progressOf, progressText, sameWeights, type Draft } from './answers';
 import { QuestionField } from './QuestionField';
-import { draftTexts } from './texts';
+import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 import { useDraftAutosave, type AutosaveStatus } from './useDraftAutosave';
 
 const t = messages.evaluationFormV2;
@@ -39,12 +39,12 @@ function resolverFor(items: V2Item[]): Resolver<Draft> {
 function DraftStatus({ status, restoredAt }: { status: AutosaveStatus; restoredAt: string | null }) {
   let text: string | null = null;
   let color: string | undefined = 'dimmed';
-  if (status.kind === 'saving') text = draftTexts.saving;
-  else if (status.kind === 'saved') text = draftTexts.savedAt(status.time);
+  if (status.kind === 'saving') text = v2AnswerMessages.saving;
+  else if (status.kind === 'saved') text = v2AnswerMessages.savedAt(status.time);
   else if (status.kind === 'error') {
     text = status.message;
     color = 'red.8';
-  } else if (restoredAt) text = draftTexts.restored(restoredAt);
+  } else if (restoredAt) text = v2AnswerMessages.restored(restoredAt);
   return (
     <Text size="sm" c={color} role="status" aria-live="polite" mih="1.4em">
       {text}
@@ -83,7 +83,7 @@ export function AnswerForm({ assignmentId, items, initial, restoredAt, saving, o
           </Text>
           {!showWeight && (
             <Text size="sm" c="dimmed">
-              · {draftTexts.sameWeights}
+              · {v2AnswerMessages.sameWeights}
             </Text>
           )}
         </Group>
@@ -114,7 +114,7 @@ export function AnswerForm({ assignmentId, items, initial, restoredAt, saving, o
             onClick={() => void autosave.saveNow()}
             disabled={saving || autosave.status.kind === 'saving'}
           >
-            {draftTexts.saveDraft}
+            {v2AnswerMessages.saveDraft}
           </Button>
           <DraftStatus status={autosave.status} restoredAt={restoredAt} />
         </Group>

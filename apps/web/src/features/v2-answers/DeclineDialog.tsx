@@ -1,7 +1,7 @@
 import { V2_DECLINE_REASON_MAX, type V2MyAssignment } from '@evalua/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { draftTexts } from './texts';
+import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 
 interface Props {
   assignment: V2MyAssignment;
@@ -29,7 +29,7 @@ export function DeclineDialog({ assignment, opened, sending, error, onDecline, o
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
-          <Modal.Title fw={700}>{draftTexts.declineTitle}</Modal.Title>
+          <Modal.Title fw={700}>{v2AnswerMessages.declineTitle}</Modal.Title>
           <Modal.CloseButton aria-label="Cerrar" />
         </Modal.Header>
         <Modal.Body>
@@ -41,16 +41,16 @@ export function DeclineDialog({ assignment, opened, sending, error, onDecline, o
             }}
           >
             <Stack>
-              <Text size="sm">{draftTexts.declineIntro(assignment.evaluatee_name)}</Text>
+              <Text size="sm">{v2AnswerMessages.declineIntro(assignment.evaluatee_name)}</Text>
               <Textarea
-                label={draftTexts.reasonLabel}
+                label={v2AnswerMessages.reasonLabel}
                 required
                 value={reason}
                 maxLength={V2_DECLINE_REASON_MAX}
                 autosize
                 minRows={3}
                 data-autofocus
-                error={missing && reason.trim() === '' ? draftTexts.reasonRequired : undefined}
+                error={missing && reason.trim() === '' ? v2AnswerMessages.reasonRequired : undefined}
                 description={`${reason.length}/${V2_DECLINE_REASON_MAX}`}
                 onChange={(e) => setReason(e.currentTarget.value)}
               />
@@ -64,7 +64,7 @@ export function DeclineDialog({ assignment, opened, sending, error, onDecline, o
                   Cancelar
                 </Button>
                 <Button type="submit" color="red" loading={sending}>
-                  {draftTexts.declineConfirm}
+                  {v2AnswerMessages.declineConfirm}
                 </Button>
               </Group>
             </Stack>

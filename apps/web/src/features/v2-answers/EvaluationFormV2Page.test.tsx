@@ -13,7 +13,7 @@ import { FakeApi, serverError } from '../../test-support/fake-api';
 import { v2Item, v2MyAssignment } from '../../test-support/fixtures';
 import { findRow, meAs, renderScreen } from '../../test-support/render';
 import EvaluationFormV2Page from './EvaluationFormV2Page';
-import { draftTexts } from './texts';
+import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 
 const pending = v2MyAssignment({ assignment_id: 10, evaluation_id: 4, evaluatee_name: 'Luis Gómez' });
 const items = [
@@ -145,7 +145,7 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     const api = raterApi();
     const { user } = await openForm(api);
     await user.click(within(question(1)).getByRole('radio', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: draftTexts.saveDraft }));
+    await user.click(screen.getByRole('button', { name: v2AnswerMessages.saveDraft }));
     expect(await screen.findByText(/^Borrador guardado a las/)).toBeTruthy();
     expect(api.bodies(v2AnswerEndpoints.saveDraft).at(-1)).toEqual({
       answers: [
@@ -196,10 +196,10 @@ describe('Realizar Evaluación (V2): the answer form', () => {
   it('declines only with a reason, and sends it', async () => {
     const api = raterApi();
     const { user } = await openForm(api);
-    await user.click(screen.getByRole('button', { name: draftTexts.decline }));
-    const dialog = screen.getByRole('dialog', { name: draftTexts.declineTitle });
-    await user.click(within(dialog).getByRole('button', { name: draftTexts.declineConfirm }));
-    expect(within(dialog).getByText(draftTexts.reasonRequired)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: v2AnswerMessages.decline }));
+    const dialog = screen.getByRole('dialog', { name: v2AnswerMessages.declineTitle });
+    await user.click(within(dialog).getByRole('button', { name: v2AnswerMessages.declineConfirm }));
+    expect(within(dialog).getByText(v2AnswerMessages.reasonRequired)).toBeTruthy();
     expect(api.calls(v2AnswerEndpoints.decline)).toEqual([]);
 
     const reason = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: /Motivo/ });
@@ -207,8 +207,8 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     expect(reason.value).toBe('No trabajo con Luis');
     // The message shows for a few seconds only: watched from before the click, so a busy machine that
     // resumes the test late still sees it.
-    const shown = screen.findByText(draftTexts.declined);
-    await user.click(within(dialog).getByRole('button', { name: draftTexts.declineConfirm }));
+    const shown = screen.findByText(v2AnswerMessages.declined);
+    await user.click(within(dialog).getByRole('button', { name: v2AnswerMessages.declineConfirm }));
     expect(await shown).toBeTruthy();
     expect(api.bodies(v2AnswerEndpoints.decline)).toEqual([
       { assignment_id: 10, reason: 'No trabajo con Luis' },

@@ -13,7 +13,7 @@ import { AssignmentsTable } from './AssignmentsTable';
 import { EvaluationPanel } from './EvaluationPanel';
 import { ASSIGNMENT_PARAM, assignmentLinkState } from './linked';
 import { matchesSearch } from './search';
-import { draftTexts } from './texts';
+import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
 
 const t = messages.evaluationFormV2;
@@ -118,7 +118,7 @@ export default function EvaluationFormV2Page() {
       )}
       {declined > 0 && (
         <Alert color="blue" role="status">
-          {draftTexts.declined}
+          {v2AnswerMessages.declined}
         </Alert>
       )}
       <Title order={2} id={LIST_TITLE_ID} ref={listTitleRef} tabIndex={-1}>

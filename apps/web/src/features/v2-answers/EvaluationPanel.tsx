@@ -13,7 +13,7 @@ import { useV2Items } from './api/items';
 import { useSubmitV2Answers } from './api/submit';
 import { DeclineDialog } from './DeclineDialog';
 import { saveErrorText } from './save-error';
-import { draftTexts } from './texts';
+import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 
 /** Who will see these answers, and how (decision 023): a rater knows before answering. */
 const WHO_SEES: Record<V2MyAssignment['relation'], string> = {
@@ -85,7 +85,9 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
       onDeclined();
     } catch (err) {
       if (failedWith(err, 401)) return;
-      setDeclineError(err instanceof ApiError && err.status > 0 ? err.message : draftTexts.declineError);
+      setDeclineError(
+        err instanceof ApiError && err.status > 0 ? err.message : v2AnswerMessages.declineError,
+      );
     }
   };
 
@@ -115,14 +117,14 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
             <Text size="sm">
               {draft.error instanceof ApiError && draft.error.status === 409
                 ? draft.error.message
-                : draftTexts.loadError}
+                : v2AnswerMessages.loadError}
             </Text>
             <Group gap="sm">
               <Button size="xs" variant="default" onClick={onClose}>
                 Cancelar
               </Button>
               <Button size="xs" onClick={() => void draft.refetch()}>
-                {draftTexts.retry}
+                {v2AnswerMessages.retry}
               </Button>
             </Group>
           </Stack>
@@ -141,7 +143,7 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
           />
           <Group>
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setDeclining(true)}>
-              {draftTexts.decline}
+              {v2AnswerMessages.decline}
             </Button>
           </Group>
           <DeclineDialog
@@ -157,9 +159,9 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
           />
           <ConfirmDialog
             opened={leaving}
-            title={draftTexts.leaveTitle}
-            message={draftTexts.leaveMessage}
-            confirmLabel={draftTexts.leaveConfirm}
+            title={v2AnswerMessages.leaveTitle}
+            message={v2AnswerMessages.leaveMessage}
+            confirmLabel={v2AnswerMessages.leaveConfirm}
             onConfirm={() => {
               setLeaving(false);
               onClose();

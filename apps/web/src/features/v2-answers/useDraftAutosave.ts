@@ -5,7 +5,7 @@ import { failedWith } from '../../api/errors';
 import { formatTime } from '../../i18n/format';
 import { draftAnswers, draftKey, type Draft } from './answers';
 import { useSaveV2Draft } from './api/draft';
-import { draftTexts } from './texts';
+import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 
 /** How long after the last change the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -59,7 +59,7 @@ export function useDraftAutosave({ assignmentId, items, values, initial, paused 
           return;
         }
         const fromServer = err instanceof ApiError && err.status === 409;
-        setStatus({ kind: 'error', message: fromServer ? err.message : draftTexts.saveFailed });
+        setStatus({ kind: 'error', message: fromServer ? err.message : v2AnswerMessages.saveFailed });
       }
     })();
     inFlight.current = run;

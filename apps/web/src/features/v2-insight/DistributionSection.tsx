@@ -3,7 +3,7 @@ import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ResponsiveTable, type Column } from '../../components/lists/ResponsiveTable';
 import { BarChartSvg } from '../../components/charts/BarChartSvg';
-import { INSIGHT_TEXTS as T } from './texts';
+import { v2InsightMessages as T } from '../../i18n/v2-insight-messages';
 
 const COLORS = ['orange-9', 'blue-8', 'teal-9', 'grape-8', 'gray-7'].map((c) => `var(--mantine-color-${c})`);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { saveFile } from '../../api/download';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
-import { INSIGHT_TEXTS as T } from './texts';
+import { v2InsightMessages as T } from '../../i18n/v2-insight-messages';
 
 /** 'Exportar a Excel': the server's workbook of the same analysis, one sheet per view. */
 export function ExportInsightButton({ evaluationId }: { evaluationId: number }) {

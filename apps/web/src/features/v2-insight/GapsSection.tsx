@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { BarChartSvg } from '../../components/charts/BarChartSvg';
 import { pct, signedPoints } from './heat';
-import { INSIGHT_TEXTS as T } from './texts';
+import { v2InsightMessages as T } from '../../i18n/v2-insight-messages';
 
 type GapRow = V2InsightGap & { kind: string; n: number };
 

@@ -2,7 +2,7 @@ import type { V2InsightAverage, V2InsightCell, V2InsightMean, V2InsightPerson } 
 import { Box, Group, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { cellText, heatColor, HEAT_BANDS, pct } from './heat';
-import { INSIGHT_TEXTS as T } from './texts';
+import { v2InsightMessages as T } from '../../i18n/v2-insight-messages';
 
 /** One column of the heatmap: its header (short) and its full name, and how to read it. */
 export interface HeatColumn {

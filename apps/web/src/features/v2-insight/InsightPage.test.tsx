@@ -14,7 +14,7 @@ import { messages } from '../../i18n/messages';
 import { FakeApi, serverError } from '../../test-support/fake-api';
 import { meAs, renderRoute } from '../../test-support/render';
 import { pct, signedPoints } from './heat';
-import { INSIGHT_TEXTS as T } from './texts';
+import { v2InsightMessages as T } from '../../i18n/v2-insight-messages';
 
 /** The names of the files the screen saved (jsdom neither makes object URLs nor downloads). */
 const saved: string[] = [];

@@ -12,7 +12,7 @@ import { ExportInsightButton } from './ExportInsightButton';
 import { GapsSection } from './GapsSection';
 import { EvaluationLine, NotReleasedNotice, parseId } from './Header';
 import { HeatmapTable, QuestionList, type HeatColumn } from './HeatmapTable';
-import { INSIGHT_TEXTS as T } from './texts';
+import { v2InsightMessages as T } from '../../i18n/v2-insight-messages';
 
 const SECTION_COLUMNS: HeatColumn[] = [
   {

@@ -1,5 +1,5 @@
 /** The Spanish texts of 'Análisis 360' (issue 19, decision 037). */
-export const INSIGHT_TEXTS = {
+export const v2InsightMessages = {
   back: 'Volver a Resultados 360',
   loading: 'Cargando análisis',
   loadError: 'No se pudo cargar el análisis.',

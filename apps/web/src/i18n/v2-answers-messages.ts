@@ -1,5 +1,5 @@
 /** Sentences of the rater's drafts, progress and declining (decision 034). */
-export const draftTexts = {
+export const v2AnswerMessages = {
   saveDraft: 'Guardar borrador',
   saving: 'Guardando borrador…',
   savedAt: (time: string) => `Borrador guardado a las ${time}.`,
