@@ -165,10 +165,7 @@ export default tseslint.config(
         {
           // Paths are relative to this file, wherever ESLint runs from.
           basePath: import.meta.dirname,
-          zones: [
-            ...webZones,
-            ...serverZones,
-          ],
+          zones: [...webZones, ...serverZones],
         },
       ],
     },

@@ -21,40 +21,39 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/error-handle
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
-import { authRoutes } from './modules/auth/routes';
-import { categoryRoutes } from './modules/categories/routes';
-import { healthRoutes } from './modules/health/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { setupRoutes } from './modules/setup/routes';
-import { assignmentRoutes } from './modules/assignments/routes';
-import { evaluationRoutes } from './modules/evaluations/routes';
-import { questionBankRoutes } from './modules/question-banks/routes';
-import { collaboratorRoutes } from './modules/staff/collaborators-routes';
-import { evaluatorRoutes } from './modules/staff/evaluators-routes';
-import { userRoutes } from './modules/users/routes';
-import { usersImportRoutes } from './modules/users-import/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { fullEvaluationRoutes } from './modules/full-evaluation/routes';
-import { historyRoutes } from './modules/history/routes';
-import { reportRoutes } from './modules/reports/routes';
-import { resultRoutes } from './modules/results/routes';
-import { trainingRoutes } from './modules/training/routes';
-import { v2AssignmentRoutes } from './modules/v2-assignments/routes';
-import { v2NominationRoutes } from './modules/v2-nominations/routes';
-import { v2EvaluationRoutes } from './modules/v2-evaluations/routes';
-import { v2ItemRoutes } from './modules/v2-items/routes';
-import { v2TemplateRoutes } from './modules/v2-templates/routes';
-import { v2AnswerRoutes } from './modules/v2-answers/routes';
-import { v2ReleaseRoutes } from './modules/v2-release/routes';
-import { v2ResultRoutes } from './modules/v2-results/routes';
-import { v2InsightRoutes } from './modules/v2-insight/routes';
-import { v2SnapshotRoutes } from './modules/v2-snapshots/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { registerMail } from './modules/mail/lifecycle';
-import { outboxRoutes } from './modules/mail/routes';
-import { reminderRoutes } from './modules/reminders/routes';
-import { registerReminderScheduler } from './modules/reminders/scheduler';
-import { accountAccessRoutes } from './modules/account-access/routes';
+import { authRoutes } from './modules/auth';
+import { categoryRoutes } from './modules/categories';
+import { healthRoutes } from './modules/health';
+import { profileRoutes } from './modules/profile';
+import { setupRoutes } from './modules/setup';
+import { assignmentRoutes, isAssignedTo } from './modules/assignments';
+import { evaluationRoutes } from './modules/evaluations';
+import { questionBankRoutes } from './modules/question-banks';
+import { collaboratorRoutes, evaluatorRoutes } from './modules/staff';
+import { userRoutes } from './modules/users';
+import { usersImportRoutes } from './modules/users-import';
+import { fullEvaluationRoutes } from './modules/full-evaluation';
+import {
+  dashboardRoutes,
+  historyRoutes,
+  reportRoutes,
+  resultRoutes,
+  trainingRoutes,
+} from './modules/v1-results';
+import { v2AssignmentRoutes } from './modules/v2-assignments';
+import { v2NominationRoutes } from './modules/v2-nominations';
+import { v2EvaluationRoutes } from './modules/v2-evaluations';
+import { v2ItemRoutes } from './modules/v2-items';
+import { v2TemplateRoutes } from './modules/v2-templates';
+import { v2AnswerRoutes } from './modules/v2-answers';
+import { v2ReleaseRoutes } from './modules/v2-release';
+import { v2ResultRoutes } from './modules/v2-results';
+import { v2InsightRoutes } from './modules/v2-insight';
+import { v2SnapshotRoutes } from './modules/v2-snapshots';
+import { auditRoutes } from './modules/audit';
+import { outboxRoutes, registerMail } from './modules/mail';
+import { registerReminderScheduler, reminderRoutes } from './modules/reminders';
+import { accountAccessRoutes, createUserWithAccessLink } from './modules/account-access';
 
 export interface BuildOptions {
   /** The built web app to serve, or null for none (API tests). */
@@ -162,7 +161,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(authRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(categoryRoutes(ctx));
-  await app.register(userRoutes(ctx));
+  await app.register(userRoutes(ctx, { createUserWithAccessLink, isAssignedTo }));
   await app.register(usersImportRoutes(ctx));
   await app.register(evaluatorRoutes(ctx));
   await app.register(collaboratorRoutes(ctx));

@@ -4,9 +4,9 @@ import { purgeExpiredSessions } from './auth/sessions';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { purgeOldFailures } from './modules/auth/login-throttle-service';
-import { endDeadLinks } from './modules/mail/service';
-import { bootstrap } from './modules/setup/service';
+import { purgeOldFailures } from './modules/auth';
+import { endDeadLinks } from './modules/mail';
+import { bootstrap } from './modules/setup';
 import { defaultDataDir } from './paths';
 
 export interface StartOptions {

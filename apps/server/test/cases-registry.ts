@@ -5,22 +5,18 @@ import assignments from '../src/modules/assignments/assignments.cases';
 import audit from '../src/modules/audit/audit.cases';
 import auth from '../src/modules/auth/auth.cases';
 import categories from '../src/modules/categories/categories.cases';
-import dashboard from '../src/modules/dashboard/dashboard.cases';
 import evaluations from '../src/modules/evaluations/evaluations.cases';
 import fullEvaluation from '../src/modules/full-evaluation/full-evaluation.cases';
 import health from '../src/modules/health/health.cases';
-import history from '../src/modules/history/history.cases';
 import mail from '../src/modules/mail/mail.cases';
 import profile from '../src/modules/profile/profile.cases';
 import questionBanks from '../src/modules/question-banks/question-banks.cases';
 import reminders from '../src/modules/reminders/reminders.cases';
-import reports from '../src/modules/reports/reports.cases';
-import results from '../src/modules/results/results.cases';
 import setup from '../src/modules/setup/setup.cases';
 import staff from '../src/modules/staff/staff.cases';
-import training from '../src/modules/training/training.cases';
 import users from '../src/modules/users/users.cases';
 import usersImport from '../src/modules/users-import/users-import.cases';
+import v1Results from '../src/modules/v1-results/v1-results.cases';
 import v2Answers from '../src/modules/v2-answers/v2-answers.cases';
 import v2Assignments from '../src/modules/v2-assignments/v2-assignments.cases';
 import v2Evaluations from '../src/modules/v2-evaluations/v2-evaluations.cases';
@@ -44,22 +40,18 @@ export const MODULE_CASES: ReadonlyArray<readonly [module: string, cases: Module
   ['audit', audit],
   ['auth', auth],
   ['categories', categories],
-  ['dashboard', dashboard],
   ['evaluations', evaluations],
   ['full-evaluation', fullEvaluation],
   ['health', health],
-  ['history', history],
   ['mail', mail],
   ['profile', profile],
   ['question-banks', questionBanks],
   ['reminders', reminders],
-  ['reports', reports],
-  ['results', results],
   ['setup', setup],
   ['staff', staff],
-  ['training', training],
   ['users', users],
   ['users-import', usersImport],
+  ['v1-results', v1Results],
   ['v2-answers', v2Answers],
   ['v2-assignments', v2Assignments],
   ['v2-evaluations', v2Evaluations],

@@ -54,14 +54,6 @@ export const meResponseSchema = publicUserSchema.extend({
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
-export const profileSchema = z.object({
-  name: z.string(),
-  email: z.string().nullable(),
-  department: z.string().nullable(),
-  position: z.string().nullable(),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
 export const PASSWORD_MIN = 8;
 /**
  * A new password: any characters (it is never shown), but well-formed Unicode — a lone surrogate
@@ -72,16 +64,6 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN, { error: `La nueva contraseña debe tener al menos ${PASSWORD_MIN} caracteres.` })
   .max(200, { error: 'La contraseña es demasiado larga.' })
   .check(textCheck('any'));
-
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'La contraseña actual es obligatoria.' })
-    .min(1, { error: 'La contraseña actual es obligatoria.' })
-    .max(200, { error: 'La contraseña es demasiado larga.' })
-    .check(textCheck('any')),
-  newPassword: newPasswordSchema,
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const emailSchema = z
   .string({ error: 'El correo electrónico es obligatorio.' })
@@ -106,15 +88,4 @@ export const authEndpoints = {
   usersLogout: endpoint({ method: 'POST', path: '/api/users/logout', response: noContent }),
   /** The logged-in user and what the navigation needs. */
   me: endpoint({ method: 'GET', path: '/api/users/me', response: meResponseSchema }),
-};
-
-export const profileEndpoints = {
-  get: endpoint({ method: 'GET', path: '/api/profile', response: profileSchema }),
-  /** One's own password, with the current one (attempts limited as the login's). */
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/api/profile/change-password',
-    body: changePasswordRequestSchema,
-    response: noContent,
-  }),
 };

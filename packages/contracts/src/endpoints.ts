@@ -4,20 +4,19 @@ import * as accountAccess from './account-access';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as categories from './categories';
-import * as dashboard from './dashboard';
-import * as deadlines from './deadlines';
 import * as evaluations from './evaluations';
 import * as exportsModule from './exports';
 import * as fullEvaluation from './full-evaluation';
 import * as health from './health';
 import * as mail from './mail';
+import * as profile from './profile';
 import * as questionBanks from './question-banks';
-import * as reports from './reports';
-import * as results from './results';
+import * as reminders from './reminders';
 import * as setup from './setup';
 import * as staff from './staff';
 import * as users from './users';
 import * as usersImport from './users-import';
+import * as v1Results from './v1-results';
 import * as v2Answers from './v2-answers';
 import * as v2Assignments from './v2-assignments';
 import * as v2Evaluations from './v2-evaluations';
@@ -35,20 +34,19 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   audit,
   auth,
   categories,
-  dashboard,
-  deadlines,
   evaluations,
   exportsModule,
   fullEvaluation,
   health,
   mail,
+  profile,
   questionBanks,
-  reports,
-  results,
+  reminders,
   setup,
   staff,
   users,
   usersImport,
+  v1Results,
   v2Answers,
   v2Assignments,
   v2Evaluations,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, optionalId, requiredId, requiredText } from './common';
 import { endpoint, noContent } from './endpoint';
 import { V1_STATUSES } from './enums';
-import { dueDateSchema } from './deadlines';
+import { dueDateSchema } from './reminders';
 import { textCheck } from './text';
 
 /** The sentences of /api/evaluations (V1). */

@@ -7,7 +7,7 @@ import {
   requiredId,
   requiredText,
 } from './common';
-import { dueDateSchema } from './deadlines';
+import { dueDateSchema } from './reminders';
 import { endpoint, noContent } from './endpoint';
 import { V2_STATUSES, type V2Status } from './enums';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, requiredId } from './common';
 import { endpoint, fileResponse } from './endpoint';
 import { ITEM_TYPES, QUESTION_TYPES, RELATIONS, V2_STATUSES } from './enums';
-import { scoreBandSchema } from './dashboard';
+import { scoreBandSchema } from './v1-results';
 
 export const V2_RESULT_MESSAGES = {
   evaluationMissing: 'La evaluación no existe.',

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@evalua/contracts';
-import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { minutesAgoIso, nowIso } from '../time';
+import {
+  deleteSession,
+  deleteSessionsOlderThan,
+  deleteUserSessions,
+  insertSession,
+  lookUpSession,
+  lookUpSessionWithProfile,
+  touchSession,
+} from './sessions-repository';
 import { randomToken, sha256 } from './tokens';
 
 export interface SessionUser {
@@ -46,56 +54,9 @@ export async function createSession(
 ): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken(32);
   const csrfToken = randomToken(24);
-  const now = nowIso();
-  await db
-    .insertInto('sessions')
-    .values({ id: sha256(token), user_id: userId, csrf_token: csrfToken, created_at: now, last_seen_at: now })
-    .execute();
+  await insertSession(db, { id: sha256(token), userId, csrfToken, now: nowIso() });
   return { token, csrfToken };
 }
-
-/** The session and its user, by the hash of the cookie token. */
-function sessionQuery(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.csrf_token',
-      'sessions.created_at',
-      'sessions.last_seen_at',
-      'users.id as user_id',
-      'users.name',
-      'users.email',
-      'users.role',
-      'users.active',
-    ])
-    .where('sessions.id', '=', id);
-}
-
-/** Run on every API request: prepared. */
-const lookUpSession = preparedQuery(sessionQuery);
-
-/**
- * The same, with the rest of the user's profile and whether they rate anyone in a 360 evaluation
- * raters can see (open or closed; a draft is not shown to raters): all GET /api/users/me answers, in
- * the one statement the request runs anyway — one round trip on PostgreSQL instead of two.
- */
-const lookUpSessionWithProfile = preparedQuery((db: Kysely<Database>, id: string) =>
-  sessionQuery(db, id)
-    .select(['users.position', 'users.department', 'users.category_id', 'users.password_set_by_other'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('v2_assignments as a')
-            .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
-            .select('a.id')
-            .whereRef('a.evaluator_id', '=', 'users.id')
-            .where('e.status', '!=', 'draft'),
-        )
-        .as('has_v2_assignments'),
-    ),
-);
 
 /** The live session for a cookie token, or undefined (expired sessions are deleted on sight). */
 export async function findSession(
@@ -114,15 +75,11 @@ export async function findSession(
     row.last_seen_at < minutesAgoIso(limits.idleMinutes, now) ||
     row.created_at < minutesAgoIso(limits.absoluteHours * 60, now);
   if (expired) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    await deleteSession(db, id);
     return undefined;
   }
   if (now - Date.parse(row.last_seen_at) > TOUCH_AFTER_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: nowIso(now) })
-      .where('id', '=', id)
-      .execute();
+    await touchSession(db, id, nowIso(now));
   }
   const session: ActiveSession = {
     id,
@@ -143,29 +100,12 @@ export async function findSession(
   return session;
 }
 
-export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
-}
-
-/** Ends every session of a user except, optionally, one (the caller's own). */
-export async function deleteUserSessions(
-  db: Kysely<Database>,
-  userId: number,
-  exceptId?: string,
-): Promise<void> {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  await q.execute();
-}
+export { deleteSession, deleteUserSessions };
 
 export async function purgeExpiredSessions(db: Kysely<Database>, limits: SessionLimits): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('last_seen_at', '<', minutesAgoIso(limits.idleMinutes)),
-        eb('created_at', '<', minutesAgoIso(limits.absoluteHours * 60)),
-      ]),
-    )
-    .execute();
+  await deleteSessionsOlderThan(
+    db,
+    minutesAgoIso(limits.idleMinutes),
+    minutesAgoIso(limits.absoluteHours * 60),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { enqueueMail, kickOutbox, mailSettings } from '../modules/mail/service';
+import { enqueueMail, kickOutbox, mailSettings } from '../modules/mail';
 import { startDemoMailbox, type DemoMailbox } from './mailbox';
 
 describe("the demo's mailbox (npm run demo without SMTP_URL)", () => {

@@ -1,5 +1,5 @@
 import { v2TemplateEndpoints } from '@evalua/contracts';
-import { enqueueMail, mailSettings } from '../../src/modules/mail/service';
+import { enqueueMail, mailSettings } from '../../src/modules/mail';
 import { nowIso } from '../../src/time';
 import { createUser, unique } from '../factories';
 import { assign } from '../v1';

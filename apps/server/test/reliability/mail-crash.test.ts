@@ -4,7 +4,7 @@ import { freshDatabase } from '../../../../bench/lib/database';
 import { Session } from '../../../../bench/lib/http';
 import { logIn } from '../../../../bench/lib/rounds';
 import type { OutboxPage } from '@evalua/contracts';
-import { enqueueMail, mailSettings } from '../../src/modules/mail/service';
+import { enqueueMail, mailSettings } from '../../src/modules/mail';
 import { testConfig } from '../context';
 import { testEngines } from '../engines';
 import { startSmtpReceiver, type ReceivedMail } from '../mail';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { redactUrl } from '../../src/http/log-redaction';
-import { bootstrap } from '../../src/modules/setup/service';
+import { bootstrap } from '../../src/modules/setup';
 import { TEST_SECRET, describeEngines } from '../context';
 import { makeWebDir } from './test-app';
 

@@ -4,7 +4,7 @@ import { describeEngines } from '../../../test/context';
 import { createUser } from '../../../test/factories';
 import { testMigrator } from '../../../test/migrator';
 import { sha256 } from '../../auth/tokens';
-import { endDeadLinks } from '../../modules/mail/service';
+import { endDeadLinks } from '../../modules/mail';
 
 describeEngines('migration 0020: single-use links leave the outbox', (t) => {
   it('removes the links of messages already sent; the others keep theirs while their token lives', async () => {

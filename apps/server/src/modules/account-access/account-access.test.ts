@@ -16,7 +16,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/mail';
-import { USER_MESSAGES } from '../users/service';
+import { USER_MESSAGES } from '../users';
 import { FORGOT_LIMITS } from './service';
 
 const NEW_PASSWORD = 'Mi-Clave-Propia-789';

@@ -1,5 +1,5 @@
 import { ACCESS_LINK_DAYS, RESET_LINK_MINUTES } from '@evalua/contracts';
-import type { MailContent } from '../mail/service';
+import type { MailContent } from '../mail';
 
 /** The Spanish e-mails of access and reset links (decision 033); the layout adds the organisation. */
 

@@ -4,7 +4,7 @@ import { actorOf } from '../../auth/access';
 import { setCsrfCookie, setSessionCookie } from '../../auth/cookies';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { mailSettings } from '../mail/service';
+import { mailSettings } from '../mail';
 import { activateAccount, requestPasswordReset, resetPassword, sendAccessLink } from './service';
 
 /** Access links and password resets (decision 033): HTTP only. */

@@ -15,8 +15,8 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
-import { audit } from '../audit/audit';
-import { reserveAttempt, type LockRule } from '../auth/attempt-throttle-service';
+import { audit } from '../audit';
+import { reserveAttempt, type LockRule } from '../auth';
 import {
   absoluteUrl,
   endDeadLinks,
@@ -24,8 +24,8 @@ import {
   kickOutbox,
   type MailRequest,
   type MailSettings,
-} from '../mail/service';
-import { USER_MESSAGES, createUser, normalizeEmail, type UserFields } from '../users/service';
+} from '../mail';
+import { USER_MESSAGES, createUser, normalizeEmail, type UserFields } from '../users';
 import { accessLinkMail, passwordResetMail } from './mail-content';
 import {
   deleteAllTokensOf,

@@ -15,8 +15,8 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { pageBounds, paged } from '../../http/paging';
-import { audit } from '../audit/audit';
-import { findUserById } from '../users/service';
+import { audit } from '../audit';
+import { findUserById } from '../users';
 import {
   deleteAssignment,
   findAssignment,

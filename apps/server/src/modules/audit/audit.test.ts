@@ -22,7 +22,7 @@ import { AUDIT_CASES } from '../../../test/cases-registry';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
 import { createV2Draft } from '../../../test/v2';
-import { bootstrap } from '../setup/service';
+import { bootstrap } from '../setup';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const keyOf = (e: EndpointDef) => endpointKey(e.method, e.path);

@@ -4,8 +4,8 @@ import { verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, type ActiveSession } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { audit } from '../audit/audit';
-import { findUserByEmail, normalizeEmail, toPublicUser } from '../users/service';
+import { audit } from '../audit';
+import { findUserByEmail, normalizeEmail, toPublicUser } from '../users';
 import {
   clearFailures,
   releaseLoginAttempt,

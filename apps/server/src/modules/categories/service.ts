@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, inUse, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import {
   categoryKey,
   categoryUsage,

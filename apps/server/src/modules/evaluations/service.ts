@@ -13,8 +13,8 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, inUse, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
-import { bankAsksSomething } from '../question-banks/service';
+import { audit } from '../audit';
+import { bankAsksSomething } from '../question-banks';
 import {
   bankExists,
   categoryExists,

@@ -15,11 +15,11 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
-import { isAssignedTo } from '../assignments/service';
-import { audit } from '../audit/audit';
-import { kickOutbox, type MailSettings } from '../mail/service';
-import { notifyV1ReportReady } from '../notifications/service';
-import { findUserById } from '../users/service';
+import { isAssignedTo } from '../assignments';
+import { audit } from '../audit';
+import { kickOutbox, type MailSettings } from '../mail';
+import { notifyV1ReportReady } from '../notifications';
+import { findUserById } from '../users';
 import { findEvaluationWithQuestions, insertSubmission, submissionExists } from './repository';
 
 export interface FullSubmitFields {

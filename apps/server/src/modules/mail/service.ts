@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pageBounds } from '../../http/paging';
 import { nowIso } from '../../time';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import {
   findOutbox,
   insertOutbox,

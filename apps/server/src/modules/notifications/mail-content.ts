@@ -1,4 +1,4 @@
-import type { MailContent } from '../mail/service';
+import type { MailContent } from '../mail';
 
 /** The Spanish "your results are ready" e-mails (decision 033); the layout adds the organisation. */
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { absoluteUrl, enqueueMail, type MailRequest, type MailSettings } from '../mail/service';
-import { findUserById } from '../users/service';
+import { absoluteUrl, enqueueMail, type MailRequest, type MailSettings } from '../mail';
+import { findUserById } from '../users';
 import { v1ReportReadyMail, v2ResultsReadyMail } from './mail-content';
 import {
   countV1Submissions,

@@ -5,7 +5,7 @@ import { clearAuthCookies } from '../../auth/cookies';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { routeOf } from '../../http/route';
-import type { LockRule } from '../auth/attempt-throttle-service';
+import type { LockRule } from '../auth';
 import { PASSWORD_CHANGE_MESSAGES, changeOwnPassword, getProfile } from './service';
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -4,15 +4,9 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { deleteSession, deleteUserSessions } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
-import {
-  clearAttempts,
-  isAttemptLocked,
-  releaseAttempt,
-  reserveAttempt,
-  type LockRule,
-} from '../auth/attempt-throttle-service';
-import { findUserById, updatePasswordHash } from '../users/service';
+import { audit } from '../audit';
+import { clearAttempts, isAttemptLocked, releaseAttempt, reserveAttempt, type LockRule } from '../auth';
+import { findUserById, updatePasswordHash } from '../users';
 
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 

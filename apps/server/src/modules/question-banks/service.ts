@@ -15,7 +15,7 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, inUse, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import {
   answersForQuestion,
   countQuestions,

@@ -1,5 +1,5 @@
 import { RELATION_LABELS, type Relation } from '@evalua/contracts';
-import type { MailContent } from '../mail/service';
+import type { MailContent } from '../mail';
 
 /**
  * The reminder e-mail (decision 033): one per person, listing all their pending work — of one

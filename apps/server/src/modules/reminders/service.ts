@@ -13,10 +13,10 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { nowIso } from '../../time';
-import { audit } from '../audit/audit';
-import { getEvaluation } from '../evaluations/service';
-import { absoluteUrl, enqueueMail, kickOutbox, mailSettings, type MailRequest } from '../mail/service';
-import { getV2Evaluation } from '../v2-evaluations/service';
+import { audit } from '../audit';
+import { getEvaluation } from '../evaluations';
+import { absoluteUrl, enqueueMail, kickOutbox, mailSettings, type MailRequest } from '../mail';
+import { getV2Evaluation } from '../v2-evaluations';
 import {
   addDays,
   momentInWords,

@@ -2,7 +2,7 @@ import { setupEndpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import type { LockRule } from '../auth/attempt-throttle-service';
+import type { LockRule } from '../auth';
 import { needsSetup, runSetup } from './service';
 
 export function setupRoutes(ctx: AppContext): FastifyPluginAsyncZod {

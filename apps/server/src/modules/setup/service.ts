@@ -4,14 +4,9 @@ import type { Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { randomToken, safeEqual, sha256 } from '../../auth/tokens';
 import { AppError } from '../../http/errors';
-import { audit } from '../audit/audit';
-import {
-  clearAttempts,
-  releaseAttempt,
-  reserveAttempt,
-  type LockRule,
-} from '../auth/attempt-throttle-service';
-import { countUsers, findUserByEmail, insertUser, toPublicUser } from '../users/service';
+import { audit } from '../audit';
+import { clearAttempts, releaseAttempt, reserveAttempt, type LockRule } from '../auth';
+import { countUsers, findUserByEmail, insertUser, toPublicUser } from '../users';
 import {
   claimSetupTokenHash,
   insertSetupTokenHash,

@@ -23,7 +23,7 @@ import {
   setUserStatus,
   updateUser,
   type UserFields,
-} from '../users/service';
+} from '../users';
 
 /**
  * Evaluadores and Colaboradores are views of the users with one role: the active ones are listed,

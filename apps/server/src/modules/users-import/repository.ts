@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database, NewUser, UserRow } from '../../db/schema';
 import { nowIso } from '../../time';
-import type { AuditEntry } from '../audit/audit';
+import type { AuditEntry } from '../audit';
 
 /**
  * Batched reads and writes for an import: one query for the e-mails, one for the categories,

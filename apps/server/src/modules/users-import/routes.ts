@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { mailSettings } from '../mail/service';
+import { mailSettings } from '../mail';
 import { applyImport, previewImport } from './service';
 
 /** Staff import from a CSV file (Gestión de Usuarios): preview, then apply. Admin and HR. */

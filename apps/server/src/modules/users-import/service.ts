@@ -14,10 +14,10 @@ import type { Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { issueAccessLinks } from '../account-access/service';
-import type { AuditEntry } from '../audit/audit';
-import { categoryKey } from '../categories/service';
-import { kickOutbox, type MailSettings } from '../mail/service';
+import { issueAccessLinks } from '../account-access';
+import type { AuditEntry } from '../audit';
+import { categoryKey } from '../categories';
+import { kickOutbox, type MailSettings } from '../mail';
 import {
   USER_MESSAGES,
   deleteUserTokens,
@@ -26,7 +26,7 @@ import {
   passwordSetBy,
   toPublicUser,
   updateUserRow,
-} from '../users/service';
+} from '../users';
 import { foldKey } from './csv';
 import {
   activeAdminIds,

@@ -5,7 +5,7 @@ import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../.
 import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
-import { USER_MESSAGES } from '../users/service';
+import { USER_MESSAGES } from '../users';
 import { IMPORT_MESSAGES } from './rows';
 
 const HEADER = 'nombre;correo;rol;puesto;departamento;categoria';

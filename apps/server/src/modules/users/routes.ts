@@ -1,17 +1,41 @@
-import { MANAGER_ROLES, userEndpoints } from '@evalua/contracts';
+import { MANAGER_ROLES, userEndpoints, type UserDetail } from '@evalua/contracts';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, currentUser } from '../../auth/access';
+import { actorOf, currentUser, type Actor } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { createUserWithAccessLink } from '../account-access/service';
-import { mailSettings } from '../mail/service';
-import { confirmUserEmail, createUser, listUsersPage, setUserStatus, updateUser } from './service';
-import { getUserFor } from './viewer-service';
+import { mailSettings, type MailSettings } from '../mail';
+import type { Database } from '../../db/schema';
+import {
+  confirmUserEmail,
+  createUser,
+  listUsersPage,
+  setUserStatus,
+  updateUser,
+  type UserFields,
+} from './service';
+import { getUserFor, type IsAssignedTo } from './viewer-service';
 import { lookupUsers } from './lookup-service';
 
 const managers = MANAGER_ROLES;
 
-export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * What the users' routes ask of modules above them, given when the app is wired (app.ts): users is
+ * below account-access and assignments (both read users), so it does not import them (decision 049).
+ */
+export interface UserRoutesDeps {
+  /** POST /api/users with send_access_link: account-access creates the user and mails the link. */
+  createUserWithAccessLink: (
+    db: Kysely<Database>,
+    mail: MailSettings,
+    fields: UserFields,
+    actor: Actor,
+  ) => Promise<UserDetail>;
+  /** GET /api/users/{id}: whether an evaluator has the collaborator assigned (assignments). */
+  isAssignedTo: IsAssignedTo;
+}
+
+export function userRoutes(ctx: AppContext, deps: UserRoutesDeps): FastifyPluginAsyncZod {
   const mail = mailSettings(ctx.config);
   return async (app) => {
     app.route({
@@ -23,7 +47,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(userEndpoints.get),
       config: { access: 'user' },
-      handler: async (request) => getUserFor(ctx.db, currentUser(request), request.params.id),
+      handler: async (request) =>
+        getUserFor(ctx.db, currentUser(request), request.params.id, deps.isAssignedTo),
     });
 
     app.route({
@@ -33,7 +58,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { password, send_access_link, ...fields } = request.body;
         const actor = actorOf(request);
         const created = send_access_link
-          ? await createUserWithAccessLink(ctx.db, mail, fields, actor)
+          ? await deps.createUserWithAccessLink(ctx.db, mail, fields, actor)
           : await createUser(ctx.db, fields, password ?? null, actor);
         return reply.status(201).send(created);
       },

@@ -18,7 +18,7 @@ import { confirmPendingAnswers, endPendingAnswers } from '../../db/rater-standin
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import {
   categoryExists,
   confirmEmailRow,

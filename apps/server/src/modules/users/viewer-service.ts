@@ -2,19 +2,26 @@ import { MANAGER_ROLES, type Role, type UserDetail } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { isAssignedTo } from '../assignments/service';
 import { findUserById } from './repository';
 import { USER_MESSAGES, userDetailOf } from './service';
 
+/** Whether a collaborator is assigned to an evaluator: the assignments module answers it. */
+export type IsAssignedTo = (
+  db: Kysely<Database>,
+  evaluatorId: number,
+  collaboratorId: number,
+) => Promise<boolean>;
+
 /**
  * GET /api/users/{id}: oneself, admin and HR, or an evaluator for a collaborator assigned to them.
- * Apart from service.ts because it asks the assignments' service, which reads users through
- * service.ts (one file each way: no cycle).
+ * The assignments module reads users, so users does not import it: the app passes its
+ * `isAssignedTo` in when it wires the routes (decision 049).
  */
 export async function getUserFor(
   db: Kysely<Database>,
   viewer: { id: number; role: Role },
   id: number,
+  isAssignedTo: IsAssignedTo,
 ): Promise<UserDetail> {
   const allowed =
     viewer.id === id ||

@@ -18,9 +18,9 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
-import { audit } from '../audit/audit';
-import { lockV2EvaluationShared } from '../v2-evaluations/service';
-import { frozenItemsOf } from '../v2-items/service';
+import { audit } from '../audit';
+import { lockV2EvaluationShared } from '../v2-evaluations';
+import { frozenItemsOf } from '../v2-items';
 import {
   declineAssignment,
   deleteDraft,

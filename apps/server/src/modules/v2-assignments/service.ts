@@ -25,12 +25,8 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
-import { audit } from '../audit/audit';
-import {
-  assertV2EvaluationExists,
-  lockV2EvaluationShared,
-  type LockedEvaluation,
-} from '../v2-evaluations/service';
+import { audit } from '../audit';
+import { assertV2EvaluationExists, lockV2EvaluationShared, type LockedEvaluation } from '../v2-evaluations';
 import {
   activeUserIds,
   deletePendingAssignments,

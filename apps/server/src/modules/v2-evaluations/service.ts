@@ -17,15 +17,15 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
-import { audit } from '../audit/audit';
-import { kickOutbox, type MailSettings } from '../mail/service';
-import { notifyV2ResultsReady } from '../notifications/service';
+import { audit } from '../audit';
+import { kickOutbox, type MailSettings } from '../mail';
+import { notifyV2ResultsReady } from '../notifications';
 import {
   copyTemplateInto,
   insertFollowingTemplate,
   templateExists,
   templateNameTaken,
-} from '../v2-templates/service';
+} from '../v2-templates';
 import {
   countItems,
   deleteV2EvaluationRows,

@@ -1,5 +1,5 @@
 import type { Relation } from '@evalua/contracts';
-import { itemRule, type EvaluateeFigures } from '../v2-results/figures';
+import { itemRule, type EvaluateeFigures } from '../v2-results';
 
 /** Per item and relation, one person's score sums (the rows of v2-results' per-person item query). */
 export interface ItemRelationRow {

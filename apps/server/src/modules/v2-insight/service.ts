@@ -19,9 +19,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { yieldToLoop } from '../../db/yield';
 import { notFound } from '../../http/errors';
-import { frozenItemsOf, itemsOfEvaluation } from '../v2-items/service';
-import { V2_NOTES, type EvaluateeFigures } from '../v2-results/figures';
-import { eachEvaluationFigures, type EvaluationFigures } from '../v2-results/service';
+import { frozenItemsOf, itemsOfEvaluation } from '../v2-items';
+import {
+  eachEvaluationFigures,
+  V2_NOTES,
+  type EvaluateeFigures,
+  type EvaluationFigures,
+} from '../v2-results';
 import { personItemPairs, type ItemPair } from './items';
 import { earlierClosedEvaluations, findInsightEvaluation, personItemRows } from './repository';
 

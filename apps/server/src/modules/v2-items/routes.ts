@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { mailSettings } from '../mail/service';
+import { mailSettings } from '../mail';
 import { itemsFor, replaceItems } from './service';
 
 /** Ítems de la evaluación 360: HTTP only; rules, transactions and audit live in service.ts. */

@@ -17,11 +17,11 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { groupRollbacksOf } from '../../db/sqlite-driver';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
-import { kickOutbox, type MailSettings } from '../mail/service';
-import { isRaterIn } from '../v2-assignments/service';
-import { assertV2EvaluationExists, lockV2EvaluationForUpdate, openIfReady } from '../v2-evaluations/service';
-import { scalesById, syncTemplatesOf } from '../v2-templates/service';
+import { audit } from '../audit';
+import { kickOutbox, type MailSettings } from '../mail';
+import { isRaterIn } from '../v2-assignments';
+import { assertV2EvaluationExists, lockV2EvaluationForUpdate, openIfReady } from '../v2-evaluations';
+import { scalesById, syncTemplatesOf } from '../v2-templates';
 import { deleteItemsExcept, insertItem, listItems, updateItem, type ItemValues } from './repository';
 
 const DEFAULT_SCALE = { scale_min: 1, scale_max: 5 } as const;

@@ -19,9 +19,9 @@ import type { Actor } from '../../auth/access';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
-import { insertAssignmentPairs, managersOfEvaluatees } from '../v2-assignments/service';
-import { lockV2EvaluationForUpdate, lockV2EvaluationShared } from '../v2-evaluations/service';
+import { audit } from '../audit';
+import { insertAssignmentPairs, managersOfEvaluatees } from '../v2-assignments';
+import { lockV2EvaluationForUpdate, lockV2EvaluationShared } from '../v2-evaluations';
 import {
   activeIds,
   activeIdsWithManager,

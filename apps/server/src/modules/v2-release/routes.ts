@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, currentUser } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { mailSettings } from '../mail/service';
+import { mailSettings } from '../mail';
 import { getRelease, listReleasePeople, setPersonRelease, setRelease, teamResults } from './service';
 
 const config = { access: MANAGER_ROLES };

@@ -15,10 +15,10 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { pageBounds, paged } from '../../http/paging';
-import { audit } from '../audit/audit';
-import { kickOutbox, type MailSettings } from '../mail/service';
-import { notifyV2ResultsReady } from '../notifications/service';
-import { lockV2EvaluationForUpdate } from '../v2-evaluations/service';
+import { audit } from '../audit';
+import { kickOutbox, type MailSettings } from '../mail';
+import { notifyV2ResultsReady } from '../notifications';
+import { lockV2EvaluationForUpdate } from '../v2-evaluations';
 import {
   countOverrides,
   findEvaluationRelease,

@@ -19,8 +19,8 @@ import { yieldToLoop } from '../../db/yield';
 import { fileSlug } from '../../http/download';
 import { forbidden, notFound } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
-import { frozenItemsOf, itemsOfEvaluation } from '../v2-items/service';
-import { releasedReader } from '../v2-release/service';
+import { frozenItemsOf, itemsOfEvaluation } from '../v2-items';
+import { releasedReader } from '../v2-release';
 import { resultsWorkbook } from './exports';
 import {
   evaluateeFigures,

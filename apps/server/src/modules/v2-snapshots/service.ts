@@ -14,7 +14,7 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import {
   FIGURES_PAGE_SIZE,
   SummaryBuilder,
@@ -22,7 +22,7 @@ import {
   requireEvaluation,
   type EvaluateeFigures,
   type EvaluationFigures,
-} from '../v2-results/service';
+} from '../v2-results';
 import { findSnapshot, insertSnapshot, listSnapshots } from './repository';
 
 /** What a snapshot stores: both views, so that each reader later gets the one they may see. */

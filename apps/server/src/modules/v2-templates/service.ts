@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/access';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import {
   copyEvaluationItemsToTemplate,
   copyTemplateItemsToEvaluation,

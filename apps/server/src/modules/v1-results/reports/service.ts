@@ -1,0 +1,87 @@
+import {
+  REPORT_MESSAGES,
+  trainingSummary,
+  type FullReport,
+  type PageQuery,
+  type Paged,
+  type ReportRow,
+  type SheetFormat,
+} from '@evalua/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { toSpreadsheet } from '../../../exports/spreadsheet';
+import { fileSlug } from '../../../http/download';
+import { notFound } from '../../../http/errors';
+import { listOrPage } from '../../../http/paging';
+import { renderReportPdf } from '../../../pdf/report-pdf';
+import { REPORT_COLUMNS } from './exports';
+import {
+  findReportHeader,
+  listReports,
+  questionAverages,
+  storedFigures,
+  trainingAnswers,
+} from './repository';
+
+/** The reports list: every row, or the page asked for (searched by the person's name). */
+export function reportsPage(db: Kysely<Database>, query: PageQuery): Promise<ReportRow[] | Paged<ReportRow>> {
+  return listOrPage(query, (slice) => listReports(db, slice));
+}
+
+/** The reports list (searched with `q`) as a spreadsheet. */
+export async function reportsSheet(db: Kysely<Database>, format: SheetFormat, q?: string): Promise<Buffer> {
+  const { rows } = await listReports(db, { q });
+  return toSpreadsheet(format, 'Reportes', REPORT_COLUMNS, rows);
+}
+
+/**
+ * The full report of one user in one evaluation: the percentages are the means of the figures
+ * stored at each submission (the one source of every screen and export, decision 026); each
+ * question is averaged across the evaluators' submissions in SQL, as it was answered.
+ */
+export async function buildFullReport(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+): Promise<FullReport> {
+  const [header, questions, training, stored] = await Promise.all([
+    findReportHeader(db, evaluationId, userId),
+    questionAverages(db, evaluationId, userId),
+    trainingAnswers(db, evaluationId, userId),
+    storedFigures(db, evaluationId, userId),
+  ]);
+  const { overall_percentage } = stored;
+  if (!header || training.length === 0 || questions.length === 0 || overall_percentage === null)
+    throw notFound(REPORT_MESSAGES.noData);
+  const { evaluation, user } = header;
+  const figures = { ...stored, overall_percentage };
+  const requiredBy = training.filter((t) => t.requires_training === 1).length;
+  return {
+    user_name: user.name,
+    department: user.department,
+    position: user.position,
+    evaluation_name: evaluation.name,
+    period: evaluation.period,
+    ...figures,
+    questions,
+    training: {
+      requires_training: requiredBy > 0,
+      comments: training.map((t) => t.training_comments),
+      comments_summary: trainingSummary(requiredBy, training.length),
+    },
+    evaluators_count: training.length,
+  };
+}
+
+/** The full report as a PDF, with the file name it is sent under. */
+export async function fullReportPdf(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userId: number,
+): Promise<{ pdf: Buffer; name: string }> {
+  const report = await buildFullReport(db, evaluationId, userId);
+  return {
+    pdf: await renderReportPdf(report),
+    name: `reporte-${fileSlug(report.user_name)}-${fileSlug(report.evaluation_name)}.pdf`,
+  };
+}
