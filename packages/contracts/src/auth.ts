@@ -89,3 +89,9 @@ export const authEndpoints = {
   /** The logged-in user and what the navigation needs. */
   me: endpoint({ method: 'GET', path: '/api/users/me', response: meResponseSchema }),
 };
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const LOGIN_MESSAGES = {
+  invalid: 'Credenciales incorrectas.',
+  locked: (minutes: number) => `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minutos.`,
+} as const;

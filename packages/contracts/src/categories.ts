@@ -50,3 +50,10 @@ export const categoryEndpoints = {
     response: noContent,
   }),
 };
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const CATEGORY_MESSAGES = {
+  notFound: 'La categoría no existe.',
+  duplicate: 'Ya existe una categoría con ese nombre.',
+  inUseRace: 'No se puede eliminar la categoría porque está en uso.',
+} as const;

@@ -62,3 +62,28 @@ export const ERROR_CODES = {
   storageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** What the server answers at the HTTP level (no session, no permission, a bad request, overload…). */
+export const HTTP_MESSAGES = {
+  unauthenticated: 'Debes iniciar sesión para continuar.',
+  forbidden: 'No tienes permisos para realizar esta acción.',
+  csrf: 'Token CSRF inválido.',
+  notFound: 'Recurso no encontrado.',
+  validation: 'Los datos enviados no son válidos.',
+  tooLarge: 'La solicitud es demasiado grande (máximo 1 MB).',
+  badJson: 'El cuerpo de la solicitud no es JSON válido.',
+  unsupportedMedia: 'El formato de la solicitud no es compatible; envía JSON.',
+  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  /** The store is full, read-only or failing (decision 044): 503 with Retry-After. */
+  storageUnavailable:
+    'El almacenamiento del servidor está lleno o no admite escritura en este momento: no se guardó nada. Inténtalo de nuevo en unos minutos.',
+  overloaded:
+    'El servidor está atendiendo demasiadas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
+  badRequest: 'La solicitud no es válida.',
+  badUrl: 'La dirección solicitada no es válida.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Revisa la conexión e inténtalo de nuevo.',
+  headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
+  methodNotAllowed: 'El método de la solicitud no está permitido.',
+  uriTooLong: 'La dirección solicitada es demasiado larga.',
+} as const;

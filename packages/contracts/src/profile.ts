@@ -32,3 +32,12 @@ export const profileEndpoints = {
     response: noContent,
   }),
 };
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  locked: (minutes: number) =>
+    `Demasiados intentos con una contraseña actual incorrecta. Inténtalo de nuevo en ${minutes} minutos.`,
+  sessionEnded: (minutes: number) =>
+    'Demasiados intentos con una contraseña actual incorrecta. Por seguridad se cerró la sesión; ' +
+    `podrá cambiar la contraseña de nuevo en ${minutes} minutos.`,
+} as const;

@@ -31,3 +31,10 @@ export const setupEndpoints = {
     response: setupResponseSchema,
   }),
 };
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const SETUP_MESSAGES = {
+  done: 'La configuración inicial ya se completó.',
+  badToken: 'El enlace de configuración no es válido o ya se usó.',
+  locked: (minutes: number) => `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} minutos.`,
+} as const;

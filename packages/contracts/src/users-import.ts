@@ -105,3 +105,40 @@ export const usersImportEndpoints = {
     response: usersImportResultSchema,
   }),
 };
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const CSV_MESSAGES = {
+  empty: 'El archivo está vacío.',
+  unclosedQuote: (line: number) => `Hay unas comillas sin cerrar a partir de la línea ${line}.`,
+} as const;
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const IMPORT_MESSAGES = {
+  duplicateColumn: (header: string) => `La columna «${header}» aparece más de una vez.`,
+  missingColumns: (names: string[]) =>
+    names.length === 1
+      ? `Falta la columna obligatoria «${names[0]}» en la primera línea.`
+      : `Faltan las columnas obligatorias ${names.map((n) => `«${n}»`).join(', ')} en la primera línea.`,
+  noRows: 'El archivo no tiene filas de datos después de la línea de encabezados.',
+  tooManyRows: (n: number) =>
+    `El archivo tiene ${n} filas; el máximo es ${USERS_IMPORT_MAX_ROWS} por importación. Divídelo en partes.`,
+  nameRequired: 'El nombre es obligatorio.',
+  tooLong: (field: string, max: number) => `${field} admite como máximo ${max} caracteres.`,
+  /** "El nombre: el texto no puede contener saltos de línea." (a cell holding a control character). */
+  badText: (field: string, problem: string) =>
+    `${field}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`,
+  roleRequired: 'El rol es obligatorio para un usuario nuevo.',
+  roleUnknown: (text: string) =>
+    `El rol «${text}» no es válido; usa admin, gestionhumana, evaluador o colaborador.`,
+  categoryUnknown: (text: string) => `La categoría «${text}» no existe.`,
+  duplicateEmail: (line: number) => `El correo electrónico ya aparece en la línea ${line} del archivo.`,
+  lastAdmin: 'Debe quedar al menos un administrador activo: esta fila quitaría el rol al último.',
+  managerUnknown: (email: string) =>
+    `Reporta a: no hay ningún usuario con el correo «${email}», ni en la base ni en el archivo.`,
+  managerInactive: (email: string) => `Reporta a: el usuario con el correo «${email}» no está activo.`,
+  managerSelf: 'Reporta a: una persona no puede reportarse a sí misma.',
+  managerCycle:
+    'Reporta a: esta fila formaría un ciclo (el jefe reporta, directa o indirectamente, a esta persona).',
+  managerInError: (email: string) =>
+    `Reporta a: la fila del correo «${email}» tiene errores y no se importa.`,
+} as const;

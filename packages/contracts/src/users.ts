@@ -190,3 +190,14 @@ export const userEndpoints = {
     response: userDetailSchema,
   }),
 };
+
+/** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */
+export const USER_MESSAGES = {
+  notFound: 'El usuario no existe.',
+  duplicateEmail: 'Ya existe un usuario con ese correo electrónico.',
+  adminOnly: 'Solo un administrador puede crear o modificar administradores, o asignar ese rol.',
+  selfDeactivate: 'No puedes desactivar tu propia cuenta.',
+  lastAdmin: 'Debe quedar al menos un administrador activo.',
+  categoryMissing: 'La categoría no existe.',
+  ownPassword: 'Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.',
+} as const;

@@ -180,3 +180,11 @@ export const v2InsightEndpoints = {
     response: fileResponse,
   }),
 };
+
+/** Notes the server sends with the figures (issue 29 §6: every sentence the server sends lives in contracts). */
+export const INSIGHT_NOTES = {
+  withheld: (k: number) =>
+    `Para proteger el anonimato, las cifras que los resultados de cada persona no te muestran (grupos anónimos con menos de ${k} respuestas que cuenten, o «Otros» cuando los revelaría) tampoco aparecen aquí ni entran en los promedios.`,
+  adminFlagged:
+    'Vista de administración: ves todas las cifras. Las marcadas con «Solo administración» no las ve nadie más y entran solo en tus promedios.',
+} as const;

@@ -200,3 +200,13 @@ export const v2ResultEndpoints = {
     response: v2SummarySchema,
   }),
 };
+
+/** Notes the server sends with the figures (issue 29 §6: every sentence the server sends lives in contracts). */
+export const V2_NOTES = {
+  notReleased:
+    'Los resultados de cada persona se publican cuando la evaluación se cierra. Mientras siga abierta solo se muestra el avance: comparar resultados leídos antes y después de una respuesta revelaría lo que respondió esa persona.',
+  adminNotReleased:
+    'Vista de administración. Nadie más ve estos resultados hasta que la evaluación se cierre: mientras siga abierta, solo el avance.',
+  notCounted: (n: number) =>
+    `${n === 1 ? 'Una respuesta no cuenta' : `${n} respuestas no cuentan`} para ese mínimo: las de quien puede leer resultados (administración y gestión humana), las dadas cuando gestión humana podía conocer la contraseña del evaluador (la eligió gestión humana, o la eligió la persona con un enlace enviado a un correo que ningún administrador había confirmado) y las que esperan esa confirmación. Gestión humana ve en los evaluadores de cada persona por qué no cuenta cada uno y qué falta para que cuente.`,
+} as const;

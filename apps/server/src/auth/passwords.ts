@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '@evalua/contracts';
+import { ERROR_CODES, HTTP_MESSAGES } from '@evalua/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { AppError, MESSAGES } from '../http/errors';
+import { AppError } from '../http/errors';
 
 // argon2id (the library's default algorithm) with OWASP's parameters: m=19 MiB, t=2, p=1.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -43,7 +43,7 @@ export class Gate {
     } else {
       if (this.queue.length >= this.maxWaiting) {
         this.refusedCount += 1;
-        throw new AppError(503, ERROR_CODES.unavailable, MESSAGES.unavailable);
+        throw new AppError(503, ERROR_CODES.unavailable, HTTP_MESSAGES.unavailable);
       }
       // release() hands its place over: `running` stays counted for this task.
       await new Promise<void>((resolve) => this.queue.push(resolve));

@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '@evalua/contracts';
+import { ERROR_CODES, HTTP_MESSAGES } from '@evalua/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { AppError, MESSAGES } from '../http/errors';
+import { AppError } from '../http/errors';
 import { accessGuard } from './access';
 import { isApiPath } from '../http/api-path';
 import { csrfCookieName, sessionCookieName } from './cookies';
@@ -65,7 +65,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     // changes nothing and answers the same to anyone).
     if (!MUTATING.has(request.method) || request.is404) return;
     if (!csrfValid(request, ctx.sessionSecret, csrfCookie)) {
-      throw new AppError(403, ERROR_CODES.csrf, MESSAGES.csrf);
+      throw new AppError(403, ERROR_CODES.csrf, HTTP_MESSAGES.csrf);
     }
   });
 }

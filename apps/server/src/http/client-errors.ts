@@ -1,8 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CODES } from '@evalua/contracts';
+import { ERROR_CODES, HTTP_MESSAGES } from '@evalua/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from './errors';
 
 /** The error Node's HTTP parser reports on a connection ('clientError'). */
 export interface ClientError extends Error {
@@ -18,14 +17,14 @@ interface Answer {
 export function clientErrorAnswer(err: ClientError): Answer {
   switch (err.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, body: { error: MESSAGES.requestTimeout, code: ERROR_CODES.requestTimeout } };
+      return { status: 408, body: { error: HTTP_MESSAGES.requestTimeout, code: ERROR_CODES.requestTimeout } };
     case 'HPE_HEADER_OVERFLOW':
       return {
         status: 431,
-        body: { error: MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
+        body: { error: HTTP_MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
       };
     default:
-      return { status: 400, body: { error: MESSAGES.badRequest, code: ERROR_CODES.validation } };
+      return { status: 400, body: { error: HTTP_MESSAGES.badRequest, code: ERROR_CODES.validation } };
   }
 }
 

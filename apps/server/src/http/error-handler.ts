@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '@evalua/contracts';
+import { ERROR_CODES, HTTP_MESSAGES } from '@evalua/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, MESSAGES, type ErrorDetail } from './errors';
+import { AppError, type ErrorDetail } from './errors';
 import { isUniqueViolation, isConnectionError, isStoreFault } from '../db/errors';
 import { noteIfStoreFault } from '../db/store-faults';
 
@@ -26,64 +26,64 @@ function mapError(err: FastifyError | Error): Mapped {
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const details = fe.validation.map((v) => ({
       field: [fe.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-      message: v.message ?? MESSAGES.validation,
+      message: v.message ?? HTTP_MESSAGES.validation,
     }));
     return {
       status: 400,
-      body: { error: details[0]?.message ?? MESSAGES.validation, code: ERROR_CODES.validation, details },
+      body: { error: details[0]?.message ?? HTTP_MESSAGES.validation, code: ERROR_CODES.validation, details },
     };
   }
   switch (fe.code) {
     case 'FST_ERR_BAD_URL':
-      return { status: 400, body: { error: MESSAGES.badUrl, code: ERROR_CODES.validation } };
+      return { status: 400, body: { error: HTTP_MESSAGES.badUrl, code: ERROR_CODES.validation } };
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return { status: 414, body: { error: MESSAGES.uriTooLong, code: ERROR_CODES.validation } };
+      return { status: 414, body: { error: HTTP_MESSAGES.uriTooLong, code: ERROR_CODES.validation } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { error: MESSAGES.tooLarge, code: ERROR_CODES.tooLarge } };
+      return { status: 413, body: { error: HTTP_MESSAGES.tooLarge, code: ERROR_CODES.tooLarge } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, body: { error: MESSAGES.unsupportedMedia, code: ERROR_CODES.validation } };
+      return { status: 400, body: { error: HTTP_MESSAGES.unsupportedMedia, code: ERROR_CODES.validation } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { error: MESSAGES.badJson, code: ERROR_CODES.validation } };
+      return { status: 400, body: { error: HTTP_MESSAGES.badJson, code: ERROR_CODES.validation } };
   }
   if (err instanceof SyntaxError && fe.statusCode === 400) {
-    return { status: 400, body: { error: MESSAGES.badJson, code: ERROR_CODES.validation } };
+    return { status: 400, body: { error: HTTP_MESSAGES.badJson, code: ERROR_CODES.validation } };
   }
   if (isUniqueViolation(err)) {
     return { status: 409, body: { error: 'El registro ya existe.', code: ERROR_CODES.conflict } };
   }
   if (isConnectionError(err)) {
-    return { status: 503, body: { error: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' } };
+    return { status: 503, body: { error: HTTP_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' } };
   }
   if (isStoreFault(err)) {
     return {
       status: 503,
-      body: { error: MESSAGES.storageUnavailable, code: ERROR_CODES.storageUnavailable },
+      body: { error: HTTP_MESSAGES.storageUnavailable, code: ERROR_CODES.storageUnavailable },
       retryAfter: STORE_FAULT_RETRY_AFTER_SECONDS,
     };
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: fe.statusCode, body: BY_STATUS[fe.statusCode] ?? VALIDATION };
   }
-  return { status: 500, body: { error: MESSAGES.internal, code: ERROR_CODES.internal } };
+  return { status: 500, body: { error: HTTP_MESSAGES.internal, code: ERROR_CODES.internal } };
 }
 
-const VALIDATION = { error: MESSAGES.validation, code: ERROR_CODES.validation };
+const VALIDATION = { error: HTTP_MESSAGES.validation, code: ERROR_CODES.validation };
 
 /**
  * Other 4xx errors (a plugin's or the router's), by status: the Spanish sentence of their meaning,
  * never their English message — e.g. @fastify/static's 403 for '/api/docs/static/..%5c…'.
  */
 const BY_STATUS: Record<number, { error: string; code: string }> = {
-  401: { error: MESSAGES.unauthenticated, code: ERROR_CODES.unauthenticated },
-  403: { error: MESSAGES.forbidden, code: ERROR_CODES.forbidden },
-  404: { error: MESSAGES.notFound, code: ERROR_CODES.notFound },
-  405: { error: MESSAGES.methodNotAllowed, code: ERROR_CODES.validation },
-  408: { error: MESSAGES.requestTimeout, code: ERROR_CODES.requestTimeout },
-  413: { error: MESSAGES.tooLarge, code: ERROR_CODES.tooLarge },
-  414: { error: MESSAGES.uriTooLong, code: ERROR_CODES.validation },
-  415: { error: MESSAGES.unsupportedMedia, code: ERROR_CODES.validation },
-  431: { error: MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
+  401: { error: HTTP_MESSAGES.unauthenticated, code: ERROR_CODES.unauthenticated },
+  403: { error: HTTP_MESSAGES.forbidden, code: ERROR_CODES.forbidden },
+  404: { error: HTTP_MESSAGES.notFound, code: ERROR_CODES.notFound },
+  405: { error: HTTP_MESSAGES.methodNotAllowed, code: ERROR_CODES.validation },
+  408: { error: HTTP_MESSAGES.requestTimeout, code: ERROR_CODES.requestTimeout },
+  413: { error: HTTP_MESSAGES.tooLarge, code: ERROR_CODES.tooLarge },
+  414: { error: HTTP_MESSAGES.uriTooLong, code: ERROR_CODES.validation },
+  415: { error: HTTP_MESSAGES.unsupportedMedia, code: ERROR_CODES.validation },
+  431: { error: HTTP_MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
 };
 
 function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply, db?: object) {

@@ -2,11 +2,10 @@ import { performance } from 'node:perf_hooks';
 import underPressure, {
   type FastifyUnderPressureOptions as UnderPressureOptions,
 } from '@fastify/under-pressure';
-import { ERROR_CODES, healthEndpoints } from '@evalua/contracts';
+import { ERROR_CODES, healthEndpoints, HTTP_MESSAGES } from '@evalua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { isApiRequest } from './api-path';
-import { MESSAGES } from './errors';
 
 /** Fewer answers than this in a second say nothing about the server's load. */
 export const MIN_SAMPLES = 5;
@@ -97,9 +96,9 @@ export async function registerOverloadGuard(
     reply.status(503).header('retry-after', String(config.overloadRetryAfterSeconds));
     if (!isApiRequest(request)) {
       reply.type('text/plain; charset=utf-8');
-      return MESSAGES.overloaded;
+      return HTTP_MESSAGES.overloaded;
     }
-    return { error: MESSAGES.overloaded, code: ERROR_CODES.overloaded };
+    return { error: HTTP_MESSAGES.overloaded, code: ERROR_CODES.overloaded };
   };
   await app.register(underPressure, {
     // Not heap or RSS: they would refuse work the server can do.

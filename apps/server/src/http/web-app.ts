@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@evalua/contracts';
+import { ERROR_CODES, HTTP_MESSAGES } from '@evalua/contracts';
 import { decodedPath, isApiRequest } from './api-path';
-import { MESSAGES } from './errors';
 import { styleNonceOf } from './security';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 function notFoundJson(reply: FastifyReply) {
-  return reply.status(404).send({ error: MESSAGES.notFound, code: ERROR_CODES.notFound });
+  return reply.status(404).send({ error: HTTP_MESSAGES.notFound, code: ERROR_CODES.notFound });
 }
 
 /**

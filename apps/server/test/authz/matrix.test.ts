@@ -1,8 +1,7 @@
-import { allEndpoints, endpointKey } from '@evalua/contracts';
+import { allEndpoints, endpointKey, USER_MESSAGES } from '@evalua/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
-import { USER_MESSAGES } from '../../src/modules/users';
 import { urlOf, type AuthzCase, type Route } from '../cases';
 import { AUTHZ_CASES, unlistedCasesFiles } from '../cases-registry';
 import type { TestClient } from '../client';

@@ -1,9 +1,9 @@
+import { HTTP_MESSAGES } from '@evalua/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, startApp, type AppProcess } from '../../../../bench/lib/app-process';
 import { Session, type HttpResponse } from '../../../../bench/lib/http';
 import { createV1Round, fullSubmitBody, logIn, type V1Round } from '../../../../bench/lib/rounds';
 import { openDatabase } from '../../src/db/connection';
-import { MESSAGES } from '../../src/http/errors';
 import { findPgBin, freePort, startPgCluster, type PgCluster } from './pg-cluster';
 
 /**
@@ -30,7 +30,7 @@ interface Outcome {
   collaborator?: number;
 }
 
-const UNAVAILABLE = { error: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' };
+const UNAVAILABLE = { error: HTTP_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' };
 
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -8,6 +8,7 @@ import {
   userEndpoints,
   usersImportEndpoints,
   type UpdateUserInput,
+  USER_MESSAGES,
 } from '@evalua/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, reply, statusOf, type Reply } from '../../../test/call';
@@ -16,7 +17,6 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { testEngines } from '../../../test/engines';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/mail';
-import { USER_MESSAGES } from '../users';
 import { FORGOT_LIMITS } from './service';
 
 const NEW_PASSWORD = 'Mi-Clave-Propia-789';

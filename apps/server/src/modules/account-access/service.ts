@@ -5,6 +5,7 @@ import {
   RESET_LINK_MINUTES,
   type TokenPasswordInput,
   type UserDetail,
+  USER_MESSAGES,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -25,7 +26,7 @@ import {
   type MailRequest,
   type MailSettings,
 } from '../mail';
-import { USER_MESSAGES, createUser, normalizeEmail, type UserFields } from '../users';
+import { createUser, normalizeEmail, type UserFields } from '../users';
 import { accessLinkMail, passwordResetMail } from './mail-content';
 import {
   deleteAllTokensOf,

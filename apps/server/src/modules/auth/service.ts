@@ -1,4 +1,4 @@
-import { ERROR_CODES, type LoginRequest, type Me, type PublicUser } from '@evalua/contracts';
+import { ERROR_CODES, type LoginRequest, type Me, type PublicUser, LOGIN_MESSAGES } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, type ActiveSession } from '../../auth/sessions';
@@ -12,11 +12,6 @@ import {
   reserveLoginAttempt,
   type ThrottleLimits,
 } from './login-throttle-service';
-
-export const LOGIN_MESSAGES = {
-  invalid: 'Credenciales incorrectas.',
-  locked: (minutes: number) => `Demasiados intentos fallidos. Intente de nuevo en ${minutes} minutos.`,
-} as const;
 
 /** Where a login comes from: the exact address (audit), its throttle key, the session it replaces. */
 export interface LoginOrigin {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Category, type PageQuery, type Paged } from '@evalua/contracts';
+import { ERROR_CODES, type Category, type PageQuery, type Paged, CATEGORY_MESSAGES } from '@evalua/contracts';
 import type { Actor } from '../../auth/access';
 import { listOrPage } from '../../http/paging';
 import type { Kysely } from 'kysely';
@@ -16,12 +16,6 @@ import {
   insertCategory,
   updateCategory,
 } from './repository';
-
-export const CATEGORY_MESSAGES = {
-  notFound: 'La categoría no existe.',
-  duplicate: 'Ya existe una categoría con ese nombre.',
-  inUseRace: 'No se puede eliminar la categoría porque está en uso.',
-} as const;
 
 export function inUseMessage(usage: { users: number; evaluations: number }): string {
   const parts: string[] = [];

@@ -1,4 +1,4 @@
-import { categoryEndpoints, healthEndpoints } from '@evalua/contracts';
+import { categoryEndpoints, healthEndpoints, HTTP_MESSAGES } from '@evalua/contracts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,6 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { isStoreFault } from '../../db/errors';
 import { STORE_FAULT_HOLD_MS } from '../../db/store-faults';
-import { MESSAGES } from '../../http/errors';
 import { call, reply, type Reply } from '../../../test/call';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
@@ -23,7 +22,7 @@ import { TestClient } from '../../../test/client';
  */
 
 const FULL = {
-  error: MESSAGES.storageUnavailable,
+  error: HTTP_MESSAGES.storageUnavailable,
   code: 'STORAGE_UNAVAILABLE',
 };
 

@@ -1,4 +1,4 @@
-import { authEndpoints, profileEndpoints } from '@evalua/contracts';
+import { authEndpoints, profileEndpoints, PASSWORD_CHANGE_MESSAGES } from '@evalua/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { call, callExpecting, reply, statusOf } from '../../../test/call';
@@ -7,7 +7,6 @@ import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
 import { argon2Stats } from '../../auth/passwords';
 import { minutesAgoIso } from '../../time';
-import { PASSWORD_CHANGE_MESSAGES } from './service';
 
 /** A password change the server must refuse with `status`. */
 const refusedChange = (

@@ -1,4 +1,4 @@
-import { ERROR_CODES, profileEndpoints } from '@evalua/contracts';
+import { ERROR_CODES, profileEndpoints, PASSWORD_CHANGE_MESSAGES } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/access';
 import { clearAuthCookies } from '../../auth/cookies';
@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { routeOf } from '../../http/route';
 import type { LockRule } from '../auth';
-import { PASSWORD_CHANGE_MESSAGES, changeOwnPassword, getProfile } from './service';
+import { changeOwnPassword, getProfile } from './service';
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Wrong current passwords per user, as the login's e-mail lock (decision 021): LOGIN_MAX_ATTEMPTS

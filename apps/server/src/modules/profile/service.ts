@@ -1,4 +1,9 @@
-import { ERROR_CODES, type ChangePasswordRequest, type Profile } from '@evalua/contracts';
+import {
+  ERROR_CODES,
+  type ChangePasswordRequest,
+  type Profile,
+  PASSWORD_CHANGE_MESSAGES,
+} from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { deleteSession, deleteUserSessions } from '../../auth/sessions';
@@ -9,14 +14,6 @@ import { clearAttempts, isAttemptLocked, releaseAttempt, reserveAttempt, type Lo
 import { findUserById, updatePasswordHash } from '../users';
 
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
-
-export const PASSWORD_CHANGE_MESSAGES = {
-  locked: (minutes: number) =>
-    `Demasiados intentos con una contraseña actual incorrecta. Inténtalo de nuevo en ${minutes} minutos.`,
-  sessionEnded: (minutes: number) =>
-    'Demasiados intentos con una contraseña actual incorrecta. Por seguridad se cerró la sesión; ' +
-    `podrá cambiar la contraseña de nuevo en ${minutes} minutos.`,
-} as const;
 
 export async function getProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
   const row = await findUserById(db, userId);

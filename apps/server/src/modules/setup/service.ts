@@ -1,4 +1,4 @@
-import { ERROR_CODES, type PublicUser, type SetupRequest } from '@evalua/contracts';
+import { ERROR_CODES, type PublicUser, type SetupRequest, SETUP_MESSAGES } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
@@ -13,12 +13,6 @@ import {
   readSetupTokenHash,
   replaceSetupTokenHash,
 } from './repository';
-
-export const SETUP_MESSAGES = {
-  done: 'La configuración inicial ya se completó.',
-  badToken: 'El enlace de configuración no es válido o ya se usó.',
-  locked: (minutes: number) => `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} minutos.`,
-} as const;
 
 export type Bootstrap =
   { kind: 'ready' } | { kind: 'admin-created'; email: string } | { kind: 'setup-link'; token: string };

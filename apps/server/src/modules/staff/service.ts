@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@evalua/contracts';
 import type {
   Collaborator,
   Evaluator,
@@ -15,15 +16,7 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { listOrPage } from '../../http/paging';
-import {
-  USER_MESSAGES,
-  createUser,
-  findUserById,
-  listUsers,
-  setUserStatus,
-  updateUser,
-  type UserFields,
-} from '../users';
+import { createUser, findUserById, listUsers, setUserStatus, updateUser, type UserFields } from '../users';
 
 /**
  * Evaluadores and Colaboradores are views of the users with one role: the active ones are listed,

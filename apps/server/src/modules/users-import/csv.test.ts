@@ -1,7 +1,8 @@
+import { CSV_MESSAGES, IMPORT_MESSAGES } from '@evalua/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { CSV_MESSAGES, CsvError, detectSeparator, foldKey, parseRecords, readCsv } from './csv';
-import { IMPORT_MESSAGES, readImportFile, roleOf } from './rows';
+import { CsvError, detectSeparator, foldKey, parseRecords, readCsv } from './csv';
+import { readImportFile, roleOf } from './rows';
 
 const cellsOf = (text: string, sep = ',') => parseRecords(text, sep).map((r) => r.cells);
 

@@ -1,3 +1,4 @@
+import { CSV_MESSAGES } from '@evalua/contracts';
 /**
  * A small CSV reader for spreadsheet exports (RFC 4180 and what Excel writes): ',' or ';' (or tab)
  * separators, detected from the header line; fields in double quotes, with "" for a quote and line
@@ -23,11 +24,6 @@ export class CsvError extends Error {
     this.name = 'CsvError';
   }
 }
-
-export const CSV_MESSAGES = {
-  empty: 'El archivo está vacío.',
-  unclosedQuote: (line: number) => `Hay unas comillas sin cerrar a partir de la línea ${line}.`,
-} as const;
 
 const SEPARATORS = [';', ',', '\t'] as const;
 

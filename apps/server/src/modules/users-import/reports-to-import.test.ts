@@ -1,9 +1,13 @@
-import { USER_MANAGER_MESSAGES, userEndpoints, usersImportEndpoints } from '@evalua/contracts';
+import {
+  USER_MANAGER_MESSAGES,
+  userEndpoints,
+  usersImportEndpoints,
+  IMPORT_MESSAGES,
+} from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { call, reply } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
-import { IMPORT_MESSAGES } from './rows';
 
 const csvOf = (...lines: string[]) => `\uFEFF${lines.join('\r\n')}\r\n`;
 const mail = (prefix: string) => `${unique(prefix)}@importa.do`;

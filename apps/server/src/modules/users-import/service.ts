@@ -5,6 +5,8 @@ import {
   type UsersImportPreview,
   type UsersImportResult,
   type UsersImportRow,
+  IMPORT_MESSAGES,
+  USER_MESSAGES,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -19,7 +21,6 @@ import type { AuditEntry } from '../audit';
 import { categoryKey } from '../categories';
 import { kickOutbox, type MailSettings } from '../mail';
 import {
-  USER_MESSAGES,
   deleteUserTokens,
   emailConfirmedBy,
   lockReportsTo,
@@ -38,7 +39,7 @@ import {
   type CategoryRef,
   type ImportedUser,
 } from './repository';
-import { IMPORT_MESSAGES, readImportFile, type ReadFile, type ReadRow } from './rows';
+import { readImportFile, type ReadFile, type ReadRow } from './rows';
 
 /**
  * Staff import: preview (reads the database, writes nothing) and apply (one transaction). Both run

@@ -1,12 +1,10 @@
-import { authEndpoints, usersImportEndpoints } from '@evalua/contracts';
+import { authEndpoints, usersImportEndpoints, IMPORT_MESSAGES, USER_MESSAGES } from '@evalua/contracts';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
-import { USER_MESSAGES } from '../users';
-import { IMPORT_MESSAGES } from './rows';
 
 const HEADER = 'nombre;correo;rol;puesto;departamento;categoria';
 

@@ -20,6 +20,5 @@ export {
   updatePasswordHash,
   updateUser,
   updateUserRow,
-  USER_MESSAGES,
   type UserFields,
 } from './service';

@@ -7,6 +7,7 @@ import {
   type Role,
   type UserDetail,
   type UserListRow,
+  USER_MESSAGES,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -36,16 +37,6 @@ import {
   userNameOf,
   deleteUserTokens,
 } from './repository';
-
-export const USER_MESSAGES = {
-  notFound: 'El usuario no existe.',
-  duplicateEmail: 'Ya existe un usuario con ese correo electrónico.',
-  adminOnly: 'Solo un administrador puede crear o modificar administradores, o asignar ese rol.',
-  selfDeactivate: 'No puedes desactivar tu propia cuenta.',
-  lastAdmin: 'Debe quedar al menos un administrador activo.',
-  categoryMissing: 'La categoría no existe.',
-  ownPassword: 'Para cambiar tu propia contraseña usa «Mi Perfil», que pide la actual.',
-} as const;
 
 /**
  * The flags of a password chosen by `actor` for someone else (decision 023): the person is asked to

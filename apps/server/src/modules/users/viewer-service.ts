@@ -1,9 +1,9 @@
-import { MANAGER_ROLES, type Role, type UserDetail } from '@evalua/contracts';
+import { MANAGER_ROLES, type Role, type UserDetail, USER_MESSAGES } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { findUserById } from './repository';
-import { USER_MESSAGES, userDetailOf } from './service';
+import { userDetailOf } from './service';
 
 /** Whether a collaborator is assigned to an evaluator: the assignments module answers it. */
 export type IsAssignedTo = (

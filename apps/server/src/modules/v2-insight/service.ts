@@ -14,18 +14,15 @@ import {
   type V2InsightMean,
   type V2InsightPerson,
   type V2ResultGroup,
+  INSIGHT_NOTES,
+  V2_NOTES,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { yieldToLoop } from '../../db/yield';
 import { notFound } from '../../http/errors';
 import { frozenItemsOf, itemsOfEvaluation } from '../v2-items';
-import {
-  eachEvaluationFigures,
-  V2_NOTES,
-  type EvaluateeFigures,
-  type EvaluationFigures,
-} from '../v2-results';
+import { eachEvaluationFigures, type EvaluateeFigures, type EvaluationFigures } from '../v2-results';
 import { personItemPairs, type ItemPair } from './items';
 import { earlierClosedEvaluations, findInsightEvaluation, personItemRows } from './repository';
 
@@ -39,13 +36,6 @@ export interface InsightViewer {
 const PAGE_SIZE = 500;
 /** Blind spots and hidden strengths kept per person. */
 export const GAPS_PER_PERSON = 3;
-
-export const INSIGHT_NOTES = {
-  withheld: (k: number) =>
-    `Para proteger el anonimato, las cifras que los resultados de cada persona no te muestran (grupos anónimos con menos de ${k} respuestas que cuenten, o «Otros» cuando los revelaría) tampoco aparecen aquí ni entran en los promedios.`,
-  adminFlagged:
-    'Vista de administración: ves todas las cifras. Las marcadas con «Solo administración» no las ve nadie más y entran solo en tus promedios.',
-} as const;
 
 const NO_DEPARTMENT = 'Sin departamento';
 const AVERAGE_LABEL = 'Promedio general';

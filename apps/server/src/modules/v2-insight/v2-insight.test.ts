@@ -18,8 +18,7 @@ import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
 import { putV2Items, createV2Draft, setV2Status } from '../../../test/v2';
 import { answersFor, build360, type Scenario } from '../../../test/v2-answers';
-import { V2_NOTES } from '../v2-results';
-import { INSIGHT_NOTES } from './service';
+import { INSIGHT_NOTES, V2_NOTES } from '@evalua/contracts';
 
 const of = (id: number) => ({ params: { id } });
 const mean = (...v: number[]) => v.reduce((a, x) => a + x, 0) / v.length;

@@ -16,6 +16,7 @@ import {
   type V2Summary,
   type V2Visibility,
   type V2Weights,
+  V2_NOTES,
 } from '@evalua/contracts';
 
 /** Pure assembly of 360 results from the few aggregate rows the repository answers (decision 018). */
@@ -332,15 +333,6 @@ function othersFigures(
   if (overallBelow(nonSelf, minRaters, (r) => anonymous(r.relation))) figures.overall_percentage = null;
   return figures;
 }
-
-export const V2_NOTES = {
-  notReleased:
-    'Los resultados de cada persona se publican cuando la evaluación se cierra. Mientras siga abierta solo se muestra el avance: comparar resultados leídos antes y después de una respuesta revelaría lo que respondió esa persona.',
-  adminNotReleased:
-    'Vista de administración. Nadie más ve estos resultados hasta que la evaluación se cierre: mientras siga abierta, solo el avance.',
-  notCounted: (n: number) =>
-    `${n === 1 ? 'Una respuesta no cuenta' : `${n} respuestas no cuentan`} para ese mínimo: las de quien puede leer resultados (administración y gestión humana), las dadas cuando gestión humana podía conocer la contraseña del evaluador (la eligió gestión humana, o la eligió la persona con un enlace enviado a un correo que ningún administrador había confirmado) y las que esperan esa confirmación. Gestión humana ve en los evaluadores de cada persona por qué no cuenta cada uno y qué falta para que cuente.`,
-} as const;
 
 /**
  * Spanish note on what is hidden from this viewer and why (or, for admin, what everyone else does

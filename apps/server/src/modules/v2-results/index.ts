@@ -3,7 +3,7 @@
  * Other modules import `../v2-results`, never a file inside it (eslint.config.js).
  */
 export { v2ResultRoutes } from './routes';
-export { type EvaluateeFigures, itemRule, V2_NOTES } from './figures';
+export { type EvaluateeFigures, itemRule } from './figures';
 export {
   eachEvaluationFigures,
   type EvaluationFigures,

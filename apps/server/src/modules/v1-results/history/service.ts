@@ -1,9 +1,10 @@
+import { USER_MESSAGES } from '@evalua/contracts';
 import type { EvaluationHistoryRow, HistoryCollaborator, PageQuery, Paged } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { listOrPage } from '../../../http/paging';
-import { USER_MESSAGES, findUserById } from '../../users';
+import { findUserById } from '../../users';
 import { listCollaboratorsWithHistory, listEvaluationHistory } from './repository';
 
 /** People with at least one V1 result: all of them, or the page asked for. */
