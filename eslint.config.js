@@ -117,6 +117,23 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 29 §5: what an evaluation's state allows is a rule of contracts (v1EvaluationAllows,
+    // v2EvaluationAllows, v2TransitionRefusal); a screen asks it instead of restating it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==$/][right.type='Literal'][right.value=/^(draft|open|closed|borrador|abierta|cerrada)$/]:matches([left.property.name=/status$/], [left.expression.property.name=/status$/], [left.name=/status$/i])",
+          message:
+            'Lo que permite el estado de una evaluación es una regla de contracts: pregunta v1EvaluationAllows / v2EvaluationAllows.',
+        },
+      ],
+    },
+  },
+  {
     // The environment is read once, in config.ts, and validated there (STYLE §6).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],

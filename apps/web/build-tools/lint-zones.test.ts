@@ -188,3 +188,32 @@ describe('the folders of apps/web/src', () => {
     expect(findCycle(looped)).toEqual(['app', 'features/a', 'components', 'app']);
   });
 });
+
+describe('the rule of a state is asked, not restated (issue 29 §5, eslint.config.js)', () => {
+  async function ruleErrors(code: string): Promise<string[]> {
+    const eslint = new ESLint({
+      cwd: repoRoot,
+      ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+    });
+    const [result] = await eslint.lintText(code, { filePath: path.join(src, 'features/home/Probe.tsx') });
+    return (result?.messages ?? []).map((m) => m.message);
+  }
+  const says = 'pregunta v1EvaluationAllows / v2EvaluationAllows';
+
+  it.each([
+    ["export const editable = (e: { status: string }) => e.status === 'draft';\n"],
+    ["export const open = (e?: { status: string }) => e?.status !== 'abierta';\n"],
+    ["export const closed = (status: string) => status === 'closed';\n"],
+  ])('refuses a screen comparing an evaluation status: %s', async (code) => {
+    const errors = await ruleErrors(code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(says);
+  });
+
+  it('lets a screen ask contracts', async () => {
+    const code =
+      "import { v2EvaluationAllows, type V2Status } from '@evalua/contracts';\n" +
+      'export const editable = (status: V2Status) => v2EvaluationAllows(status).edit;\n';
+    expect(await ruleErrors(code)).toEqual([]);
+  });
+});

@@ -13,7 +13,10 @@ export function openInCategory(
   categoryId: number,
   exceptId?: number,
 ): Evaluation | undefined {
-  return evaluations.find((e) => e.category_id === categoryId && e.status === 'abierta' && e.id !== exceptId);
+  return evaluations.find(
+    // eslint-disable-next-line no-restricted-syntax -- which evaluation is the open one (decision 026), as the server looks it up
+    (e) => e.category_id === categoryId && e.status === 'abierta' && e.id !== exceptId,
+  );
 }
 
 /** The names of the other categories whose evaluations use this bank, once each, sorted. */

@@ -26,6 +26,8 @@ export default function EvaluationsV2Page() {
   const [created, setCreated] = useState<V2Evaluation | null>(null);
 
   const { status, deletion, template, dueDate, reminders, edit } = actions;
+  // eslint-disable-next-line no-restricted-syntax -- the status the dialog asks for, not what a state allows
+  const closing = status.target?.status === 'closed';
   const templateOf = template.of;
   const templateRequest = useMemo<TemplateNameRequest | null>(
     () =>
@@ -92,18 +94,14 @@ export default function EvaluationsV2Page() {
       />
       <ConfirmDialog
         {...status.dialog}
-        title={status.target?.status === 'closed' ? 'Cerrar evaluación' : 'Abrir evaluación'}
+        title={closing ? 'Cerrar evaluación' : 'Abrir evaluación'}
         message={
-          status.target
-            ? (status.target.status === 'open' ? t.confirmOpen : t.confirmClose)(
-                status.target.evaluation.name,
-              )
-            : ''
+          status.target ? (closing ? t.confirmClose : t.confirmOpen)(status.target.evaluation.name) : ''
         }
         // The irreversible button is not named like the ways out of the dialog (decision 035).
-        confirmLabel={status.target?.status === 'closed' ? 'Cerrar definitivamente' : 'Abrir'}
-        dismissLabel={status.target?.status === 'closed' ? 'Volver sin cerrar' : undefined}
-        tone={status.target?.status === 'closed' ? 'danger' : 'primary'}
+        confirmLabel={closing ? 'Cerrar definitivamente' : 'Abrir'}
+        dismissLabel={closing ? 'Volver sin cerrar' : undefined}
+        tone={closing ? 'danger' : 'primary'}
         loading={actions.statusPending}
       />
       <ConfirmDialog
