@@ -1,27 +1,18 @@
 import {
   DEADLINE_MESSAGES,
-  fullEvaluationEndpoints,
   reminderEndpoints,
   v2AnswerEndpoints,
   v2AssignmentEndpoints,
   v2ItemEndpoints,
-  type BodyInput,
 } from '@evalua/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../../test/access';
 import { call, callExpecting } from '../../../test/call';
-import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
-import { assign, clientFor, createV1Evaluation, submitBody } from '../../../test/v1';
+import { assign, clientFor, createV1Evaluation, submitBody, submitV1 } from '../../../test/v1';
 import { createOpenV2, createV2Draft, setV2Status } from '../../../test/v2';
 import { addDays, dayInWords, dueSentence } from './messages';
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 
 /** The reminders written to the outbox for these people, by e-mail. */
 async function remindersTo(t: TestContext, emails: readonly string[]) {

@@ -2,9 +2,7 @@ import {
   dashboardEndpoints,
   dayIn,
   evaluationEndpoints,
-  fullEvaluationEndpoints,
   userEndpoints,
-  type BodyInput,
   type DashboardMetrics,
 } from '@evalua/contracts';
 import { expect, it } from 'vitest';
@@ -12,14 +10,8 @@ import { call } from '../../../../test/call';
 import type { TestClient } from '../../../../test/client';
 import { describeEngines } from '../../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs } from '../../../../test/factories';
-import { assign, clientFor, createV1Evaluation, submitBody } from '../../../../test/v1';
+import { assign, clientFor, createV1Evaluation, submitBody, submitV1 } from '../../../../test/v1';
 import { computeMetrics } from './service';
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 
 /**
  * The dashboard is served from a cache kept under data stamps (decision 032): a stale figure is a

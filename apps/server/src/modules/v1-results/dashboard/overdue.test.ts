@@ -1,25 +1,11 @@
-import {
-  dashboardEndpoints,
-  dayIn,
-  fullEvaluationEndpoints,
-  v2AssignmentEndpoints,
-  v2EvaluationEndpoints,
-  type BodyInput,
-} from '@evalua/contracts';
+import { dashboardEndpoints, dayIn, v2AssignmentEndpoints, v2EvaluationEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { call } from '../../../../test/call';
-import type { TestClient } from '../../../../test/client';
 import { describeEngines, type TestContext } from '../../../../test/context';
 import { createUser, loginAs } from '../../../../test/factories';
-import { assign, clientFor, createV1Evaluation, submitBody } from '../../../../test/v1';
+import { assign, clientFor, createV1Evaluation, submitBody, submitV1 } from '../../../../test/v1';
 import { createOpenV2, createV2Draft } from '../../../../test/v2';
 import { computeMetrics, metrics } from './service';
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 
 async function setDue(
   t: TestContext,

@@ -1,14 +1,7 @@
-import {
-  fullEvaluationEndpoints,
-  historyEndpoints as endpoints,
-  onePage,
-  wholeList,
-  type BodyInput,
-} from '@evalua/contracts';
+import { historyEndpoints as endpoints, onePage, wholeList } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../../test/access';
 import { call, callExpecting, statusOf } from '../../../../test/call';
-import type { TestClient } from '../../../../test/client';
 import { describeEngines } from '../../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../../test/factories';
 import {
@@ -17,13 +10,8 @@ import {
   createV1Evaluation,
   evaluatorWithCollaborator,
   submitBody,
+  submitV1,
 } from '../../../../test/v1';
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 
 describeEngines('evaluation history API', (t) => {
   it('lists one row per evaluation, averaged across evaluators, newest first (self, admin, HR)', async () => {

@@ -1,8 +1,7 @@
-import { fullEvaluationEndpoints, resultEndpoints, type BodyInput } from '@evalua/contracts';
+import { resultEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../../test/access';
 import { call, callExpecting, statusOf } from '../../../../test/call';
-import type { TestClient } from '../../../../test/client';
 import { describeEngines } from '../../../../test/context';
 import { loginAs } from '../../../../test/factories';
 import {
@@ -11,13 +10,8 @@ import {
   createV1Evaluation,
   evaluatorWithCollaborator,
   submitBody,
+  submitV1,
 } from '../../../../test/v1';
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 
 describeEngines('evaluation results API', (t) => {
   it('lists what an evaluator submitted: the evaluator reads their own, admin and HR anyone’s', async () => {

@@ -1,12 +1,10 @@
 import {
   dashboardEndpoints,
   evaluationEndpoints,
-  fullEvaluationEndpoints,
   historyEndpoints,
   questionBankEndpoints,
   reportEndpoints,
   resultEndpoints,
-  type BodyInput,
   type Question,
 } from '@evalua/contracts';
 import fc from 'fast-check';
@@ -16,19 +14,20 @@ import type { TestClient } from '../../../../test/client';
 import { describeEngines, type TestContext } from '../../../../test/context';
 import { createUser, loginAs, unique } from '../../../../test/factories';
 import { havePoppler, pdfText } from '../../../../test/pdf';
-import { assign, clientFor, createV1Evaluation, submitBody, type V1Setup } from '../../../../test/v1';
+import {
+  assign,
+  clientFor,
+  createV1Evaluation,
+  submitBody,
+  type V1Setup,
+  submitV1,
+} from '../../../../test/v1';
 
 /**
  * A result never changes after it is given (issue 15, decision 026): whatever HR does to the bank and
  * the evaluation afterwards, every figure of a submission — list, report, PDF, history, latest,
  * export, dashboard — stays what it was, and every screen shows the same figure.
  */
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 
 interface Round {
   setup: V1Setup;

@@ -1,14 +1,7 @@
-import {
-  fullEvaluationEndpoints,
-  onePage,
-  reportEndpoints as endpoints,
-  wholeList,
-  type BodyInput,
-} from '@evalua/contracts';
+import { onePage, reportEndpoints as endpoints, wholeList } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { call, callExpecting, statusOf } from '../../../../test/call';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../../test/access';
-import type { TestClient } from '../../../../test/client';
 import { describeEngines } from '../../../../test/context';
 import { createUser, loginAs, unique, type TestUser } from '../../../../test/factories';
 import {
@@ -17,13 +10,9 @@ import {
   createV1Evaluation,
   evaluatorWithCollaborator,
   submitBody,
+  submitV1,
 } from '../../../../test/v1';
 
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
 const NO_DATA = { error: 'No hay datos para este reporte.', code: 'NOT_FOUND' };
 
 describeEngines('reports API', (t) => {

@@ -1,17 +1,16 @@
-import { fullEvaluationEndpoints, trainingEndpoints, type BodyInput } from '@evalua/contracts';
+import { trainingEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { expectAllForbidden, expectAllUnauthenticated } from '../../../../test/access';
 import { call } from '../../../../test/call';
-import type { TestClient } from '../../../../test/client';
 import { describeEngines } from '../../../../test/context';
 import { loginAs, unique } from '../../../../test/factories';
-import { assign, createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../../../../test/v1';
-
-/** A V1 submission through its endpoint (submitBody types each score as possibly undefined). */
-const submitV1 = (client: TestClient, body: ReturnType<typeof submitBody>) =>
-  call(client, fullEvaluationEndpoints.submit, {
-    body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
-  });
+import {
+  assign,
+  createV1Evaluation,
+  evaluatorWithCollaborator,
+  submitBody,
+  submitV1,
+} from '../../../../test/v1';
 
 describeEngines('training report API', (t) => {
   it('groups the collaborators needing training by evaluator name, with each comment', async () => {
