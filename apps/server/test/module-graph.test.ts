@@ -80,3 +80,35 @@ describe('the server module graph', () => {
     expect(cyclesOf(moduleGraph())).toEqual([]);
   });
 });
+
+/** The top-level folders of apps/server/src (http, auth, db, modules…) and the folders each imports. */
+function folderGraph(): Map<string, Set<string>> {
+  const src = path.dirname(modulesDir);
+  const folders = fs
+    .readdirSync(src, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const graph = new Map(folders.map((f) => [f, new Set<string>()]));
+  for (const f of folders) {
+    for (const file of filesOf(path.join(src, f))) {
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        if (!spec?.startsWith('.')) continue;
+        const [top] = path.relative(src, path.resolve(path.dirname(file), spec)).split(path.sep);
+        if (top && top !== f && graph.has(top)) graph.get(f)?.add(top);
+      }
+    }
+  }
+  return graph;
+}
+
+describe('the server folder graph (issue 29: no folder-level loop)', () => {
+  it('is read from the imports (a sanity check: modules use http and db)', () => {
+    const graph = folderGraph();
+    expect(graph.get('modules')?.has('http')).toBe(true);
+    expect(graph.get('auth')?.has('db')).toBe(true);
+  });
+
+  it('has no loop between the top-level folders of apps/server/src', () => {
+    expect(cyclesOf(folderGraph())).toEqual([]);
+  });
+});

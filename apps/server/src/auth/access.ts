@@ -3,14 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../http/errors';
 import type { ActiveSession, SessionUser } from './sessions';
 
-/**
- * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
- * when a route does not, so no route can be left open by accident.
- * - 'public': anyone, with or without a session;
- * - 'user': any logged-in user;
- * - a list of roles: logged-in users with one of them.
- */
-export type Access = 'public' | 'user' | readonly Role[];
+import type { Access } from '../http/route-access';
+
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyRequest {

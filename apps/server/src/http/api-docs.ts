@@ -10,7 +10,7 @@ import {
   type jsonSchemaTransform,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../auth/access';
+import type { Access } from './route-access';
 import { repoRoot } from '../paths';
 
 /**
