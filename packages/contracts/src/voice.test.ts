@@ -54,11 +54,24 @@ describe('catalogueTexts', () => {
 });
 
 describe('the contracts’ message catalogues', () => {
-  it('address the reader as "tú" (every *_MESSAGES)', () => {
+  // Every sentence the server sends lives here (issue 29 §6): the server's own voice test became this one.
+  it('address the reader as "tú" (every *_MESSAGES and *_NOTES, the server\'s too) but SPEC\'s sentences', () => {
     const catalogues = Object.fromEntries(
-      Object.entries(contracts).filter(([name]) => name.endsWith('_MESSAGES')),
+      Object.entries(contracts).filter(([name]) => /_(MESSAGES|NOTES)$/.test(name)),
     );
     expect(Object.keys(catalogues).length).toBeGreaterThan(10);
+    expect(Object.keys(catalogues)).toEqual(
+      expect.arrayContaining([
+        'LOGIN_MESSAGES',
+        'SETUP_MESSAGES',
+        'PASSWORD_CHANGE_MESSAGES',
+        'USER_MESSAGES',
+        'IMPORT_MESSAGES',
+        'HTTP_MESSAGES',
+        'V2_NOTES',
+        'INSIGHT_NOTES',
+      ]),
+    );
     const { found, unreadable } = ustedTexts(catalogues);
     expect(found).toEqual([]);
     expect(unreadable).toEqual([]);
