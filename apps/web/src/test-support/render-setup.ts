@@ -8,8 +8,19 @@
 import { afterEach } from 'vitest';
 import type { FakeApi } from './fake-api';
 
-/** What renderScreen installed for the running test. */
-export const installed: { api: FakeApi | null; alerts: string[] | null } = { api: null, alerts: null };
+interface Installed {
+  api: FakeApi | null;
+  alerts: string[] | null;
+}
+
+/**
+ * What renderScreen installed for the running test. Kept on globalThis: the test files of a worker
+ * share their modules (no isolation), while this setup file runs again for each of them, so every
+ * copy of this module must see the same record.
+ */
+export const installed: Installed = ((
+  globalThis as { __evaluaRenderInstalled?: Installed }
+).__evaluaRenderInstalled ??= { api: null, alerts: null });
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string): MediaQueryList => ({
