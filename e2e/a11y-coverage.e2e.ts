@@ -11,7 +11,7 @@ import {
   wholeList,
 } from '@evalua/contracts';
 import { describeInChromium, useDemoApp } from './support/app';
-import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { expectNoAxeViolations, openInApp, pageProblems } from './support/browser';
 import { call } from './support/call';
 import type { DemoLogins } from './support/demo';
 import { expectNoHorizontalOverflow, PHONE } from './support/layout';
@@ -20,7 +20,8 @@ import { expectNoHorizontalOverflow, PHONE } from './support/layout';
  * Every screen of the route table, opened by someone allowed to see it with the demo data, checked
  * with axe at desktop width and at 375 px (where nothing may scroll sideways either). The table
  * below must name every path of apps/web/src/app/route-table.ts: a new screen without an entry here
- * fails the first test.
+ * fails the first test. One page per role and width opens the screens one after another through the
+ * app's own navigation (openInApp), as a person moving through the menu would.
  */
 
 type Who = 'admin' | 'gestionhumana' | 'evaluador' | 'colaborador' | 'anonymous';
@@ -171,9 +172,10 @@ async function demoIds(page: Page, logins: DemoLogins): Promise<Demo> {
 
 /** Until every "Cargando…" status is gone: the screen shows what it loaded (or its empty/error state). */
 async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('[role="status"][aria-label^="Cargando"]').count(), { timeout: 15_000 })
-    .toBe(0);
+  await page
+    .locator('[role="status"][aria-label^="Cargando"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 /**
@@ -255,7 +257,7 @@ describeInChromium('axe on every screen', () => {
         it(`${route} (${visit.who})`, async () => {
           const page = await pageAs(visit.who);
           const url = visit.url(demo);
-          await page.goto(url);
+          await openInApp(page, url);
           const heading = visit.heading ?? titles.get(route)!;
           await page
             .getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })

@@ -133,3 +133,22 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByLabel(/^Contraseña( \*)?$/).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
+
+/**
+ * Opens `url` the way the app's own links do (history.pushState and the popstate the router listens
+ * to): the page keeps its loaded bundle and its injected axe, so a screen costs its render and its
+ * calls, not a reload. A page that has not loaded the app yet is opened with goto. The router shows
+ * the screen before until the new one is ready (a transition), so the caller then waits for what only
+ * the new screen shows, such as its heading. (The feature files load their screens from scratch.)
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  const loaded = await page.evaluate(() => document.querySelector('#root')?.childElementCount ?? 0);
+  if (loaded === 0) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
