@@ -16,6 +16,7 @@ import setup from '../src/modules/setup/setup.cases';
 import staff from '../src/modules/staff/staff.cases';
 import users from '../src/modules/users/users.cases';
 import usersImport from '../src/modules/users-import/users-import.cases';
+import v1Release from '../src/modules/v1-release/v1-release.cases';
 import v1Results from '../src/modules/v1-results/v1-results.cases';
 import v2Answers from '../src/modules/v2-answers/v2-answers.cases';
 import v2Assignments from '../src/modules/v2-assignments/v2-assignments.cases';
@@ -51,6 +52,7 @@ export const MODULE_CASES: ReadonlyArray<readonly [module: string, cases: Module
   ['staff', staff],
   ['users', users],
   ['users-import', usersImport],
+  ['v1-release', v1Release],
   ['v1-results', v1Results],
   ['v2-answers', v2Answers],
   ['v2-assignments', v2Assignments],

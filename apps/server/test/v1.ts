@@ -3,6 +3,7 @@ import {
   type BodyInput,
   type QuestionType,
   type V1EvaluationStatus,
+  type V1ReleaseMode,
 } from '@evalua/contracts';
 import { call } from './call';
 import type { TestClient } from './client';
@@ -36,6 +37,8 @@ export async function createV1Evaluation(
     name?: string;
     /** Default 'abierta': the category's open evaluation, if any, is closed first (decision 026). */
     status?: V1EvaluationStatus;
+    /** Default 'al_enviar' (SPEC.md's behaviour): each result reads at submit (decision 050). */
+    releaseMode?: V1ReleaseMode;
   } = {},
 ): Promise<V1Setup> {
   const db = ctx.db;
@@ -99,6 +102,7 @@ export async function createV1Evaluation(
       category_id: categoryId,
       question_bank_id: bankId,
       status,
+      release_mode: opts.releaseMode ?? 'al_enviar',
       created_at: nowIso(),
     })
     .returning('id')
@@ -161,4 +165,36 @@ export async function clientFor(ctx: TestContext, user: TestUser): Promise<TestC
   const res = await client.login(user.email, DEFAULT_PASSWORD);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return client;
+}
+
+/**
+ * A submission written straight to the database (figures as the app would store them for these
+ * scores), for tests about what happens to a submission rather than about submitting.
+ */
+export async function insertV1Submission(
+  ctx: TestContext,
+  setup: V1Setup,
+  collaboratorId: number,
+  evaluatorId: number,
+  score = 3,
+): Promise<number> {
+  const overall = (score / 4) * 100;
+  const { id } = await ctx.db
+    .insertInto('v1_submissions')
+    .values({
+      evaluation_id: setup.evaluationId,
+      collaborator_id: collaboratorId,
+      evaluator_id: evaluatorId,
+      competencies_percentage: overall,
+      objectives_percentage: overall,
+      overall_percentage: overall,
+      requires_training: 0,
+      training_comments: '',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const q of setup.questions)
+    await ctx.db.insertInto('v1_answers').values({ submission_id: id, question_id: q.id, score }).execute();
+  return id;
 }

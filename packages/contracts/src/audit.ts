@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'resend',
   // Releasing 360 results (decision 038).
   'release',
+  // Correcting a V1 submission before release (decision 050).
+  'reopen',
   // 'Reporta a' and 360 nominations (decision 036).
   'assign_managers',
   'nominations_settings',

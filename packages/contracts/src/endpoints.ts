@@ -16,6 +16,7 @@ import * as setup from './setup';
 import * as staff from './staff';
 import * as users from './users';
 import * as usersImport from './users-import';
+import * as v1Release from './v1-release';
 import * as v1Results from './v1-results';
 import * as v2Answers from './v2-answers';
 import * as v2Assignments from './v2-assignments';
@@ -46,6 +47,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   staff,
   users,
   usersImport,
+  v1Release,
   v1Results,
   v2Answers,
   v2Assignments,

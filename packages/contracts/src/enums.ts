@@ -13,6 +13,11 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Roles that manage the organisation (all management calls and screens). */
 export const MANAGER_ROLES = ['admin', 'gestionhumana'] as const satisfies readonly Role[];
 
+/** Whether a role manages the organisation (one of MANAGER_ROLES). */
+export function isManagerRole(role: Role): boolean {
+  return (MANAGER_ROLES as readonly Role[]).includes(role);
+}
+
 export const QUESTION_TYPES = ['competency', 'objective'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -43,6 +48,17 @@ export const V1_STATUS_LABELS: Record<V1EvaluationStatus, string> = {
   borrador: 'Borrador',
   abierta: 'Abierta',
   cerrada: 'Cerrada',
+};
+
+/**
+ * When the person evaluated reads a V1 result (decision 050): once it is submitted (SPEC.md's
+ * behaviour, and what a create without the field gets), or once HR releases it (the web's default).
+ */
+export const V1_RELEASE_MODES = ['al_enviar', 'al_publicar'] as const;
+export type V1ReleaseMode = (typeof V1_RELEASE_MODES)[number];
+export const V1_RELEASE_MODE_LABELS: Record<V1ReleaseMode, string> = {
+  al_enviar: 'Al enviarse cada evaluación',
+  al_publicar: 'Cuando Gestión Humana los publique',
 };
 
 export const V2_STATUSES = ['draft', 'open', 'closed'] as const;

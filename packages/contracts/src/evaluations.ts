@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, optionalId, requiredId, requiredText } from './common';
 import { endpoint, noContent } from './endpoint';
-import { V1_STATUSES } from './enums';
+import { V1_RELEASE_MODES, V1_STATUSES } from './enums';
 import { dueDateSchema } from './reminders';
 import { textCheck } from './text';
 
@@ -12,7 +12,7 @@ export const EVALUATION_MESSAGES = {
   bankMissing: 'El banco de preguntas no existe.',
   hasResults: 'No se puede eliminar la evaluación porque ya tiene resultados registrados.',
   lockedByResults:
-    'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
+    'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría, su banco de preguntas ni cuándo se publican sus resultados.',
   noneForCategory: 'No hay una evaluación abierta para esta categoría.',
   needsQuestions: 'La evaluación necesita un banco de preguntas con al menos una pregunta antes de abrirse.',
   onlyOpenCloses: 'Solo se puede cerrar una evaluación abierta.',
@@ -63,6 +63,10 @@ export const evaluationSchema = z.object({
   status: z.enum(V1_STATUSES),
   /** YYYY-MM-DD or null (decision 033). */
   due_date: z.string().nullable(),
+  /** When the person reads each result (decision 050). */
+  release_mode: z.enum(V1_RELEASE_MODES),
+  /** When HR released the round's results, or null. */
+  released_at: z.string().nullable(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -80,6 +84,13 @@ const evaluationFields = {
   question_bank_id: optionalId('El banco de preguntas no es válido.').optional(),
   /** Absent: left as it is (a client of the first version never sends it). */
   due_date: dueDateSchema.optional(),
+  /**
+   * When the person reads each result (decision 050). Absent: 'al_enviar' on create (SPEC.md's
+   * behaviour), left as it is on PUT. Locked once the evaluation has results.
+   */
+  release_mode: z
+    .enum(V1_RELEASE_MODES, { error: 'Indica cuándo lee cada persona sus resultados.' })
+    .optional(),
 };
 
 const weightsSumTo100 = (v: { weight_objectives: number; weight_competencies: number }) =>

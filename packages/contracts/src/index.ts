@@ -20,6 +20,7 @@ export * from './staff';
 export * from './scoring';
 export * from './full-evaluation';
 export * from './v1-results';
+export * from './v1-release';
 export * from './exports';
 export * from './v2-evaluations';
 export * from './v2-evaluation-rules';

@@ -23,6 +23,8 @@ export const evaluatedResultSchema = z.object({
   /** This evaluator's figure for the collaborator, unrounded. */
   overall_percentage: z.number(),
   created_at: z.string(),
+  /** Whether the evaluator may still reopen it to correct it (open round, result not released). */
+  can_correct: z.boolean(),
 });
 export type EvaluatedResult = z.infer<typeof evaluatedResultSchema>;
 

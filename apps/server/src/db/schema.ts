@@ -5,6 +5,7 @@ import type {
   QuestionType,
   Relation,
   V1EvaluationStatus,
+  V1ReleaseMode,
   V2AssignmentStatus,
   V2NominationStatus,
   V2NomineeRelation,
@@ -118,6 +119,43 @@ export interface EvaluationsTable {
   due_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: created without a status, opens once ready and its category is free (migration 0022, decision 039). */
   opens_when_ready: ColumnType<number, number | undefined, number>;
+  /** When the person reads a result (migration 0024, decision 050). */
+  release_mode: ColumnType<V1ReleaseMode, V1ReleaseMode | undefined, V1ReleaseMode>;
+  /** When HR released the whole round's results (null: not released). */
+  released_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A V1 round's results released to one person before the round's (migration 0024). */
+export interface V1PersonReleasesTable {
+  evaluation_id: number;
+  collaborator_id: number;
+  released_at: string;
+}
+
+/** Who was told that their V1 report is ready (once per person and evaluation). */
+export interface V1ReleaseNoticesTable {
+  evaluation_id: number;
+  collaborator_id: number;
+}
+
+/** A V1 submission reopened to be corrected, kept as it was (decision 050). */
+export interface V1SubmissionVersionsTable {
+  id: Generated<number>;
+  submission_id: number;
+  evaluation_id: number;
+  collaborator_id: number;
+  evaluator_id: number;
+  competencies_percentage: number | null;
+  objectives_percentage: number | null;
+  overall_percentage: number;
+  requires_training: number;
+  training_comments: string;
+  /** JSON: [{ question_id, score }]. */
+  answers: string;
+  submitted_at: string;
+  reopened_at: string;
+  reopened_by: number | null;
+  reason: string;
 }
 
 export interface QuestionsTable {
@@ -421,6 +459,9 @@ export interface Database {
   questions: QuestionsTable;
   assignments: AssignmentsTable;
   v1_submissions: V1SubmissionsTable;
+  v1_person_releases: V1PersonReleasesTable;
+  v1_release_notices: V1ReleaseNoticesTable;
+  v1_submission_versions: V1SubmissionVersionsTable;
   v1_answers: V1AnswersTable;
   v2_scales: V2ScalesTable;
   v2_templates: V2TemplatesTable;

@@ -22,6 +22,7 @@ import { outboxLinkScrub } from './0020-outbox-link-scrub';
 import { deliveryAndStorageFaults } from './0021-delivery-and-storage-faults';
 import { v1OpensWhenReady } from './0022-v1-opens-when-ready';
 import { v2OpensWhenReady } from './0023-v2-opens-when-ready';
+import { v1Release } from './0024-v1-release';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0021-delivery-and-storage-faults': deliveryAndStorageFaults(engine),
     '0022-v1-opens-when-ready': v1OpensWhenReady(),
     '0023-v2-opens-when-ready': v2OpensWhenReady(),
+    '0024-v1-release': v1Release(engine),
   };
 }

@@ -48,6 +48,9 @@ describeEngines('evaluations API', (t) => {
       // No bank yet: it cannot open (decision 026).
       status: 'borrador',
       due_date: null,
+      // SPEC.md's body has no release_mode: each result reads at submit, as the spec says (decision 050).
+      release_mode: 'al_enviar',
+      released_at: null,
     });
     expect((await call(client, endpoints.list)).body).toContainEqual(res.body);
     const whole = {
@@ -183,7 +186,7 @@ describeEngines('evaluations API', (t) => {
     expect(reweighted.status).toBe(409);
     expect(reweighted.body).toEqual({
       error:
-        'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría ni su banco de preguntas.',
+        'La evaluación ya tiene resultados registrados: no se pueden cambiar sus pesos, su categoría, su banco de preguntas ni cuándo se publican sus resultados.',
       code: 'IN_USE',
     });
     const { cat: other } = await fixtures(t());

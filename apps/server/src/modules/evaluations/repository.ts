@@ -1,4 +1,4 @@
-import type { Evaluation, V1EvaluationStatus } from '@evalua/contracts';
+import type { Evaluation, V1EvaluationStatus, V1ReleaseMode } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -21,6 +21,8 @@ function selectEvaluations(db: Kysely<Database>) {
       'question_banks.name as question_bank_name',
       'evaluations.status',
       'evaluations.due_date',
+      'evaluations.release_mode',
+      'evaluations.released_at',
     ]);
 }
 
@@ -101,6 +103,8 @@ export interface EvaluationRowFields {
   question_bank_id?: number | null;
   /** YYYY-MM-DD or null; left out of an update: kept. */
   due_date?: string | null;
+  /** Left out of an update: kept (decision 050). */
+  release_mode?: V1ReleaseMode;
 }
 
 export async function insertEvaluation(

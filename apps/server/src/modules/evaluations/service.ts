@@ -6,6 +6,7 @@ import {
   v1EvaluationAllows,
   type Evaluation,
   type V1EvaluationStatus,
+  type V1ReleaseMode,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/access';
@@ -41,6 +42,8 @@ export interface EvaluationFields {
   question_bank_id?: number | null | undefined;
   /** YYYY-MM-DD or null; undefined (absent from an update): kept (decision 033). */
   due_date?: string | null | undefined;
+  /** Absent: 'al_enviar' on create (SPEC.md's behaviour), kept on update (decision 050). */
+  release_mode?: V1ReleaseMode | undefined;
 }
 
 /** How a new evaluation starts, and whether the category's open one may be closed for it. */
@@ -195,6 +198,7 @@ export async function createEvaluation(
         category_id: f.category_id,
         question_bank_id: f.question_bank_id ?? null,
         due_date: f.due_date ?? null,
+        release_mode: f.release_mode ?? 'al_enviar',
         status: 'borrador',
         opens_when_ready: f.status === undefined ? 1 : 0,
       });
@@ -285,7 +289,8 @@ export async function updateEvaluation(
           f.weight_objectives !== before.weight_objectives ||
           f.weight_competencies !== before.weight_competencies ||
           f.category_id !== before.category_id ||
-          (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id);
+          (f.question_bank_id !== undefined && (f.question_bank_id ?? null) !== before.question_bank_id) ||
+          (f.release_mode !== undefined && f.release_mode !== before.release_mode);
         if (reshapes && (await resultsForEvaluation(trx, id)) > 0)
           throw inUse(EVALUATION_MESSAGES.lockedByResults);
         // An open evaluation keeps a bank that asks something: its form must never come up empty.
@@ -309,6 +314,7 @@ export async function updateEvaluation(
           category_id: f.category_id,
           ...(f.question_bank_id !== undefined ? { question_bank_id: f.question_bank_id } : {}),
           ...(f.due_date !== undefined ? { due_date: f.due_date } : {}),
+          ...(f.release_mode !== undefined ? { release_mode: f.release_mode } : {}),
         });
         // Created without a status and still waiting (decision 039): the PUT that makes it ready opens
         // it when its category has no open evaluation; otherwise it stays a draft and keeps waiting.

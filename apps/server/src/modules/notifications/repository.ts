@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { releasedToPerson } from '../../db/v1-released';
 
 /** The reads of the "your results are ready" e-mails (decision 033). */
 
@@ -9,19 +10,65 @@ export interface Notified {
   email: string;
 }
 
-/** How many evaluators' V1 submissions a person has in an evaluation (the caller's own included). */
-export async function countV1Submissions(
+/**
+ * The active people with an e-mail and a V1 result in the evaluation (or only `onlyUserId`), released
+ * to them (decision 050), who were not told yet.
+ */
+export async function v1PeopleToTell(
   db: Kysely<Database>,
   evaluationId: number,
-  collaboratorId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('v1_submissions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('evaluation_id', '=', evaluationId)
-    .where('collaborator_id', '=', collaboratorId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  onlyUserId?: number,
+): Promise<Notified[]> {
+  let query = db
+    .selectFrom('users as u')
+    .innerJoin('evaluations as e', (join) => join.on('e.id', '=', evaluationId))
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('u.active', '=', 1)
+    .where('u.email', 'is not', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('v1_submissions as s')
+          .select('s.id')
+          .whereRef('s.collaborator_id', '=', 'u.id')
+          .where('s.evaluation_id', '=', evaluationId)
+          .where(releasedToPerson),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('v1_release_notices as n')
+            .select('n.collaborator_id')
+            .whereRef('n.collaborator_id', '=', 'u.id')
+            .where('n.evaluation_id', '=', evaluationId),
+        ),
+      ),
+    );
+  if (onlyUserId !== undefined) query = query.where('u.id', '=', onlyUserId);
+  const rows = await query.orderBy('u.id').execute();
+  return rows.flatMap((r) => (r.email === null ? [] : [{ id: r.id, name: r.name, email: r.email }]));
+}
+
+/**
+ * Marks these people as told that their V1 report is ready and answers those this call marked: the
+ * key is unique, so of two transactions telling one person at once (two evaluators submitting) only
+ * one gets them back and writes the e-mail.
+ */
+export async function markV1Told(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .insertInto('v1_release_notices')
+    .values(userIds.map((collaborator_id) => ({ evaluation_id: evaluationId, collaborator_id })))
+    .onConflict((oc) => oc.columns(['evaluation_id', 'collaborator_id']).doNothing())
+    .returning('collaborator_id')
+    .execute();
+  return new Set(rows.map((r) => r.collaborator_id));
 }
 
 export async function v1EvaluationTitle(

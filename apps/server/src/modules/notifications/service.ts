@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { releasedTo } from '../../db/v1-released';
 import { absoluteUrl, enqueueMail, type MailRequest, type MailSettings } from '../mail';
-import { findUserById } from '../users';
 import { v1ReportReadyMail, v2ResultsReadyMail } from './mail-content';
 import {
-  countV1Submissions,
+  markV1Told,
   markV2Told,
   v1EvaluationTitle,
   v2EvaluateesToTell,
+  v1PeopleToTell,
   v2EvaluationTitle,
 } from './repository';
 
@@ -19,8 +20,10 @@ import {
 
 /**
  * A V1 report becomes readable by its person (GET /api/reports/:evaluationId/:userId: admin, HR or
- * the person) with the first evaluator's submission; later submissions change its figures without a
- * new e-mail. Call after the submission is inserted. Answers whether a message was written.
+ * the person) with the first evaluator's submission in a round released on submit, or when HR
+ * releases it (decision 050). Once per person and evaluation (v1_release_notices): later submissions,
+ * a correction or a second release change nothing. Call after the submission is inserted. Answers
+ * whether a message was written.
  */
 export async function notifyV1ReportReady(
   trx: Kysely<Database>,
@@ -28,21 +31,45 @@ export async function notifyV1ReportReady(
   evaluationId: number,
   userId: number,
 ): Promise<boolean> {
-  if ((await countV1Submissions(trx, evaluationId, userId)) !== 1) return false;
-  const person = await findUserById(trx, userId);
+  if (!(await releasedTo(trx, evaluationId, userId))) return false;
+  return (await notifyV1Released(trx, mail, evaluationId, userId)) === 1;
+}
+
+/**
+ * Tells each person with a V1 result in the evaluation (or only `onlyUserId`), whose result is now
+ * released to them and who was not told yet, that their report is ready. Call in the transaction of
+ * the release. Answers how many messages were written.
+ */
+export async function notifyV1Released(
+  trx: Kysely<Database>,
+  mail: MailSettings,
+  evaluationId: number,
+  onlyUserId?: number,
+): Promise<number> {
   const evaluation = await v1EvaluationTitle(trx, evaluationId);
-  if (!person || person.email === null || person.active !== 1 || !evaluation) return false;
-  await enqueueMail(trx, mail, {
-    kind: 'v1-report-ready',
-    to: { email: person.email, name: person.name, userId: person.id },
-    content: v1ReportReadyMail(
-      person.name,
-      evaluation.name,
-      evaluation.period,
-      absoluteUrl(mail, `/report/${evaluationId}/${userId}`),
-    ),
-  });
-  return true;
+  if (!evaluation) return 0;
+  const candidates = await v1PeopleToTell(trx, evaluationId, onlyUserId);
+  const marked = await markV1Told(
+    trx,
+    evaluationId,
+    candidates.map((p) => p.id),
+  );
+  const people = candidates.filter((p) => marked.has(p.id));
+  await enqueueMail(
+    trx,
+    mail,
+    people.map((p): MailRequest => ({
+      kind: 'v1-report-ready',
+      to: { email: p.email, name: p.name, userId: p.id },
+      content: v1ReportReadyMail(
+        p.name,
+        evaluation.name,
+        evaluation.period,
+        absoluteUrl(mail, `/report/${evaluationId}/${p.id}`),
+      ),
+    })),
+  );
+  return people.length;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EvaluationHistoryRow, HistoryCollaborator } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { releasedToPerson } from '../../../db/v1-released';
 import { likePattern } from '../../../http/paging';
 
 /** People with at least one V1 result and how many evaluations they have results in (GROUP BY, paged in SQL). */
@@ -41,8 +42,9 @@ export async function listCollaboratorsWithHistory(
 export async function listEvaluationHistory(
   db: Kysely<Database>,
   userId: number,
+  onlyReleased: boolean,
 ): Promise<EvaluationHistoryRow[]> {
-  const rows = await db
+  let query = db
     .selectFrom('v1_submissions as s')
     .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
     .select((eb) => [
@@ -55,7 +57,9 @@ export async function listEvaluationHistory(
       eb.fn.count<number>('s.evaluator_id').distinct().as('evaluators_count'),
       eb.fn.max('s.created_at').as('created_at'),
     ])
-    .where('s.collaborator_id', '=', userId)
+    .where('s.collaborator_id', '=', userId);
+  if (onlyReleased) query = query.where(releasedToPerson);
+  const rows = await query
     .groupBy(['s.evaluation_id', 'e.name', 'e.period'])
     .orderBy(sql`max(s.created_at)`, 'desc')
     .orderBy('s.evaluation_id', 'desc')

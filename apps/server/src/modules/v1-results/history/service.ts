@@ -16,14 +16,16 @@ export function collaboratorsWithHistory(
 }
 
 /**
- * One person's evaluations, newest first. Someone reading another person's history (admin, HR) is
+ * One person's evaluations, newest first; the person themself (`asPerson`) reads only those released
+ * to them (decision 050). Someone reading another person's history (admin, HR) is
  * told when that person does not exist; reading one's own needs no such check.
  */
 export async function evaluationHistory(
   db: Kysely<Database>,
   userId: number,
   viewerId: number,
+  asPerson: boolean,
 ): Promise<EvaluationHistoryRow[]> {
   if (viewerId !== userId && !(await findUserById(db, userId))) throw notFound(USER_MESSAGES.notFound);
-  return listEvaluationHistory(db, userId);
+  return listEvaluationHistory(db, userId, asPerson);
 }

@@ -31,6 +31,8 @@ describeEngines('evaluation results API', (t) => {
         evaluation_name: expect.any(String),
         overall_percentage: 75,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // Released at submit (a round created with SPEC.md's body): no correction (decision 050).
+        can_correct: false,
       },
     ];
     const own = await call(client, resultEndpoints.evaluated, { params: { evaluatorId: evaluator.id } });

@@ -1,10 +1,11 @@
-import type { EvaluatedResult, LatestResult } from '@evalua/contracts';
+import { v1CanCorrect, type EvaluatedResult, type LatestResult } from '@evalua/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { releasedToPerson } from '../../../db/v1-released';
 
-/** Every submission of one evaluator, newest first. */
+/** Every submission of one evaluator, newest first, with whether it can still be corrected. */
 export async function listEvaluatedBy(db: Kysely<Database>, evaluatorId: number): Promise<EvaluatedResult[]> {
-  return db
+  const rows = await db
     .selectFrom('v1_submissions as s')
     .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
     .select([
@@ -13,11 +14,17 @@ export async function listEvaluatedBy(db: Kysely<Database>, evaluatorId: number)
       'e.name as evaluation_name',
       's.overall_percentage',
       's.created_at',
+      'e.status',
+      releasedToPerson.as('released'),
     ])
     .where('s.evaluator_id', '=', evaluatorId)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .execute();
+  return rows.map(({ status, released, ...row }) => ({
+    ...row,
+    can_correct: v1CanCorrect(status, Boolean(released)),
+  }));
 }
 
 /**
@@ -27,8 +34,9 @@ export async function listEvaluatedBy(db: Kysely<Database>, evaluatorId: number)
 export async function findLatestResult(
   db: Kysely<Database>,
   userId: number,
+  onlyReleased: boolean,
 ): Promise<LatestResult | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('v1_submissions as s')
     .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
     .select((eb) => [
@@ -37,7 +45,9 @@ export async function findLatestResult(
       sql<number>`avg(s.overall_percentage)`.as('overall_percentage'),
       eb.fn.max('s.created_at').as('created_at'),
     ])
-    .where('s.collaborator_id', '=', userId)
+    .where('s.collaborator_id', '=', userId);
+  if (onlyReleased) query = query.where(releasedToPerson);
+  const row = await query
     .groupBy(['s.evaluation_id', 'e.name'])
     .orderBy(sql`max(s.created_at)`, 'desc')
     .orderBy('s.evaluation_id', 'desc')

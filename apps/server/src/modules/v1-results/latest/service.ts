@@ -9,9 +9,16 @@ export function evaluatedBy(db: Kysely<Database>, evaluatorId: number): Promise<
   return listEvaluatedBy(db, evaluatorId);
 }
 
-/** The user's latest evaluation, averaged over its evaluators; 404 when they have none. */
-export async function latestResult(db: Kysely<Database>, userId: number): Promise<LatestResult> {
-  const latest = await findLatestResult(db, userId);
+/**
+ * The user's latest evaluation, averaged over its evaluators; 404 when they have none. The person
+ * themself (`asPerson`) reads only results released to them (decision 050).
+ */
+export async function latestResult(
+  db: Kysely<Database>,
+  userId: number,
+  asPerson: boolean,
+): Promise<LatestResult> {
+  const latest = await findLatestResult(db, userId, asPerson);
   if (!latest) throw notFound(LATEST_RESULT_MESSAGES.none);
   return latest;
 }

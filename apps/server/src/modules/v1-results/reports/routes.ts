@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, reportEndpoints as endpoints } from '@evalua/contracts';
+import { MANAGER_ROLES, reportEndpoints as endpoints, isManagerRole } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrRoles } from '../../../auth/access';
 import type { AppContext } from '../../../context';
@@ -21,8 +21,9 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'user' },
       handler: (request) => {
         // admin, gestionhumana, or the person the report is about.
-        assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        return buildFullReport(ctx.db, request.params.evaluationId, request.params.userId);
+        const me = assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
+        const asPerson = !isManagerRole(me.role);
+        return buildFullReport(ctx.db, request.params.evaluationId, request.params.userId, asPerson);
       },
     });
 
@@ -30,8 +31,14 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.pdf),
       config: { access: 'user' },
       handler: async (request, reply) => {
-        assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        const { pdf, name } = await fullReportPdf(ctx.db, request.params.evaluationId, request.params.userId);
+        const me = assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
+        const asPerson = !isManagerRole(me.role);
+        const { pdf, name } = await fullReportPdf(
+          ctx.db,
+          request.params.evaluationId,
+          request.params.userId,
+          asPerson,
+        );
         return reply.type('application/pdf').header('content-disposition', attachment(name)).send(pdf);
       },
     });

@@ -1,5 +1,7 @@
 import {
+  ERROR_CODES,
   REPORT_MESSAGES,
+  V1_RELEASE_MESSAGES,
   trainingSummary,
   type FullReport,
   type PageQuery,
@@ -9,9 +11,10 @@ import {
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { releasedTo } from '../../../db/v1-released';
 import { toSpreadsheet } from '../../../exports/spreadsheet';
 import { fileSlug } from '../../../http/download';
-import { notFound } from '../../../http/errors';
+import { AppError, notFound } from '../../../http/errors';
 import { listOrPage } from '../../../http/paging';
 import { renderReportPdf } from '../../../pdf/report-pdf';
 import { REPORT_COLUMNS } from './exports';
@@ -37,13 +40,17 @@ export async function reportsSheet(db: Kysely<Database>, format: SheetFormat, q?
 /**
  * The full report of one user in one evaluation: the percentages are the means of the figures
  * stored at each submission (the one source of every screen and export, decision 026); each
- * question is averaged across the evaluators' submissions in SQL, as it was answered.
+ * question is averaged across the evaluators' submissions in SQL, as it was answered. The person
+ * themself (`asPerson`) is told 403 RESULTS_NOT_RELEASED until HR releases it to them (decision 050).
  */
 export async function buildFullReport(
   db: Kysely<Database>,
   evaluationId: number,
   userId: number,
+  asPerson: boolean,
 ): Promise<FullReport> {
+  if (asPerson && !(await releasedTo(db, evaluationId, userId)))
+    throw new AppError(403, ERROR_CODES.resultsNotReleased, V1_RELEASE_MESSAGES.notAvailable);
   const [header, questions, training, stored] = await Promise.all([
     findReportHeader(db, evaluationId, userId),
     questionAverages(db, evaluationId, userId),
@@ -78,8 +85,9 @@ export async function fullReportPdf(
   db: Kysely<Database>,
   evaluationId: number,
   userId: number,
+  asPerson: boolean,
 ): Promise<{ pdf: Buffer; name: string }> {
-  const report = await buildFullReport(db, evaluationId, userId);
+  const report = await buildFullReport(db, evaluationId, userId, asPerson);
   return {
     pdf: await renderReportPdf(report),
     name: `reporte-${fileSlug(report.user_name)}-${fileSlug(report.evaluation_name)}.pdf`,
