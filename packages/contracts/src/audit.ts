@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   'account_activation',
   'remind',
   'remind_auto',
+  // Telling raters that an open evaluation has work for them (decision 051).
+  'launch_notice',
   // A rater declines a 360 request (decision 034).
   'decline',
   'resend',

@@ -25,6 +25,9 @@ export const MAIL_KINDS = [
   'reminder',
   'v1-report-ready',
   'v2-results-ready',
+  // Issue 30 §2 (decision 051).
+  'round-launch',
+  'hr-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -34,6 +37,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reminder: 'Recordatorio',
   'v1-report-ready': 'Reporte disponible',
   'v2-results-ready': 'Resultados 360° disponibles',
+  'round-launch': 'Inicio de evaluación',
+  'hr-digest': 'Resumen semanal de pendientes',
 };
 
 export const MAIL_MESSAGES = {

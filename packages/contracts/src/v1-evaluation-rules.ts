@@ -23,15 +23,33 @@ export const V1_EVALUATION_CAPABILITIES = [
   'answer',
   /** Send its evaluators a reminder. */
   'remind',
+  /** Release its results to the people evaluated (decision 050): once it was opened. */
+  'release',
 ] as const;
 export type V1EvaluationCapability = (typeof V1_EVALUATION_CAPABILITIES)[number];
 export type V1EvaluationAllowances = Readonly<Record<V1EvaluationCapability, boolean>>;
 
 /** What each state of a V1 evaluation allows. */
 export const V1_STATUS_ALLOWS: Readonly<Record<V1EvaluationStatus, V1EvaluationAllowances>> = {
-  borrador: { edit: true, delete: true, open: true, close: false, answer: false, remind: false },
-  abierta: { edit: true, delete: true, open: false, close: true, answer: true, remind: true },
-  cerrada: { edit: true, delete: true, open: true, close: false, answer: false, remind: false },
+  borrador: {
+    edit: true,
+    delete: true,
+    open: true,
+    close: false,
+    answer: false,
+    remind: false,
+    release: false,
+  },
+  abierta: { edit: true, delete: true, open: false, close: true, answer: true, remind: true, release: true },
+  cerrada: {
+    edit: true,
+    delete: true,
+    open: true,
+    close: false,
+    answer: false,
+    remind: false,
+    release: true,
+  },
 };
 
 /** What a V1 evaluation in this state allows. */

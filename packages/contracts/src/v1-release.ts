@@ -19,6 +19,7 @@ export const V1_RELEASE_MESSAGES = {
   personInvalid: 'La persona indicada no es válida.',
   personHasNoResults: 'Esa persona no tiene resultados en esta evaluación.',
   nothingToRelease: 'Esta evaluación publica cada resultado al enviarse: no hay nada que publicar.',
+  draftNotReleased: 'Abre la evaluación antes de publicar sus resultados.',
   reasonRequired: 'Escribe el motivo de la corrección.',
   submissionMissing: 'Ese evaluador no ha enviado la evaluación de esta persona.',
   alreadyReleased:

@@ -125,6 +125,15 @@ export interface EvaluationsTable {
   released_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Who was told that an open evaluation has work for them (migration 0025, decision 051). */
+export interface LaunchNoticesTable {
+  kind: 'v1' | 'v2';
+  evaluation_id: number;
+  user_id: number;
+  /** Null for those counted as told by migration 0025. */
+  told_at: string | null;
+}
+
 /** A V1 round's results released to one person before the round's (migration 0024). */
 export interface V1PersonReleasesTable {
   evaluation_id: number;
@@ -460,6 +469,7 @@ export interface Database {
   assignments: AssignmentsTable;
   v1_submissions: V1SubmissionsTable;
   v1_person_releases: V1PersonReleasesTable;
+  launch_notices: LaunchNoticesTable;
   v1_release_notices: V1ReleaseNoticesTable;
   v1_submission_versions: V1SubmissionVersionsTable;
   v1_answers: V1AnswersTable;

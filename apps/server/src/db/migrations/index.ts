@@ -23,6 +23,7 @@ import { deliveryAndStorageFaults } from './0021-delivery-and-storage-faults';
 import { v1OpensWhenReady } from './0022-v1-opens-when-ready';
 import { v2OpensWhenReady } from './0023-v2-opens-when-ready';
 import { v1Release } from './0024-v1-release';
+import { launchNotices } from './0025-launch-notices';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0022-v1-opens-when-ready': v1OpensWhenReady(),
     '0023-v2-opens-when-ready': v2OpensWhenReady(),
     '0024-v1-release': v1Release(engine),
+    '0025-launch-notices': launchNotices(),
   };
 }

@@ -105,20 +105,31 @@ export function reminderContent(
   today: string,
   link: (path: string) => string,
 ): MailContent {
-  const several = works.length > 1;
   const paragraphs = works.map((w) =>
     [`En «${w.name}» tienes ${pendingCount(w.items.length)}.`, dueSentence(w.due_date, today)]
       .filter((s) => s !== '')
       .join(' '),
   );
   paragraphs.push('Puedes completarlas desde los enlaces de abajo.');
-  // One button when all the work is on one form; with both kinds the links in the list say where.
-  const kinds = new Set(works.map((w) => w.kind));
-  const only = kinds.size === 1 ? works[0]?.kind : undefined;
   return {
     subject: reminderSubject(works),
     greeting: `Hola, ${name}:`,
     paragraphs,
+    ...workLinks(works, link),
+    footnote: 'Si ya completaste estas evaluaciones, puedes ignorar este mensaje.',
+  };
+}
+
+/** Each pending item as a link, and one button when all the work is on one form. */
+function workLinks(
+  works: readonly EvaluationWork[],
+  link: (path: string) => string,
+): Pick<MailContent, 'items' | 'action'> {
+  const several = works.length > 1;
+  // With both kinds the links in the list say where.
+  const kinds = new Set(works.map((w) => w.kind));
+  const only = kinds.size === 1 ? works[0]?.kind : undefined;
+  return {
     items: works.flatMap((w) =>
       w.items.map((item) => ({
         text: several ? `${w.name}: ${item.text}` : item.text,
@@ -130,6 +141,71 @@ export function reminderContent(
           action: { label: 'Ir a mis evaluaciones', href: link(only === 'v1' ? V1_FORM_PATH : V2_FORM_PATH) },
         }
       : {}),
-    footnote: 'Si ya completaste estas evaluaciones, puedes ignorar este mensaje.',
+  };
+}
+
+/** One late evaluation, as HR's weekly digest lists it. */
+export interface LateLine {
+  kind: 'v1' | 'v2';
+  id: number;
+  name: string;
+  due_date: string;
+  pending: number;
+  people: number;
+}
+
+/**
+ * HR's weekly digest (decision 051): each open evaluation past its due date with the work still
+ * pending and how many people it waits for, each linked to the screen where HR follows it.
+ */
+export function digestContent(
+  name: string,
+  late: readonly LateLine[],
+  link: (path: string) => string,
+): MailContent {
+  const who = (n: number) => (n === 1 ? '1 persona' : `${n} personas`);
+  return {
+    subject:
+      late.length === 1
+        ? 'Resumen semanal: 1 evaluación vencida con trabajo pendiente'
+        : `Resumen semanal: ${late.length} evaluaciones vencidas con trabajo pendiente`,
+    greeting: `Hola, ${name}:`,
+    paragraphs: [
+      'Estas evaluaciones abiertas ya pasaron su fecha límite y todavía esperan respuestas. Puedes enviar un recordatorio, ampliar la fecha o cerrarlas desde Evalúa.',
+    ],
+    items: late.map((l) => ({
+      text: `${l.kind === 'v2' ? 'Evaluación 360 ' : ''}«${l.name}» venció el ${dayInWords(l.due_date)}: ${pendingCount(l.pending)} de ${who(l.people)}.`,
+      href: link(l.kind === 'v1' ? '/dashboard' : `/evaluations-v2/${l.id}/assignments`),
+    })),
+    footnote: 'Recibes este resumen los lunes mientras haya evaluaciones vencidas con trabajo pendiente.',
+  };
+}
+
+/**
+ * "Your evaluations started" (decision 051): what an open evaluation asks of this person, told once
+ * per evaluation when they first have work in it.
+ */
+export function launchContent(
+  name: string,
+  works: readonly EvaluationWork[],
+  today: string,
+  link: (path: string) => string,
+): MailContent {
+  const paragraphs = works.map((w) =>
+    [`Comenzó «${w.name}»: tienes ${pendingCount(w.items.length)}.`, dueSentence(w.due_date, today)]
+      .filter((s) => s !== '')
+      .join(' '),
+  );
+  paragraphs.push('Puedes completarlas desde los enlaces de abajo; tus respuestas se guardan al enviarlas.');
+  return {
+    subject:
+      works.length === 1
+        ? `Comenzó la evaluación «${works[0]!.name}»`
+        : 'Comenzaron evaluaciones en las que participas',
+    greeting: `Hola, ${name}:`,
+    paragraphs,
+    ...workLinks(works, link),
+    footnote:
+      'Para entrar inicia sesión en Evalúa. Si todavía no tienes contraseña, pide a Gestión Humana un enlace de acceso.',
   };
 }

@@ -1,5 +1,5 @@
 import type { Relation } from '@evalua/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notYetEvaluated } from '../../db/v1-pending';
 
@@ -41,9 +41,10 @@ export interface DueEvaluation {
 export async function v1PendingWork(
   db: Kysely<Database>,
   evaluationIds: readonly number[],
+  onlyUntold = false,
 ): Promise<V1PendingRow[]> {
   if (evaluationIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('evaluations as e')
     .innerJoin('users as c', 'c.category_id', 'e.category_id')
     .innerJoin('assignments as a', 'a.collaborator_id', 'c.id')
@@ -55,7 +56,9 @@ export async function v1PendingWork(
     .where('ev.active', '=', 1)
     .where('ev.email', 'is not', null)
     .where('ev.email', '!=', '')
-    .where(notYetEvaluated)
+    .where(notYetEvaluated);
+  if (onlyUntold) query = query.where(untold('v1', 'ev'));
+  const rows = await query
     .select([
       'e.id as evaluation_id',
       'ev.id as user_id',
@@ -76,9 +79,10 @@ export async function v1PendingWork(
 export async function v2PendingWork(
   db: Kysely<Database>,
   evaluationIds: readonly number[],
+  onlyUntold = false,
 ): Promise<V2PendingRow[]> {
   if (evaluationIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('v2_assignments as a')
     .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
     .innerJoin('users as r', 'r.id', 'a.evaluator_id')
@@ -88,7 +92,9 @@ export async function v2PendingWork(
     .where('a.status', '=', 'pending')
     .where('r.active', '=', 1)
     .where('r.email', 'is not', null)
-    .where('r.email', '!=', '')
+    .where('r.email', '!=', '');
+  if (onlyUntold) query = query.where(untold('v2', 'r'));
+  const rows = await query
     .select([
       'e.id as evaluation_id',
       'a.id as assignment_id',
@@ -102,6 +108,144 @@ export async function v2PendingWork(
     .orderBy('e.id')
     .orderBy('ee.name')
     .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({ ...r, email: r.email ?? '' }));
+}
+
+/**
+ * Only people not yet told that evaluation `e` has work for them (launch_notices, decision 051);
+ * `person` is the alias of the rater's users row.
+ */
+function untold(kind: 'v1' | 'v2', person: 'ev' | 'r') {
+  return sql<boolean>`not exists (select 1 from launch_notices n
+    where n.kind = ${kind} and n.evaluation_id = e.id and n.user_id = ${sql.ref(`${person}.id`)})`;
+}
+
+/** Every open evaluation of a kind (the launch notices' candidates). */
+export async function openEvaluations(
+  db: Kysely<Database>,
+  kind: 'v1' | 'v2',
+): Promise<Array<{ id: number; name: string; due_date: string | null }>> {
+  return kind === 'v1'
+    ? db
+        .selectFrom('evaluations')
+        .select(['id', 'name', 'due_date'])
+        .where('status', '=', 'abierta')
+        .orderBy('id')
+        .execute()
+    : db
+        .selectFrom('v2_evaluations')
+        .select(['id', 'name', 'due_date'])
+        .where('status', '=', 'open')
+        .orderBy('id')
+        .execute();
+}
+
+/**
+ * Records that these people were told that these evaluations have work for them; answers the pairs
+ * this call recorded (`${evaluation_id}:${user_id}`). Of two runs at once — on any instance — only
+ * one records each pair (the primary key), so each person is told once.
+ */
+export async function claimLaunchNotices(
+  db: Kysely<Database>,
+  kind: 'v1' | 'v2',
+  pairs: ReadonlyArray<{ evaluation_id: number; user_id: number }>,
+  now: string,
+): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  const ordered = [...pairs].sort((a, b) => a.evaluation_id - b.evaluation_id || a.user_id - b.user_id);
+  const CHUNK = 500;
+  for (let i = 0; i < ordered.length; i += CHUNK) {
+    const rows = await db
+      .insertInto('launch_notices')
+      .values(ordered.slice(i, i + CHUNK).map((p) => ({ kind, ...p, told_at: now })))
+      .onConflict((oc) => oc.columns(['kind', 'evaluation_id', 'user_id']).doNothing())
+      .returning(['evaluation_id', 'user_id'])
+      .execute();
+    for (const r of rows) claimed.add(`${r.evaluation_id}:${r.user_id}`);
+  }
+  return claimed;
+}
+
+/** An open evaluation past its due date with work still pending (HR's weekly digest). */
+export interface LateEvaluation {
+  kind: 'v1' | 'v2';
+  id: number;
+  name: string;
+  due_date: string;
+  /** Evaluations (V1: collaborators; 360: assignments) still to be done. */
+  pending: number;
+  /** People who still have some to do. */
+  people: number;
+}
+
+/**
+ * The open evaluations whose due date is before `today` and that still have pending work, counted
+ * over every active rater (with an e-mail or not), in SQL.
+ */
+export async function lateEvaluations(db: Kysely<Database>, today: string): Promise<LateEvaluation[]> {
+  const v1 = await db
+    .selectFrom('evaluations as e')
+    .innerJoin('users as c', 'c.category_id', 'e.category_id')
+    .innerJoin('assignments as a', 'a.collaborator_id', 'c.id')
+    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
+    .where('e.status', '=', 'abierta')
+    .where('e.due_date', '<', today)
+    .where('c.active', '=', 1)
+    .where('ev.role', '=', 'evaluador')
+    .where('ev.active', '=', 1)
+    .where(notYetEvaluated)
+    .select((eb) => [
+      'e.id',
+      'e.name',
+      'e.due_date',
+      eb.fn.countAll<number>().as('pending'),
+      eb.fn.count<number>('a.evaluator_id').distinct().as('people'),
+    ])
+    .groupBy(['e.id', 'e.name', 'e.due_date'])
+    .orderBy('e.due_date')
+    .orderBy('e.id')
+    .execute();
+  const v2 = await db
+    .selectFrom('v2_assignments as a')
+    .innerJoin('v2_evaluations as e', 'e.id', 'a.evaluation_id')
+    .innerJoin('users as r', 'r.id', 'a.evaluator_id')
+    .where('e.status', '=', 'open')
+    .where('e.due_date', '<', today)
+    .where('a.status', '=', 'pending')
+    .where('r.active', '=', 1)
+    .select((eb) => [
+      'e.id',
+      'e.name',
+      'e.due_date',
+      eb.fn.countAll<number>().as('pending'),
+      eb.fn.count<number>('a.evaluator_id').distinct().as('people'),
+    ])
+    .groupBy(['e.id', 'e.name', 'e.due_date'])
+    .orderBy('e.due_date')
+    .orderBy('e.id')
+    .execute();
+  const shape = (kind: 'v1' | 'v2') => (r: (typeof v1)[number]) => ({
+    kind,
+    id: r.id,
+    name: r.name,
+    due_date: r.due_date ?? '',
+    pending: Number(r.pending),
+    people: Number(r.people),
+  });
+  return [...v1.map(shape('v1')), ...v2.map(shape('v2'))];
+}
+
+/** Active admin and HR people with an e-mail: who reads the weekly digest. */
+export async function digestReaders(db: Kysely<Database>): Promise<Rater[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id as user_id', 'name', 'email'])
+    .where('role', 'in', ['admin', 'gestionhumana'])
+    .where('active', '=', 1)
+    .where('email', 'is not', null)
+    .where('email', '!=', '')
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, email: r.email ?? '' }));
 }

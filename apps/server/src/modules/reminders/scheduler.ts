@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { dayIn } from '@evalua/contracts';
-import { runDueReminders } from './service';
+import { runDueReminders, runLaunchNotices } from './service';
 
 /** What the scheduler writes to the log. */
 export interface SchedulerLog {
@@ -13,10 +13,11 @@ export interface SchedulerLog {
 export const REMINDER_CHECK_MS = 5 * 60_000;
 
 /**
- * Runs the automatic reminders (decision 033): every few minutes it calls runDueReminders, which
- * does nothing before REMINDER_HOUR and claims the day's run in the database (one instance wins).
- * Once this instance has seen the day's run done (by itself or another), it waits for the next day
- * without touching the database. One run at a time; stop() waits for the one in flight.
+ * Every few minutes: the launch notices (decision 051: one indexed read when nobody is new), and the
+ * automatic reminders (decision 033) through runDueReminders, which does nothing before REMINDER_HOUR
+ * and claims the day's run in the database (one instance wins). Once this instance has seen the day's
+ * reminders done (by itself or another), it leaves them until the next day. One run at a time;
+ * stop() waits for the one in flight.
  */
 export class ReminderScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -39,20 +40,30 @@ export class ReminderScheduler {
 
   private tick(): void {
     if (this.running || this.stopped) return;
-    const now = new Date();
+    this.running = this.run(new Date()).finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  private async run(now: Date): Promise<void> {
+    // Every check: tell people about evaluations that now have work for them (decision 051).
+    await runLaunchNotices(this.ctx, now)
+      .then((recipients) => {
+        if (recipients > 0) this.log.info({ recipients }, 'Avisos de inicio de evaluación enviados');
+      })
+      .catch((err: unknown) => {
+        // Nothing was written (one transaction): the next check tries again.
+        this.log.error({ err }, 'Avisos de inicio de evaluación: no se pudieron enviar; se reintentará');
+      });
     if (this.doneDay === dayIn(this.ctx.config.timeZone, now)) return;
-    this.running = runDueReminders(this.ctx, now)
+    await runDueReminders(this.ctx, now)
       .then((run) => {
         if (run.outcome !== 'early') this.doneDay = run.day;
         if (run.outcome === 'ran')
           this.log.info({ day: run.day, recipients: run.recipients }, 'Recordatorios automáticos enviados');
       })
       .catch((err: unknown) => {
-        // Nothing was written (one transaction): the next check tries again.
         this.log.error({ err }, 'Recordatorios automáticos: no se pudieron enviar; se reintentará');
-      })
-      .finally(() => {
-        this.running = undefined;
       });
   }
 

@@ -19,6 +19,8 @@ import { absoluteUrl, enqueueMail, kickOutbox, mailSettings, type MailRequest } 
 import { getV2Evaluation } from '../v2-evaluations';
 import {
   addDays,
+  digestContent,
+  launchContent,
   momentInWords,
   reminderContent,
   v1FormPath,
@@ -30,6 +32,10 @@ import {
 import {
   claimAutoReminders,
   claimJobRun,
+  claimLaunchNotices,
+  digestReaders,
+  lateEvaluations,
+  openEvaluations,
   claimManualReminders,
   recentManualReminders,
   openV1DueOn,
@@ -84,10 +90,11 @@ async function collect(
   people: People,
   kind: EvaluationKind,
   evaluations: readonly EvaluationRef[],
+  onlyUntold = false,
 ): Promise<void> {
   const byId = new Map(evaluations.map((e) => [e.id, e]));
   if (kind === 'v1') {
-    for (const row of await v1PendingWork(db, [...byId.keys()])) {
+    for (const row of await v1PendingWork(db, [...byId.keys()], onlyUntold)) {
       const evaluation = byId.get(row.evaluation_id);
       if (!evaluation) continue;
       workOf(people, row, evaluation, kind).items.push({
@@ -96,7 +103,7 @@ async function collect(
       });
     }
   } else {
-    for (const row of await v2PendingWork(db, [...byId.keys()])) {
+    for (const row of await v2PendingWork(db, [...byId.keys()], onlyUntold)) {
       const evaluation = byId.get(row.evaluation_id);
       if (!evaluation) continue;
       workOf(people, row, evaluation, kind).items.push({
@@ -267,10 +274,22 @@ export interface DueRemindersRun {
 }
 
 /**
+ * After its due date an open evaluation's pending work is reminded every OVERDUE_EVERY_DAYS days, for
+ * OVERDUE_FOR_DAYS days (issue 30 §2, decision 051): 'Venció el …', never two days running.
+ */
+export const OVERDUE_EVERY_DAYS = 3;
+export const OVERDUE_FOR_DAYS = 30;
+const OVERDUE_OFFSETS = Array.from(
+  { length: Math.floor(OVERDUE_FOR_DAYS / OVERDUE_EVERY_DAYS) },
+  (_, i) => -(i + 1) * OVERDUE_EVERY_DAYS,
+);
+
+/**
  * The automatic reminders of the day of `now` (the scheduler calls it every few minutes; tests with
  * the time they choose). From REMINDER_HOUR (in TIME_ZONE), once a day on any number of instances:
  * the day's run is claimed in `job_runs` in the same transaction as the messages. Each open
- * evaluation (V1 and 360) due in one of REMINDER_DAYS days (0: today) reminds the people with
+ * evaluation (V1 and 360) due in one of REMINDER_DAYS days (0: today), or overdue by a multiple of
+ * OVERDUE_EVERY_DAYS days up to OVERDUE_FOR_DAYS, reminds the people with
  * pending work in it; a person with work in several gets one e-mail listing all of it, and nobody
  * gets a second automatic reminder that day (`auto_reminders`). One audit entry per evaluation.
  */
@@ -278,7 +297,7 @@ export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRe
   const { timeZone, reminderHour, reminderDays } = ctx.config;
   const day = dayIn(timeZone, now);
   if (hourIn(timeZone, now) < reminderHour) return { day, outcome: 'early', recipients: 0 };
-  const dueDays = reminderDays.map((n) => addDays(day, n));
+  const dueDays = [...reminderDays, ...OVERDUE_OFFSETS].map((n) => addDays(day, n));
   const recipients = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimJobRun(trx, REMINDER_JOB, day, nowIso(now.getTime())))) return null;
     const [v1, v2] = [await openV1DueOn(trx, dueDays), await openV2DueOn(trx, dueDays)];
@@ -303,9 +322,100 @@ export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRe
         after: { day, due_date: evaluation.due_date, recipients: userIds.length, user_ids: userIds },
       });
     }
-    return reached.length;
+    const digests = isMonday(day) ? await writeHrDigest(trx, ctx.config, day) : 0;
+    return { reminded: reached.length, digests };
   });
   if (recipients === null) return { day, outcome: 'done-elsewhere', recipients: 0 };
+  if (recipients.reminded + recipients.digests > 0) kickOutbox(ctx.db);
+  return { day, outcome: 'ran', recipients: recipients.reminded };
+}
+
+function isMonday(day: string): boolean {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
+}
+
+/**
+ * HR's weekly digest (issue 30 §2, decision 051): on Mondays, in the day's claimed reminders run (so
+ * once on any number of instances), each active admin and HR person with an e-mail gets the open
+ * evaluations past their due date that still wait for work — nothing when none is late. Answers how
+ * many messages were written.
+ */
+async function writeHrDigest(trx: Kysely<Database>, config: Config, day: string): Promise<number> {
+  const late = await lateEvaluations(trx, day);
+  if (late.length === 0) return 0;
+  const readers = await digestReaders(trx);
+  const settings = mailSettings(config);
+  await enqueueMail(
+    trx,
+    settings,
+    readers.map((r) => ({
+      kind: 'hr-digest',
+      to: { email: r.email, name: r.name, userId: r.user_id },
+      content: digestContent(r.name, late, (path) => absoluteUrl(settings, path)),
+    })),
+  );
+  return readers.length;
+}
+
+/**
+ * "Your evaluations started" (issue 30 §2, decision 051): each person with work in an open evaluation
+ * who was not told about that evaluation yet gets one e-mail listing it (and any other such
+ * evaluation), with links — whether the work came with the opening, or with an assignment or a
+ * nomination made later. Recorded in launch_notices in the same transaction as the e-mail, so two
+ * runs at once (two instances) tell each person once; one audit entry per evaluation. The scheduler
+ * runs it every few minutes; it reads only people not yet told, so a run with nothing new is cheap.
+ */
+export async function runLaunchNotices(ctx: AppContext, now: Date): Promise<number> {
+  const day = dayIn(ctx.config.timeZone, now);
+  const recipients = await ctx.db.transaction().execute(async (trx) => {
+    const people: People = new Map();
+    for (const kind of ['v1', 'v2'] as const) {
+      const open = await openEvaluations(trx, kind);
+      if (open.length > 0) await collect(trx, people, kind, open, true);
+    }
+    if (people.size === 0) return 0;
+    const told: PersonWork[] = [];
+    for (const kind of ['v1', 'v2'] as const) {
+      const pairs = [...people.values()].flatMap(({ person, works }) =>
+        works.filter((w) => w.kind === kind).map((w) => ({ evaluation_id: w.id, user_id: person.user_id })),
+      );
+      const claimed = await claimLaunchNotices(trx, kind, pairs, nowIso(now.getTime()));
+      for (const { person, works } of people.values())
+        for (const w of works)
+          if (w.kind === kind && claimed.has(`${w.id}:${person.user_id}`)) {
+            let entry = told.find((p) => p.person.user_id === person.user_id);
+            if (!entry) told.push((entry = { person, works: [] }));
+            entry.works.push(w);
+          }
+    }
+    const settings = mailSettings(ctx.config);
+    await enqueueMail(
+      trx,
+      settings,
+      told.map(({ person, works }) => ({
+        kind: 'round-launch',
+        to: { email: person.email, name: person.name, userId: person.user_id },
+        content: launchContent(person.name, works, day, (path) => absoluteUrl(settings, path)),
+      })),
+    );
+    const byEvaluation = new Map<string, { kind: EvaluationKind; id: number; userIds: number[] }>();
+    for (const { person, works } of told)
+      for (const w of works) {
+        const key = `${w.kind}:${w.id}`;
+        const entry = byEvaluation.get(key) ?? { kind: w.kind, id: w.id, userIds: [] };
+        entry.userIds.push(person.user_id);
+        byEvaluation.set(key, entry);
+      }
+    for (const { kind, id, userIds } of byEvaluation.values())
+      await audit(trx, {
+        userId: null,
+        action: 'launch_notice',
+        entity: AUDIT_ENTITY[kind],
+        entityId: id,
+        after: { recipients: userIds.length, user_ids: userIds },
+      });
+    return told.length;
+  });
   if (recipients > 0) kickOutbox(ctx.db);
-  return { day, outcome: 'ran', recipients };
+  return recipients;
 }

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   V1_RELEASE_MESSAGES as M,
   v1CanCorrect,
+  v1EvaluationAllows,
   type V1PersonRound,
   type V1ReleaseResult,
   type V1SubmissionVersion,
@@ -51,6 +52,7 @@ export async function releaseResults(
     const before = await lockReleaseState(trx, engine, evaluationId);
     if (!before) throw notFound(M.evaluationMissing);
     if (before.release_mode === 'al_enviar') throw conflict(M.nothingToRelease);
+    if (!v1EvaluationAllows(before.status).release) throw conflict(M.draftNotReleased);
     const at = nowIso();
     const personId = input.collaborator_id;
     if (personId !== undefined) {

@@ -1,0 +1,105 @@
+import { expect, it } from 'vitest';
+import type { TestClient } from '../../../test/client';
+import { describeEngines, type TestContext } from '../../../test/context';
+import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
+import { assign, createV1Evaluation } from '../../../test/v1';
+import { createOpenV2 } from '../../../test/v2';
+import { runDueReminders, runLaunchNotices } from './service';
+
+// America/Santo_Domingo is UTC-4 all year: 12:30Z is 08:30 there. 2026-11-30 is a Monday.
+const at = (day: string, utcTime = '12:30:00') => new Date(`${day}T${utcTime}Z`);
+
+async function mailsOf(t: TestContext, kind: 'round-launch' | 'hr-digest' | 'reminder') {
+  return t.db
+    .selectFrom('outbox')
+    .select(['to_email', 'subject', 'text'])
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
+}
+
+async function assignV2(admin: TestClient, evaluationId: number, pairs: Array<[TestUser, TestUser]>) {
+  const res = await admin.post('/api/assignments-v2/bulk', {
+    evaluation_id: evaluationId,
+    assignments: pairs.map(([r, e]) => ({ evaluator_id: r.id, evaluatee_id: e.id, relation: 'peer' })),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+// This suite owns its database: the runs look at every evaluation in it.
+describeEngines(
+  'launch notices, overdue reminders and the HR digest (decision 051)',
+  (t) => {
+    it('tells each rater once that an open evaluation has work for them, including work added later, under concurrent runs', async () => {
+      const { client: admin } = await loginAs(t(), 'admin');
+      const ana = await createUser(t(), { role: 'evaluador', name: unique('Ana') });
+      const beto = await createUser(t(), { role: 'evaluador', name: unique('Beto') });
+      const round = await createV1Evaluation(t(), ['competency'], undefined, { name: unique('Docentes') });
+      const carla = await createUser(t(), { category_id: round.categoryId, name: unique('Carla') });
+      await assign(t(), ana.id, carla.id);
+      const x = await createOpenV2(admin, { name: unique('360 X') });
+      await assignV2(admin, x.id, [[ana, carla]]);
+      // A draft round tells nobody.
+      const draft = await createV1Evaluation(t(), ['competency'], undefined, { status: 'borrador' });
+      await assign(t(), beto.id, (await createUser(t(), { category_id: draft.categoryId })).id);
+
+      expect(await runLaunchNotices(t(), at('2026-11-28'))).toBe(1);
+      const [first, ...others] = await mailsOf(t(), 'round-launch');
+      expect(others).toEqual([]);
+      expect(first!.to_email).toBe(ana.email);
+      expect(first!.subject).toBe('Comenzaron evaluaciones en las que participas');
+      expect(first!.text).toContain(carla.name);
+      // Nothing new: nothing sent.
+      expect(await runLaunchNotices(t(), at('2026-11-28', '12:35:00'))).toBe(0);
+
+      // Beto gets work in the open round later: five runs at once tell him once.
+      const diego = await createUser(t(), { category_id: round.categoryId, name: unique('Diego') });
+      await assign(t(), beto.id, diego.id);
+      const runs = await Promise.all(
+        Array.from({ length: 5 }, () => runLaunchNotices(t(), at('2026-11-28'))),
+      );
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+      const launches = await mailsOf(t(), 'round-launch');
+      expect(launches.map((m) => m.to_email)).toEqual([ana.email, beto.email]);
+      expect(launches[1]!.subject).toMatch(/^Comenzó la evaluación «Docentes/);
+      const audited = await t()
+        .db.selectFrom('audit_log')
+        .select('entity_id')
+        .where('action', '=', 'launch_notice')
+        .where('entity', '=', 'evaluation')
+        .execute();
+      expect(audited.map((a) => a.entity_id)).toEqual([round.evaluationId, round.evaluationId]);
+    });
+
+    it('reminds overdue work every few days, and sends HR the late evaluations on Mondays only', async () => {
+      const { user: hr } = await loginAs(t(), 'gestionhumana');
+      const eva = await createUser(t(), { role: 'evaluador', name: unique('Eva') });
+      const late = await createV1Evaluation(t(), ['competency'], undefined, { name: unique('Atrasada') });
+      await t()
+        .db.updateTable('evaluations')
+        .set({ due_date: '2026-11-27' })
+        .where('id', '=', late.evaluationId)
+        .execute();
+      await assign(t(), eva.id, (await createUser(t(), { category_id: late.categoryId })).id);
+
+      // 2026-11-29 (Sunday): 2 days late: no reminder; 2026-11-30 (Monday): 3 days late: one.
+      await runDueReminders(t(), at('2026-11-29'));
+      expect((await mailsOf(t(), 'reminder')).filter((m) => m.to_email === eva.email)).toEqual([]);
+      await runDueReminders(t(), at('2026-11-30'));
+      const reminders = (await mailsOf(t(), 'reminder')).filter((m) => m.to_email === eva.email);
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.text).toContain('Venció el 27 de noviembre de 2026.');
+
+      const digests = await mailsOf(t(), 'hr-digest');
+      const toHr = digests.filter((m) => m.to_email === hr.email);
+      expect(toHr).toHaveLength(1);
+      expect(toHr[0]!.text).toContain(
+        'venció el 27 de noviembre de 2026: 1 evaluación pendiente de 1 persona',
+      );
+      // Tuesday: no digest; the next Monday's run writes one again while it is still late.
+      await runDueReminders(t(), at('2026-12-01'));
+      expect((await mailsOf(t(), 'hr-digest')).filter((m) => m.to_email === hr.email)).toHaveLength(1);
+    });
+  },
+  { reminderHour: 8, reminderDays: [7, 2, 0], timeZone: 'America/Santo_Domingo' },
+);
