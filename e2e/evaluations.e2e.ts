@@ -47,7 +47,15 @@ describeInChromium('Evaluaciones in Chromium', () => {
     const demoRow = row(page, `Evaluación de desempeño docente ${YEAR}`);
     await demoRow.waitFor();
     expect(await demoRow.getByRole('cell').allTextContents()).toEqual(
-      expect.arrayContaining([YEAR, 'Docentes', 'Banco de desempeño docente', 'Abierta', '60 % / 40 %']),
+      // The state, and under it whether the people read their results (decision 050: the demo's
+      // round releases each result at submit).
+      expect.arrayContaining([
+        YEAR,
+        'Docentes',
+        'Banco de desempeño docente',
+        'AbiertaResultados publicados',
+        '60 % / 40 %',
+      ]),
     );
     await expectNoAxeViolations(page, '/evaluations');
 
@@ -107,7 +115,8 @@ describeInChromium('Evaluaciones in Chromium', () => {
         YEAR,
         'Administrativos',
         'Banco de desempeño administrativo',
-        'Borrador',
+        // A new round from the web waits for HR to release its results (decision 050).
+        'BorradorResultados sin publicar',
         '60 % / 40 %',
       ]),
     );

@@ -1,4 +1,10 @@
-import { assignmentEndpoints, evaluatorEndpoints, wholeList } from '@evalua/contracts';
+import {
+  assignmentEndpoints,
+  evaluatorEndpoints,
+  resultEndpoints,
+  V1_RELEASE_MESSAGES,
+  wholeList,
+} from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
@@ -131,32 +137,48 @@ describeInChromium('a V1 round in Chromium', () => {
     await context.close();
   });
 
-  it('lets the new evaluator rate the collaborator, and HR sees it on the dashboard and in the PDF', async () => {
-    // The evaluator answers: competencies 4 and 3 (87.5 %), objectives 3 and 2 (62.5 %) → 75 % at 50/50.
+  it('lets the new evaluator rate the collaborator, correct a mistake before release, and HR sees it on the dashboard and in the PDF', async () => {
     const evaluator = await app.signIn(EVALUATOR, '/home');
     let page = evaluator.page;
     await openFromMenu(page, 'Realizar Evaluación (V1)', '/evaluation-form');
     const table = page.getByRole('table');
-    await row(page, COLLABORATOR)
-      .getByRole('button', { name: `Evaluar a ${COLLABORATOR}` })
-      .click();
-    await page.getByRole('heading', { level: 2, name: `Evaluación de ${COLLABORATOR}` }).waitFor();
-    const scores = [4, 3, 3, 2];
-    for (const [i, [text]] of QUESTIONS.entries()) {
+
+    async function rate(scores: readonly number[], comment: string): Promise<void> {
+      await row(page, COLLABORATOR)
+        .getByRole('button', { name: `Evaluar a ${COLLABORATOR}` })
+        .click();
+      await page.getByRole('heading', { level: 2, name: `Evaluación de ${COLLABORATOR}` }).waitFor();
+      for (const [i, [text]] of QUESTIONS.entries()) {
+        await page
+          .getByRole('radiogroup', { name: text, exact: true })
+          .getByRole('radio', { name: String(scores[i]), exact: true })
+          .check();
+      }
+      await page.getByRole('button', { name: 'Continuar' }).click();
       await page
-        .getByRole('radiogroup', { name: text, exact: true })
-        .getByRole('radio', { name: String(scores[i]), exact: true })
+        .getByRole('radiogroup', { name: 'Requiere capacitación' })
+        .getByRole('radio', { name: 'Sí', exact: true })
         .check();
+      await page.getByLabel('Comentarios').fill(comment);
+      await page.getByRole('button', { name: 'Enviar evaluación' }).click();
+      await page.getByText('Evaluación y capacitación guardadas exitosamente.').waitFor();
     }
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page
-      .getByRole('radiogroup', { name: 'Requiere capacitación' })
-      .getByRole('radio', { name: 'Sí', exact: true })
-      .check();
-    await page.getByLabel('Comentarios').fill('Curso de liderazgo pedagógico.');
-    await expectNoAxeViolations(page, 'capacitación de la ronda');
-    await page.getByRole('button', { name: 'Enviar evaluación' }).click();
-    await page.getByText('Evaluación y capacitación guardadas exitosamente.').waitFor();
+
+    // A slip: every question rated 1. The round is released by HR (the web's default, decision 050),
+    // so the evaluator can still correct it, with a reason.
+    await rate([1, 1, 1, 1], 'Primera versión.');
+    await row(page, COLLABORATOR)
+      .getByRole('button', { name: `Corregir la evaluación de ${COLLABORATOR}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Motivo de la corrección/).fill('Marqué 1 en todas por error.');
+    await expectNoAxeViolations(page, 'corregir una evaluación');
+    await dialog.getByRole('button', { name: 'Reabrir para corregir' }).click();
+    await page.getByText(V1_RELEASE_MESSAGES.reopened).waitFor();
+
+    // The answer: competencies 4 and 3 (87.5 %), objectives 3 and 2 (62.5 %) → 75 % at 50/50.
+    await rate([4, 3, 3, 2], 'Curso de liderazgo pedagógico.');
+    await expectNoAxeViolations(page, '/evaluation-form tras enviar');
     await row(page, COLLABORATOR).getByText('Evaluado', { exact: true }).waitFor();
     expect(await table.getByRole('button', { name: `Evaluar a ${COLLABORATOR}` }).count()).toBe(0);
     expect(pageProblems(page)).toEqual([]);
@@ -196,6 +218,19 @@ describeInChromium('a V1 round in Chromium', () => {
     ]) {
       expect(text).toContain(expected);
     }
+
+    // Released by HR from the list of evaluations: the correction is no longer possible.
+    await openFromMenu(page, 'Evaluaciones', '/evaluations');
+    await row(page, EVALUATION).getByText('Resultados sin publicar').waitFor();
+    await page.getByRole('button', { name: `Publicar resultados de ${EVALUATION}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publicar y avisar' }).click();
+    await page.getByText(V1_RELEASE_MESSAGES.released).first().waitFor();
+    await row(page, EVALUATION).getByText('Resultados publicados').waitFor();
+    const evaluatorId = wholeList(await call(page, evaluatorEndpoints.list)).find(
+      (e) => e.email === EVALUATOR.email,
+    )!.id;
+    const [result] = await call(page, resultEndpoints.evaluated, { params: { evaluatorId } });
+    expect(result).toMatchObject({ overall_percentage: 75, can_correct: false });
     expect(pageProblems(page)).toEqual([]);
     await hr.context.close();
   });

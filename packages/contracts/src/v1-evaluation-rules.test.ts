@@ -16,6 +16,7 @@ const EXPECTED: Record<V1EvaluationCapability, [borrador: boolean, abierta: bool
   close: [false, true, false],
   answer: [false, true, false],
   remind: [false, true, false],
+  release: [false, true, true],
 };
 
 describe('v1EvaluationAllows', () => {

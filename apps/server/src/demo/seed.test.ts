@@ -20,6 +20,7 @@ import { expect, it } from 'vitest';
 import { call } from '../../test/call';
 import { describeEngines } from '../../test/context';
 import { DEMO_SNAPSHOT_LABEL, DEMO_V2_TEMPLATE, seedDemo } from './seed';
+import { runLaunchNotices } from '../modules/reminders/service';
 import { DEMO_PASSWORD } from './school';
 
 describeEngines('demo school', (t) => {
@@ -53,6 +54,9 @@ describeEngines('demo school', (t) => {
     const again = await seedDemo(t().db);
     expect(again.seeded).toBe(false);
     expect(again.logins).toEqual(first.logins);
+    // Its rounds are already running: nobody is told they started (decision 051).
+    expect(await t().db.selectFrom('launch_notices').select('user_id').execute()).not.toHaveLength(0);
+    expect(await runLaunchNotices(t(), new Date())).toBe(0);
   });
 
   it('leaves the V1 evaluation half done, with figures from the shared scoring code', async () => {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { categoryKey } from '../modules/categories/repository';
+import { markOpenWorkTold } from '../modules/reminders';
 import { countUsers, insertUser } from '../modules/users/repository';
 import { insertResponse } from '../modules/v2-answers/repository';
 import { checkAnswers } from '../modules/v2-answers/service';
@@ -149,6 +150,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ seeded: boolean;
       trx,
       people.map((p, i) => ({ ...p, id: ids[i]! })),
     );
+    // The demo school's rounds are already running: nobody is told they started (decision 051).
+    await markOpenWorkTold(trx, new Date());
   });
   return { seeded: true, logins };
 }

@@ -108,6 +108,30 @@ export const messages = {
     confirmDelete: (name: string) =>
       `La evaluación «${name}» será eliminada. Esta acción no se puede deshacer.`,
   },
+  v1Release: {
+    hint: {
+      al_publicar:
+        'Cada persona verá su resultado cuando Gestión Humana lo publique; antes, el evaluador puede corregirlo.',
+      al_enviar: 'Cada persona verá su resultado en cuanto su evaluador lo envíe; ya no se podrá corregir.',
+    },
+    confirmRound: (name: string) =>
+      `Las personas evaluadas en «${name}» podrán leer sus resultados y recibirán un correo. Las evaluaciones publicadas ya no se pueden corregir. ¿Publicar?`,
+    confirmPerson:
+      'Esta persona podrá leer sus resultados de esta evaluación y recibirá un correo. Sus evaluaciones publicadas ya no se podrán corregir. ¿Publicar?',
+    /** After a release: how many people were told by e-mail (nothing when nobody was). */
+    notified: (n: number) => (n === 1 ? 'Se avisó a 1 persona.' : `Se avisó a ${n} personas.`),
+    releaseError: 'No se pudieron publicar los resultados.',
+    personError: 'No se pudo cargar la publicación de esta persona.',
+    reopenError: 'No se pudo reabrir la evaluación.',
+    reopenOwn: (collaborator: string) =>
+      `La evaluación de ${collaborator} volverá a quedar pendiente: corrígela y envíala de nuevo.`,
+    reopenFor: (evaluator: string) =>
+      `La evaluación de ${evaluator} volverá a quedar pendiente hasta que la corrija y la envíe de nuevo.`,
+    reopenedFor: 'La evaluación quedó abierta para que su evaluador la corrija y la envíe de nuevo.',
+    noSubmissions: 'Nadie ha enviado todavía la evaluación de esta persona.',
+    corrected: (date: string, by: string | null, reason: string) =>
+      by === null ? `Corregida el ${date}: ${reason}` : `Corregida el ${date} por ${by}: ${reason}`,
+  },
   staff: {
     evaluatorSaveError: 'Error al guardar el evaluador.',
     evaluatorDeleteError: 'Error al eliminar el evaluador.',

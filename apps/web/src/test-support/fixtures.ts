@@ -45,6 +45,8 @@ export function v1Evaluation(extra: Partial<Evaluation> = {}): Evaluation {
     weight_competencies: 60,
     weight_objectives: 40,
     due_date: null,
+    release_mode: 'al_enviar',
+    released_at: null,
     ...extra,
   };
 }

@@ -4,3 +4,4 @@
  */
 export { reminderRoutes } from './routes';
 export { registerReminderScheduler } from './scheduler';
+export { markOpenWorkTold } from './service';

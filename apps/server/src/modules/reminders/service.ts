@@ -419,3 +419,20 @@ export async function runLaunchNotices(ctx: AppContext, now: Date): Promise<numb
   if (recipients > 0) kickOutbox(ctx.db);
   return recipients;
 }
+
+/**
+ * Records everyone who has work in an open evaluation now as told about it, without writing to
+ * them: for data that arrives with its rounds already running (the demo school), as migration 0025
+ * does for an upgraded installation.
+ */
+export async function markOpenWorkTold(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const kind of ['v1', 'v2'] as const) {
+    const people: People = new Map();
+    const open = await openEvaluations(db, kind);
+    if (open.length > 0) await collect(db, people, kind, open, true);
+    const pairs = [...people.values()].flatMap(({ person, works }) =>
+      works.map((w) => ({ evaluation_id: w.id, user_id: person.user_id })),
+    );
+    await claimLaunchNotices(db, kind, pairs, nowIso(now.getTime()));
+  }
+}

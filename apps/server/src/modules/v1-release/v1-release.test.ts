@@ -180,7 +180,7 @@ describeEngines('V1 release and corrections (decision 050)', (t) => {
     expect(await toldCount(t(), collaborator.id)).toBe(1);
   });
 
-  it('refuses corrections by another evaluator, of a closed round, and of a missing submission', async () => {
+  it('refuses corrections by another evaluator, of a closed round and of a missing submission, and releasing a draft', async () => {
     const { setup, evaluator, client, collaborator } = await heldRound(t());
     await submitV1(client, submitBody(setup, collaborator.id, evaluator.id, [3, 3]));
     const { user: other, client: otherClient } = await loginAs(t(), 'evaluador');
@@ -211,6 +211,17 @@ describeEngines('V1 release and corrections (decision 050)', (t) => {
     );
     expect(blank.body.error).toBe(M.reasonRequired);
     const { client: admin } = await loginAs(t(), 'admin');
+    const draft = await createV1Evaluation(t(), ['competency'], undefined, {
+      status: 'borrador',
+      releaseMode: 'al_publicar',
+    });
+    const early = await callExpecting(
+      admin,
+      v1ReleaseEndpoints.release,
+      { params: { id: draft.evaluationId }, body: {} },
+      409,
+    );
+    expect(early.body.error).toBe(M.draftNotReleased);
     await call(admin, evaluationEndpoints.close, { params: { id: setup.evaluationId } });
     const closed = await callExpecting(
       client,

@@ -1,8 +1,10 @@
+import { V1_RELEASE_MODE_LABELS, V1_RELEASE_MODES, type V1ReleaseMode } from '@evalua/contracts';
 import {
   Alert,
   Checkbox,
   NumberInput,
   Paper,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -78,10 +80,12 @@ interface Props {
 
 const idOf = (value: string | null) => (value ? Number(value) : null);
 
+const isReleaseMode = (value: string): value is V1ReleaseMode => V1_RELEASE_MODES.some((m) => m === value);
+
 /**
- * Create or edit one V1 evaluation: name, period, the two weights (0-100, total 100), category, bank.
- * It says when the bank is shared with another category, and on create whether it opens now (decision
- * 026): only with a bank that asks something.
+ * Create or edit one V1 evaluation: name, period, the two weights (0-100, total 100), category, bank,
+ * and when each person reads their result (decision 050). It says when the bank is shared with another
+ * category, and on create whether it opens now (decision 026): only with a bank that asks something.
  */
 export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmit }: Props) {
   const categories = useQuery(categoryQueries.list());
@@ -185,6 +189,29 @@ export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmi
               {shared}
             </Alert>
           )}
+          <Controller
+            control={form.control}
+            name="release_mode"
+            render={({ field }) => (
+              <Radio.Group
+                label="Publicación de resultados"
+                description={messages.v1Release.hint[field.value]}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={errors.release_mode?.message}
+                name={field.name}
+                value={field.value}
+                onChange={(value) => {
+                  if (isReleaseMode(value)) field.onChange(value);
+                }}
+              >
+                <Stack gap={6} my="xs">
+                  {(['al_publicar', 'al_enviar'] as const).map((m) => (
+                    <Radio key={m} value={m} label={V1_RELEASE_MODE_LABELS[m]} onBlur={field.onBlur} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
           {mode === 'create' && (
             <Checkbox
               label="Abrir la evaluación al crearla"

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import {
   ERROR_CODES,
+  V1_RELEASE_MESSAGES,
   evaluationEndpoints,
   reminderEndpoints,
   replaceOpenQuestion,
+  v1ReleaseEndpoints,
   type Evaluation,
 } from '@evalua/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages';
 import { FakeApi, serverError } from '../../test-support/fake-api';
 import { reminderResult, v1Evaluation } from '../../test-support/fixtures';
 import { findRow, meAs, renderRoute, renderScreen } from '../../test-support/render';
@@ -132,6 +135,78 @@ describe('Evaluaciones (V1): the actions of each row', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Se enviaron 2 recordatorio(s).')).toBeTruthy();
     expect(api.calls(reminderEndpoints.v1Send)).toEqual([{ params: { id: 1 } }]);
+  });
+});
+
+describe('Evaluaciones (V1): publishing the results of a round released by HR (decision 050)', () => {
+  const held = v1Evaluation({
+    id: 4,
+    name: 'Docentes 2025',
+    status: 'abierta',
+    category_id: 3,
+    category_name: 'Docentes',
+    release_mode: 'al_publicar',
+  });
+  const releasedApi = (notified: number) => {
+    let rows = [open, held];
+    return new FakeApi()
+      .on(evaluationEndpoints.list, () => rows)
+      .on(v1ReleaseEndpoints.release, ({ params }) => {
+        const evaluation = { ...held, released_at: '2025-06-01T12:00:00.000Z' };
+        rows = rows.map((e) => (e.id === Number(params.id) ? evaluation : e));
+        return { evaluation, notified };
+      });
+  };
+
+  it('says whether each round’s results are published, and offers Publicar resultados only before', async () => {
+    renderScreen(<EvaluationsPage />, { api: releasedApi(0) });
+    const heldRow = await findRow('Docentes 2025');
+    expect(within(heldRow).getByText('Resultados sin publicar')).toBeTruthy();
+    expect(await actionsOf('Docentes 2025')).toEqual([
+      'Publicar resultados',
+      'Enviar recordatorio',
+      'Cerrar',
+      'Editar',
+      'Eliminar',
+    ]);
+    // A round read on submit (SPEC's behaviour) has nothing to publish.
+    expect(within(await findRow('Anual 2024')).getByText('Resultados publicados')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publicar resultados de Anual 2024' })).toBeNull();
+  });
+
+  it('publishes the whole round once confirmed, says how many were told, and shows it published', async () => {
+    const api = releasedApi(3);
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Publicar resultados de Docentes 2025' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publicar resultados' });
+    expect(within(dialog).getByText(messages.v1Release.confirmRound('Docentes 2025'))).toBeTruthy();
+    expect(api.calls(v1ReleaseEndpoints.release)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar y avisar' }));
+    expect(await screen.findByText(`${V1_RELEASE_MESSAGES.released} Se avisó a 3 personas.`)).toBeTruthy();
+    expect(api.calls(v1ReleaseEndpoints.release)).toEqual([{ params: { id: 4 }, body: {} }]);
+    expect(await within(await findRow('Docentes 2025')).findByText('Resultados publicados')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publicar resultados de Docentes 2025' })).toBeNull();
+  });
+
+  it('says only that they were published when nobody was told, and publishes nothing when cancelled', async () => {
+    const api = releasedApi(0);
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Publicar resultados de Docentes 2025' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(api.calls(v1ReleaseEndpoints.release)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Publicar resultados de Docentes 2025' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publicar y avisar' }));
+    expect(await screen.findByText(V1_RELEASE_MESSAGES.released)).toBeTruthy();
+  });
+
+  it('shows the server’s sentence when it refuses', async () => {
+    const api = releasedApi(0).on(v1ReleaseEndpoints.release, () => {
+      throw serverError(409, ERROR_CODES.conflict, V1_RELEASE_MESSAGES.nothingToRelease);
+    });
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Publicar resultados de Docentes 2025' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publicar y avisar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(V1_RELEASE_MESSAGES.nothingToRelease);
   });
 });
 

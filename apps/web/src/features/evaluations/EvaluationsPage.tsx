@@ -1,4 +1,10 @@
-import { ERROR_CODES, v1EvaluationAllows, type Evaluation } from '@evalua/contracts';
+import {
+  ERROR_CODES,
+  V1_RELEASE_MESSAGES,
+  v1EvaluationAllows,
+  v1ResultsReleased,
+  type Evaluation,
+} from '@evalua/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,10 +28,12 @@ import {
 import { DueDate } from '../../components/DueDate';
 import { useReminderFlow } from '../../components/useReminderFlow';
 import { V1StatusBadge } from '../../components/V2StatusBadge';
+import { useReleaseEvaluation } from './api/release';
 import { useV1Reminders } from './api/reminders';
 import { closingQuestion, openingQuestion } from './opening';
 
 const t = messages.evaluations;
+const r = messages.v1Release;
 
 function weight(value: number): string {
   return formatPercent(value, Number.isInteger(value) ? 0 : 2);
@@ -37,11 +45,28 @@ interface StateChange {
   question: string;
 }
 
+/** Whether HR still has to release the round's results (decision 050): 'Publicar resultados'. */
+const awaitsRelease = (e: Evaluation) => !v1ResultsReleased(e, false);
+
+/** The state, and under it whether the people evaluated read their results yet. */
+function StateCell({ evaluation: e }: { evaluation: Evaluation }) {
+  const released = !awaitsRelease(e);
+  return (
+    <Stack gap={4} align="flex-start">
+      <V1StatusBadge status={e.status} />
+      <Text size="sm" c={released ? 'dimmed' : undefined} fw={released ? undefined : 600}>
+        {released ? 'Resultados publicados' : 'Resultados sin publicar'}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * 'Evaluaciones': every V1 evaluation (one or a few per category and year, so the list comes
  * whole: the server's GET /api/evaluations has no paged form), with its state (decision 026) and
  * create, edit, open, close and delete. Opening one while another of its category is open says what
- * closes and asks first; closing says what stays.
+ * closes and asks first; closing says what stays. A round released by HR (decision 050) says whether
+ * its results are published, and until then offers 'Publicar resultados', asked first.
  */
 export default function EvaluationsPage() {
   const list = useEvaluations();
@@ -56,6 +81,17 @@ export default function EvaluationsPage() {
     }, t.deleteError),
   );
   const [change, setChange] = useState<StateChange | null>(null);
+  const release = useReleaseEvaluation();
+  const releasing = useConfirm<Evaluation>((target) =>
+    run(async () => {
+      const { notified } = await release.mutateAsync(target.id);
+      notify.success(
+        notified > 0
+          ? `${V1_RELEASE_MESSAGES.released} ${r.notified(notified)}`
+          : V1_RELEASE_MESSAGES.released,
+      );
+    }, r.releaseError),
+  );
   const reminders = useReminderFlow(useV1Reminders(), run);
 
   /**
@@ -120,7 +156,7 @@ export default function EvaluationsPage() {
             { header: 'Banco de preguntas', cell: (e) => e.question_bank_name ?? '—' },
             {
               header: 'Estado',
-              cell: (e) => <V1StatusBadge status={e.status} />,
+              cell: (e) => <StateCell evaluation={e} />,
             },
             {
               header: 'Fecha límite',
@@ -136,9 +172,24 @@ export default function EvaluationsPage() {
               actions: true,
               nowrap: false,
               // What its state allows (contracts' V1_STATUS_ALLOWS, the server's rule): Editar and
-              // Eliminar always (stored results refuse them apart), Abrir or Cerrar, the reminder.
+              // Eliminar always (stored results refuse them apart), Abrir or Cerrar, the reminder; and
+              // 'Publicar resultados' while a round released by HR is not, once it was opened.
               cell: (e) => (
                 <RowActions name={e.name} editTo={`/edit-evaluation/${e.id}`} onDelete={() => confirm.ask(e)}>
+                  {awaitsRelease(e) && v1EvaluationAllows(e.status).release && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Publicar resultados de ${e.name}`}
+                      loading={release.isPending && release.variables === e.id}
+                      onClick={() => {
+                        clear();
+                        releasing.ask(e);
+                      }}
+                    >
+                      Publicar resultados
+                    </Button>
+                  )}
                   {v1EvaluationAllows(e.status).remind && (
                     <Button
                       size="xs"
@@ -190,6 +241,13 @@ export default function EvaluationsPage() {
         loading={remove.isPending}
       />
       <ConfirmDialog {...reminders.dialog} />
+      <ConfirmDialog
+        {...releasing.dialog}
+        title="Publicar resultados"
+        message={releasing.target ? r.confirmRound(releasing.target.name) : ''}
+        confirmLabel="Publicar y avisar"
+        tone="primary"
+      />
       <ConfirmDialog
         opened={change !== null}
         title={change?.to === 'abierta' ? 'Abrir la evaluación' : 'Cerrar la evaluación'}

@@ -17,6 +17,7 @@ const filled: EvaluationFormValues = {
   category_id: '3',
   question_bank_id: null,
   due_date: '',
+  release_mode: 'al_publicar',
 };
 
 describe('resolveEvaluation', () => {
@@ -30,6 +31,7 @@ describe('resolveEvaluation', () => {
         category_id: 3,
         question_bank_id: null,
         due_date: null,
+        release_mode: 'al_publicar',
       },
       errors: {},
     });
@@ -82,7 +84,7 @@ describe('weightTotal', () => {
 });
 
 describe('newEvaluationValues', () => {
-  it('starts at 50/50 with the given year as period and nothing chosen', () => {
+  it('starts at 50/50 with the given year as period, nothing chosen, results released by HR', () => {
     expect(newEvaluationValues(new Date(2031, 5, 1))).toEqual({
       name: '',
       period: '2031',
@@ -91,6 +93,7 @@ describe('newEvaluationValues', () => {
       category_id: null,
       question_bank_id: null,
       due_date: '',
+      release_mode: 'al_publicar',
     });
   });
 });
@@ -108,9 +111,11 @@ describe('toFormValues', () => {
     question_bank_name: 'Banco apoyo',
     status: 'abierta',
     due_date: '2026-12-05',
+    release_mode: 'al_enviar',
+    released_at: null,
   };
 
-  it('turns the ids into the selects’ texts', () => {
+  it('turns the ids into the selects’ texts and keeps its release mode', () => {
     expect(toFormValues(evaluation)).toEqual({
       name: 'Personal de apoyo',
       period: '2025',
@@ -119,6 +124,7 @@ describe('toFormValues', () => {
       category_id: '2',
       question_bank_id: '5',
       due_date: '2026-12-05',
+      release_mode: 'al_enviar',
     });
   });
 

@@ -1,4 +1,4 @@
-import { evaluationInputSchema, type Evaluation } from '@evalua/contracts';
+import { evaluationInputSchema, type Evaluation, type V1ReleaseMode } from '@evalua/contracts';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { dueDateValue } from '../../components/due-date';
 import type { z } from 'zod';
@@ -13,6 +13,8 @@ export interface EvaluationFormValues {
   question_bank_id: string | null;
   /** 'Fecha límite': YYYY-MM-DD, or '' for none. */
   due_date: string;
+  /** 'Publicación de resultados' (decision 050): always sent. */
+  release_mode: V1ReleaseMode;
 }
 
 /** What the form gives: the contract's schema output (the body of create and update). */
@@ -26,6 +28,7 @@ const FIELDS = [
   'category_id',
   'question_bank_id',
   'due_date',
+  'release_mode',
 ] as const satisfies ReadonlyArray<keyof EvaluationFormValues>;
 
 function isField(key: PropertyKey | undefined): key is keyof EvaluationFormValues {
@@ -63,7 +66,10 @@ export function weightTotal(competencies: number | string, objectives: number | 
   return toNumber(competencies) + toNumber(objectives);
 }
 
-/** A new evaluation's inputs: weights 50/50 and the current year as its fixed period (SPEC §5). */
+/**
+ * A new evaluation's inputs: weights 50/50, the current year as its fixed period (SPEC §5), and its
+ * results released by HR (decision 050: the web's default; SPEC.md's own client gets 'al_enviar').
+ */
 export function newEvaluationValues(now = new Date()): EvaluationFormValues {
   return {
     name: '',
@@ -73,6 +79,7 @@ export function newEvaluationValues(now = new Date()): EvaluationFormValues {
     category_id: null,
     question_bank_id: null,
     due_date: '',
+    release_mode: 'al_publicar',
   };
 }
 
@@ -86,6 +93,7 @@ export function toFormValues(e: Evaluation): EvaluationFormValues {
     category_id: String(e.category_id),
     question_bank_id: e.question_bank_id === null ? null : String(e.question_bank_id),
     due_date: e.due_date ?? '',
+    release_mode: e.release_mode,
   };
 }
 

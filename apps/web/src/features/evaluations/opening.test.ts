@@ -22,6 +22,8 @@ const ev = (over: Partial<Evaluation>): Evaluation => ({
   question_bank_name: 'Banco docente',
   status: 'abierta',
   due_date: null,
+  release_mode: 'al_enviar',
+  released_at: null,
   ...over,
 });
 

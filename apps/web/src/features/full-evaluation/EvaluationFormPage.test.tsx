@@ -10,6 +10,8 @@ import {
   questionBankEndpoints,
   resultEndpoints,
   userEndpoints,
+  V1_RELEASE_MESSAGES,
+  v1ReleaseEndpoints,
   type Assignment,
   type EvaluatedResult,
   type Question,
@@ -56,6 +58,7 @@ const result = (collaboratorId: number): EvaluatedResult => ({
   evaluation_name: evaluation.name,
   overall_percentage: 80,
   created_at: '2025-03-01T12:00:00.000Z',
+  can_correct: false,
 });
 
 /** One evaluator's API: Eva already evaluated, Luis pending; a submit marks its collaborator evaluated. */
@@ -216,6 +219,96 @@ describe('Realizar Evaluación (V1): rating and sending', () => {
     expect(await screen.findByText(t.categoryError)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
     expect(api.calls(questionBankEndpoints.questions)).toEqual([]);
+  });
+});
+
+describe('Realizar Evaluación (V1): correcting a result before it is released (decision 050)', () => {
+  /** Eva evaluated and still correctable; a reopen takes her result out of the evaluator's list. */
+  function correctableApi() {
+    let evaluated = [{ ...result(eva.collaborator_id), can_correct: true }];
+    return evaluatorApi()
+      .on(resultEndpoints.evaluated, () => evaluated)
+      .on(v1ReleaseEndpoints.reopen, ({ body }) => {
+        evaluated = evaluated.filter((r) => r.collaborator_id !== Number(body.collaborator_id));
+        return {
+          id: 50,
+          evaluator_id: EVALUATOR_ID,
+          evaluator_name: 'Carlos Evaluador',
+          overall_percentage: 80,
+          submitted_at: '2025-03-01T12:00:00.000Z',
+          reopened_at: '2025-03-02T12:00:00.000Z',
+          reopened_by_name: 'Carlos Evaluador',
+          reason: String(body.reason),
+        };
+      });
+  }
+
+  const asEvaluator = (api: FakeApi) =>
+    renderScreen(<EvaluationFormPage />, { api, me: meAs('evaluador', { id: EVALUATOR_ID }) });
+
+  it('offers Corregir only beside a result that may still be corrected', async () => {
+    asEvaluator(correctableApi());
+    const evaRow = await findRow('Eva Ruiz');
+    expect(within(evaRow).getByText('Evaluado')).toBeTruthy();
+    expect(within(evaRow).getByRole('button', { name: 'Corregir la evaluación de Eva Ruiz' })).toBeTruthy();
+  });
+
+  it('offers no Corregir once the result is released or the round closed', async () => {
+    asEvaluator(evaluatorApi());
+    const evaRow = await findRow('Eva Ruiz');
+    expect(within(evaRow).getByText('Evaluado')).toBeTruthy();
+    expect(within(evaRow).queryByRole('button')).toBeNull();
+  });
+
+  it('asks the reason, reopens with it, and shows the collaborator pending again', async () => {
+    const api = correctableApi();
+    const { user } = asEvaluator(api);
+    await user.click(await screen.findByRole('button', { name: 'Corregir la evaluación de Eva Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Corregir la evaluación' });
+    expect(within(dialog).getByText(messages.v1Release.reopenOwn('Eva Ruiz'))).toBeTruthy();
+
+    // The reason is required: the contract's sentence, and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir para corregir' }));
+    expect(await within(dialog).findByText(V1_RELEASE_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(api.calls(v1ReleaseEndpoints.reopen)).toEqual([]);
+
+    const reason = within(dialog).getByRole('textbox', { name: /^Motivo de la corrección/ });
+    expect(reason.getAttribute('maxlength')).toBe('1000');
+    await user.type(reason, '  Califiqué mal los objetivos ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir para corregir' }));
+    expect(await screen.findByText(V1_RELEASE_MESSAGES.reopened)).toBeTruthy();
+    expect(api.calls(v1ReleaseEndpoints.reopen)).toEqual([
+      {
+        params: { id: evaluation.id },
+        body: { collaborator_id: 21, evaluator_id: EVALUATOR_ID, reason: 'Califiqué mal los objetivos' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The list is read again: Eva is pending.
+    expect(await screen.findByRole('button', { name: 'Evaluar a Eva Ruiz' })).toBeTruthy();
+  });
+
+  it('shows the server’s sentence in the dialog when it refuses, and keeps the reason', async () => {
+    const api = correctableApi().on(v1ReleaseEndpoints.reopen, () => {
+      throw serverError(409, ERROR_CODES.conflict, V1_RELEASE_MESSAGES.alreadyReleased);
+    });
+    const { user } = asEvaluator(api);
+    await user.click(await screen.findByRole('button', { name: 'Corregir la evaluación de Eva Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Corregir la evaluación' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Error de captura');
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir para corregir' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(V1_RELEASE_MESSAGES.alreadyReleased);
+    expect((within(dialog).getByRole('textbox', { name: /^Motivo/ }) as HTMLTextAreaElement).value).toBe(
+      'Error de captura',
+    );
+
+    // Cancelled, nothing is left for the next time.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Corregir la evaluación de Eva Ruiz' }));
+    const again = screen.getByRole('dialog', { name: 'Corregir la evaluación' });
+    expect((within(again).getByRole('textbox', { name: /^Motivo/ }) as HTMLTextAreaElement).value).toBe('');
+    expect(within(again).queryByRole('alert')).toBeNull();
   });
 });
 

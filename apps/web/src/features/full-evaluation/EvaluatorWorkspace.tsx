@@ -1,11 +1,13 @@
-import type { Assignment } from '@evalua/contracts';
+import { V1_RELEASE_MESSAGES, type Assignment } from '@evalua/contracts';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { notify } from '../../components/feedback/notify';
+import { ReopenDialog } from '../../components/ReopenDialog';
 import { useLinkedItem } from '../../components/useLinkedItem';
 import { messages } from '../../i18n/messages';
 import { useEvaluationIdOfEach } from './api/collaborator-evaluation';
 import { useAssigned } from './api/people';
-import { useEvaluated } from './api/results';
+import { useEvaluated, useReopenSubmission } from './api/results';
 import { CollaboratorList, type RowStatus } from './CollaboratorList';
 import { EvaluationPanel } from './EvaluationPanel';
 import { COLLABORATOR_PARAM, collaboratorLinkState } from './linked';
@@ -31,6 +33,8 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName, followLink = fa
   const evaluated = useEvaluated(evaluatorId);
   const evaluationIds = useEvaluationIdOfEach(assigned.data ?? []);
   const [selected, setSelected] = useState<Assignment | null>(null);
+  const [correcting, setCorrecting] = useState<Assignment | null>(null);
+  const reopen = useReopenSubmission();
   const [succeeded, setSucceeded] = useState(0);
   const listTitleRef = useRef<HTMLHeadingElement>(null);
 
@@ -40,15 +44,32 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName, followLink = fa
     return () => window.clearTimeout(timer);
   }, [succeeded]);
 
+  /** The evaluator's result for `a` in the evaluation the form would use for that person. */
+  const resultOf = (a: Assignment) => {
+    const evaluationId = evaluationIds.get(a.collaborator_id);
+    return evaluated.data?.find(
+      (r) => r.collaborator_id === a.collaborator_id && r.evaluation_id === evaluationId,
+    );
+  };
+
   /** Evaluated = a result exists for the evaluation the form would use for that person. */
   const statusOf = (a: Assignment): RowStatus => {
     if (!evaluated.data && !evaluated.isError) return 'checking';
-    const evaluationId = evaluationIds.get(a.collaborator_id);
-    if (evaluationId === undefined) return 'checking';
-    const done = evaluated.data?.some(
-      (r) => r.collaborator_id === a.collaborator_id && r.evaluation_id === evaluationId,
-    );
-    return done ? 'evaluated' : 'pending';
+    if (evaluationIds.get(a.collaborator_id) === undefined) return 'checking';
+    return resultOf(a) ? 'evaluated' : 'pending';
+  };
+
+  /** 'Corregir' (decision 050): reopens the result, which the list then shows pending ('Evaluar'). */
+  const reopenResult = async (a: Assignment, reason: string) => {
+    const result = resultOf(a);
+    if (!result) return;
+    await reopen.mutateAsync({
+      evaluationId: result.evaluation_id,
+      collaboratorId: a.collaborator_id,
+      evaluatorId,
+      reason,
+    });
+    notify.success(V1_RELEASE_MESSAGES.reopened);
   };
 
   const { link, drop: dropLink } = useLinkedItem({
@@ -132,7 +153,15 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName, followLink = fa
       {assigned.data && rows.length === 0 && (
         <Text>{evaluatorName ? t.noAssignmentsFor : t.noAssignments}</Text>
       )}
-      {rows.length > 0 && <CollaboratorList assignments={rows} statusOf={statusOf} onEvaluate={open} />}
+      {rows.length > 0 && (
+        <CollaboratorList
+          assignments={rows}
+          statusOf={statusOf}
+          onEvaluate={open}
+          canCorrect={(a) => resultOf(a)?.can_correct === true}
+          onCorrect={setCorrecting}
+        />
+      )}
       {allDone && !evaluatorName && <Text>{t.allEvaluated}</Text>}
       {selected && (
         <EvaluationPanel
@@ -143,6 +172,13 @@ export function EvaluatorWorkspace({ evaluatorId, evaluatorName, followLink = fa
           onSubmitted={submitted}
         />
       )}
+      <ReopenDialog
+        opened={correcting !== null}
+        title="Corregir la evaluación"
+        intro={correcting ? messages.v1Release.reopenOwn(correcting.collaborator_name) : ''}
+        onReopen={(reason) => (correcting ? reopenResult(correcting, reason) : Promise.resolve())}
+        onClose={() => setCorrecting(null)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
+import { ERROR_CODES, isManagerRole } from '@evalua/contracts';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { saveFile } from '../../api/download';
-import { failedWith } from '../../api/errors';
+import { failedWith, hasErrorCode } from '../../api/errors';
+import { useMe } from '../../api/session';
 import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { downloadReportPdf, useFullReport } from './api/reports';
@@ -10,11 +12,25 @@ import { ReportFigures, ReportQuestions, ReportSummary, ReportTraining } from '.
 
 const t = messages.reports;
 
-/** The full V1 report of one person in one evaluation (/report and /report-detail), with its PDF. */
+/** HR's 'Publicación y correcciones': loaded only for them, so the person's own report stays as light. */
+const ReleaseSection = lazy(() => import('./ReleaseSection'));
+
+/**
+ * The full V1 report of one person in one evaluation (/report and /report-detail), with its PDF.
+ * In a round whose results HR publishes (decision 050), the person reads the server's notice until
+ * then, not a failure; on /report-detail, admin and HR also get 'Publicación y correcciones'.
+ */
 export default function ReportPage() {
   const title = useScreenTitle();
   const { evaluationId = '', userId = '' } = useParams();
   const report = useFullReport(Number(evaluationId), Number(userId));
+  const { data: me } = useMe();
+  const ids = [Number(evaluationId), Number(userId)];
+  // Admin and HR, on /report or /report-detail: where Reportes and the training report lead.
+  const releaseShown =
+    me != null && isManagerRole(me.role) && ids.every((id) => Number.isInteger(id) && id > 0);
+  // Not released to the person yet: said as a notice, not as a failure.
+  const notReleased = hasErrorCode(report.error, ERROR_CODES.resultsNotReleased) ? report.error : null;
   const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -39,7 +55,7 @@ export default function ReportPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
-        {!report.isPending && (
+        {!report.isPending && !notReleased && (
           <Button loading={exporting} onClick={() => void exportPdf()}>
             Exportar PDF
           </Button>
@@ -57,7 +73,12 @@ export default function ReportPage() {
         </Alert>
       )}
       {report.isPending && <Loader role="status" aria-label="Cargando reporte" />}
-      {report.isError && (
+      {notReleased && (
+        <Alert color="blue" role="status">
+          {notReleased.message}
+        </Alert>
+      )}
+      {report.isError && !notReleased && (
         <Alert color="red" role="alert">
           {t.loadError}
         </Alert>
@@ -69,6 +90,11 @@ export default function ReportPage() {
           <ReportQuestions report={report.data} />
           <ReportTraining report={report.data} />
         </>
+      )}
+      {releaseShown && (
+        <Suspense fallback={<Loader role="status" aria-label="Cargando la publicación" />}>
+          <ReleaseSection evaluationId={Number(evaluationId)} userId={Number(userId)} />
+        </Suspense>
       )}
     </Stack>
   );
