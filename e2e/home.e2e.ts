@@ -1,4 +1,4 @@
-import { dashboardEndpoints, v2EvaluationEndpoints } from '@evalua/contracts';
+import { dashboardEndpoints, homeEndpoints, v2EvaluationEndpoints } from '@evalua/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
@@ -7,7 +7,8 @@ import { call } from './support/call';
 
 /**
  * The start page (/home, issue 15): under the greeting and 'Ir al Menú', HR sees its pending work —
- * the V1 round and each open 360 evaluation — with the figures the API gives, each linked to its screen.
+ * the V1 round and each open 360 evaluation — with the figures the API gives, each linked to its screen;
+ * evaluators and collaborators see their own (issue 30 §2).
  */
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -112,7 +113,7 @@ describeInChromium('the start page', () => {
     await context.close();
   });
 
-  it('shows evaluators and collaborators the start page as before: no pending work, no figures asked for', async () => {
+  it('shows evaluators and collaborators their own pending work, linked to where it is done, and no organisation figures', async () => {
     for (const role of ['evaluador', 'colaborador'] as const) {
       const { context, page } = await app.signIn(role, '/home');
       const asked: string[] = [];
@@ -122,12 +123,32 @@ describeInChromium('the start page', () => {
       await page
         .getByText('Desde el menú puedes acceder a tus evaluaciones, tu historial y tu perfil.')
         .waitFor();
-      await page.getByRole('button', { name: 'Ir al Menú' }).waitFor();
-      expect(await page.getByRole('heading', { name: 'Trabajo pendiente' }).count(), role).toBe(0);
+      const section = page.getByRole('region', { name: 'Tu trabajo pendiente' });
+      await section.waitFor();
+      const mine = await call(page, homeEndpoints.pending);
+      const expected =
+        mine.v1.length +
+        mine.v2.length +
+        mine.nominations_to_make.length +
+        (mine.nominations_to_approve > 0 ? 1 : 0);
+      if (expected === 0) await section.getByText('No tienes evaluaciones pendientes.').waitFor();
+      else await expect.poll(() => section.getByRole('listitem').count()).toBe(expected);
+      for (const w of mine.v1)
+        await section.getByText(new RegExp(`«${w.evaluation_name}»: ${w.pending} colaborador`)).waitFor();
+      await expectNoAxeViolations(page, `/home (${role})`);
+      expect(await page.getByRole('heading', { name: 'Trabajo pendiente', exact: true }).count(), role).toBe(
+        0,
+      );
       expect(
         asked.filter((p) => p === '/api/dashboard/metrics' || p === '/api/evaluations-v2'),
         role,
       ).toEqual([]);
+      if (role === 'evaluador') {
+        expect(mine.v1.length, 'la evaluadora de la demo tiene colaboradores por evaluar').toBeGreaterThan(0);
+        await section.getByRole('link', { name: 'Ir a Realizar Evaluación (V1)' }).first().click();
+        await page.waitForURL('**/evaluation-form');
+        await page.getByRole('heading', { level: 1, name: 'Realizar Evaluación (V1)' }).waitFor();
+      }
       expect(pageProblems(page), role).toEqual([]);
       await context.close();
     }

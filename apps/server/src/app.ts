@@ -46,6 +46,7 @@ import { v2EvaluationRoutes } from './modules/v2-evaluations';
 import { v2ItemRoutes } from './modules/v2-items';
 import { v2TemplateRoutes } from './modules/v2-templates';
 import { v2AnswerRoutes } from './modules/v2-answers';
+import { homeRoutes } from './modules/home';
 import { v1ReleaseRoutes } from './modules/v1-release';
 import { v2ReleaseRoutes } from './modules/v2-release';
 import { v2ResultRoutes } from './modules/v2-results';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(assignmentRoutes(ctx));
   await app.register(fullEvaluationRoutes(ctx));
   await app.register(v1ReleaseRoutes(ctx));
+  await app.register(homeRoutes(ctx));
   await app.register(resultRoutes(ctx));
   await app.register(historyRoutes(ctx));
   await app.register(reportRoutes(ctx));

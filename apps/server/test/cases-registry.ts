@@ -8,6 +8,7 @@ import categories from '../src/modules/categories/categories.cases';
 import evaluations from '../src/modules/evaluations/evaluations.cases';
 import fullEvaluation from '../src/modules/full-evaluation/full-evaluation.cases';
 import health from '../src/modules/health/health.cases';
+import home from '../src/modules/home/home.cases';
 import mail from '../src/modules/mail/mail.cases';
 import profile from '../src/modules/profile/profile.cases';
 import questionBanks from '../src/modules/question-banks/question-banks.cases';
@@ -44,6 +45,7 @@ export const MODULE_CASES: ReadonlyArray<readonly [module: string, cases: Module
   ['evaluations', evaluations],
   ['full-evaluation', fullEvaluation],
   ['health', health],
+  ['home', home],
   ['mail', mail],
   ['profile', profile],
   ['question-banks', questionBanks],

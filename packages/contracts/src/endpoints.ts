@@ -8,6 +8,7 @@ import * as evaluations from './evaluations';
 import * as exportsModule from './exports';
 import * as fullEvaluation from './full-evaluation';
 import * as health from './health';
+import * as home from './home';
 import * as mail from './mail';
 import * as profile from './profile';
 import * as questionBanks from './question-banks';
@@ -39,6 +40,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   exportsModule,
   fullEvaluation,
   health,
+  home,
   mail,
   profile,
   questionBanks,

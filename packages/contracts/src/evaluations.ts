@@ -128,6 +128,19 @@ export const categoryIdParamsSchema = z.object({
   categoryId: requiredId('El identificador no es válido.'),
 });
 
+/**
+ * GET /api/evaluations/{id}/pending (admin, HR; issue 30 §3): what closing would leave unanswered —
+ * each active collaborator of the evaluation's category still to be evaluated by an evaluator assigned
+ * to them, of all such pairs. What the close dialog says before HR confirms.
+ */
+export const v1PendingSchema = z.object({
+  evaluation_id: z.number().int(),
+  /** Evaluator–collaborator pairs of the round (assigned, active collaborator of the category). */
+  total: z.number().int(),
+  pending: z.array(z.object({ evaluator_name: z.string(), collaborator_name: z.string() })),
+});
+export type V1Pending = z.infer<typeof v1PendingSchema>;
+
 export const evaluationEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/evaluations', response: z.array(evaluationSchema) }),
   /** The evaluation a category is evaluated with (an evaluator: only for their collaborators' categories). */
@@ -164,6 +177,12 @@ export const evaluationEndpoints = {
     params: idParamsSchema,
     body: evaluationOpenSchema,
     response: evaluationSchema,
+  }),
+  pending: endpoint({
+    method: 'GET',
+    path: '/api/evaluations/:id/pending',
+    params: idParamsSchema,
+    response: v1PendingSchema,
   }),
   close: endpoint({
     method: 'POST',

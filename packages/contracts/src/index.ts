@@ -45,4 +45,5 @@ export * from './url';
 export * from './response';
 export * from './endpoints';
 export * from './health';
+export * from './home';
 export * from './voice';

@@ -24,4 +24,21 @@ export const homeMessages = {
     `Evaluación 360 «${name}» (${period}): ` +
     `${count(pending, 'asignación pendiente', 'asignaciones pendientes')} de ${total}.`,
   v2Link: (name: string) => `Ver el avance de «${name}»`,
+  /** Someone's own pending work (issue 30 §2): evaluators and collaborators. */
+  myPendingTitle: 'Tu trabajo pendiente',
+  myNothingPending: 'No tienes evaluaciones pendientes.',
+  myV1: (name: string, pending: number) =>
+    `«${name}»: ${count(pending, 'colaborador', 'colaboradores')} por evaluar.`,
+  myV1Link: 'Ir a Realizar Evaluación (V1)',
+  myV2: (name: string, pending: number) =>
+    `Evaluación 360 «${name}»: ${count(pending, 'evaluación', 'evaluaciones')} por responder.`,
+  myV2Link: 'Ir a Realizar Evaluación (V2)',
+  /** ' Vence el 5 dic 2026.' after a line, when its evaluation has a due date. */
+  due: (day: string) => ` Vence el ${day}.`,
+  toNominate: (name: string) => `Evaluación 360 «${name}»: propón a las personas que te evaluarán.`,
+  toApprove: (n: number) =>
+    n === 1
+      ? '1 propuesta de evaluadores espera tu aprobación.'
+      : `${n} propuestas de evaluadores esperan tu aprobación.`,
+  nominationsLink: 'Ir a Nominaciones',
 };

@@ -93,6 +93,18 @@ export const messages = {
       `¿Eliminar la pregunta «${text}»? Esta acción no se puede deshacer.`,
   },
   evaluations: {
+    /** The V1 close dialog's figures (issue 30 §3). */
+    closePending: (pending: number, total: number) =>
+      `Quedan ${pending} de ${total} evaluaciones sin enviar: al cerrar, ya no se podrán enviar.`,
+    closeNothingPending: (total: number) =>
+      total === 0
+        ? 'Esta evaluación no tiene evaluaciones asignadas.'
+        : `Las ${total} evaluaciones de esta ronda están enviadas.`,
+    closePendingWho: 'Ver quiénes faltan',
+    closePendingPair: (evaluator: string, collaborator: string) => `${evaluator} → ${collaborator}`,
+    closePendingLoading: 'Cargando lo que queda pendiente',
+    closePendingError: 'No se pudo saber cuántas evaluaciones quedan pendientes.',
+    closeAnyway: 'Cerrar de todos modos',
     createError: 'Error al crear la evaluación.',
     created: 'Evaluación creada exitosamente.',
     weightsSum: 'La suma de los porcentajes debe ser igual a 100%.',
@@ -235,6 +247,14 @@ export const messages = {
     noMatches: (q: string) => `Ningún evaluador o colaborador coincide con «${q}».`,
   },
   evaluationsV2: {
+    /** The close dialog's figures (issue 30 §3). */
+    closeProgress: (completed: number, total: number) =>
+      total === 0
+        ? 'Esta evaluación no tiene evaluadores asignados.'
+        : completed === total
+          ? `Las ${total} asignaciones están completadas.`
+          : `Completadas: ${completed} de ${total} asignaciones. Las que faltan ya no se podrán responder.`,
+    closeWho: 'Ver quiénes faltan',
     loadError: 'No se pudieron cargar evaluaciones',
     templatesError: 'No se pudieron cargar plantillas',
     createError: 'Error al crear evaluación',

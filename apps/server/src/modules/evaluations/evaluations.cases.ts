@@ -26,6 +26,12 @@ export default defineCases({
       ...MANAGERS,
       request: (f) => ({ params: { id: f.v1.evaluationId } }),
     }),
+    // What closing would leave unanswered (issue 30 §3): HR's close dialog.
+    authz({
+      endpoint: evaluationEndpoints.pending,
+      ...MANAGERS,
+      request: (f) => ({ params: { id: f.v1.evaluationId } }),
+    }),
     authz({
       endpoint: evaluationEndpoints.create,
       ...MANAGERS,
@@ -209,6 +215,7 @@ export default defineCases({
   robustness: [
     fuzz({ endpoint: evaluationEndpoints.byCategory, params: (i) => ({ categoryId: i.category }) }),
     fuzz({ endpoint: evaluationEndpoints.get, params: (i) => ({ id: i.evaluation }) }),
+    fuzz({ endpoint: evaluationEndpoints.pending, params: (i) => ({ id: i.evaluation }) }),
     fuzz({
       endpoint: evaluationEndpoints.create,
       body: (i) => ({

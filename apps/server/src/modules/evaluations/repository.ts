@@ -2,6 +2,7 @@ import type { Evaluation, V1EvaluationStatus, V1ReleaseMode } from '@evalua/cont
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { notYetEvaluated } from '../../db/v1-pending';
 import { nowIso } from '../../time';
 
 function selectEvaluations(db: Kysely<Database>) {
@@ -131,6 +132,33 @@ export async function updateEvaluationRow(
   fields: EvaluationRowFields,
 ): Promise<void> {
   await db.updateTable('evaluations').set(fields).where('id', '=', id).execute();
+}
+
+/**
+ * The evaluator–collaborator pairs of a V1 round (an active collaborator of its category assigned to
+ * an active evaluator), and those not yet evaluated in it, by evaluator then collaborator name.
+ */
+export async function roundPairs(db: Kysely<Database>, evaluationId: number) {
+  const pairs = db
+    .selectFrom('evaluations as e')
+    .innerJoin('users as c', 'c.category_id', 'e.category_id')
+    .innerJoin('assignments as a', 'a.collaborator_id', 'c.id')
+    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
+    .where('e.id', '=', evaluationId)
+    .where('c.active', '=', 1)
+    .where('ev.active', '=', 1)
+    .where('ev.role', '=', 'evaluador');
+  const [total, pending] = await Promise.all([
+    pairs.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    pairs
+      .where(notYetEvaluated)
+      .select(['ev.name as evaluator_name', 'c.name as collaborator_name'])
+      .orderBy('ev.name')
+      .orderBy('c.name')
+      .orderBy('a.id')
+      .execute(),
+  ]);
+  return { total: Number(total.n), pending };
 }
 
 export async function deleteEvaluationRow(db: Kysely<Database>, id: number): Promise<void> {

@@ -11,6 +11,7 @@ import {
   getEvaluationForCategory,
   listAllEvaluations,
   openEvaluation,
+  pendingOfEvaluation,
   updateEvaluation,
 } from './service';
 
@@ -58,6 +59,12 @@ export function evaluationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.replace_open === true,
           actorOf(request),
         ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.pending),
+      config,
+      handler: (request) => pendingOfEvaluation(ctx.db, request.params.id),
     });
 
     app.route({

@@ -6,6 +6,7 @@ import {
   v1EvaluationAllows,
   type Evaluation,
   type V1EvaluationStatus,
+  type V1Pending,
   type V1ReleaseMode,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
@@ -29,6 +30,7 @@ import {
   lockEvaluation,
   opensWhenReady,
   resultsForEvaluation,
+  roundPairs,
   setEvaluationStatus,
   updateEvaluationRow,
 } from './repository';
@@ -339,6 +341,12 @@ export async function updateEvaluation(
       }),
     moveOpenMessage,
   );
+}
+
+/** What closing would leave unanswered (the close dialog's figures, issue 30 §3). */
+export async function pendingOfEvaluation(db: Kysely<Database>, id: number): Promise<V1Pending> {
+  await getEvaluation(db, id);
+  return { evaluation_id: id, ...(await roundPairs(db, id)) };
 }
 
 export async function deleteEvaluation(db: Kysely<Database>, id: number, actor: Actor): Promise<void> {

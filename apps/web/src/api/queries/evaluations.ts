@@ -8,6 +8,7 @@ export const evaluationKeys = {
   list: () => evaluationKeys.all,
   detail: (id: number) => [...evaluationKeys.all, id] as const,
   byCategory: (categoryId: number) => [...evaluationKeys.all, 'by-category', categoryId] as const,
+  pending: (id: number) => [...evaluationKeys.all, id, 'pending'] as const,
 };
 
 export const evaluationQueries = {
@@ -20,6 +21,13 @@ export const evaluationQueries = {
     queryOptions({
       queryKey: evaluationKeys.detail(id),
       queryFn: () => api.call(evaluationEndpoints.get, { params: { id } }),
+    }),
+  /** What closing would leave unanswered (issue 30 §3): the close dialog. */
+  pending: (id: number) =>
+    queryOptions({
+      queryKey: evaluationKeys.pending(id),
+      queryFn: () => api.call(evaluationEndpoints.pending, { params: { id } }),
+      staleTime: 0,
     }),
   /** The evaluation a category is evaluated with (404 when none): the V1 evaluation form. */
   byCategory: (categoryId: number) =>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface Props {
   opened: boolean;
@@ -12,6 +13,8 @@ interface Props {
   dismissLabel?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the person should know before confirming, under the message (figures, names). */
+  children?: ReactNode;
 }
 
 /** The one confirmation before anything destructive. Its header is a plain div (one banner per page). */
@@ -25,6 +28,7 @@ export function ConfirmDialog({
   dismissLabel = 'Cerrar',
   onConfirm,
   onCancel,
+  children,
 }: Props) {
   return (
     <Modal.Root opened={opened} onClose={onCancel} centered>
@@ -37,6 +41,7 @@ export function ConfirmDialog({
         <Modal.Body>
           <Stack>
             <Text>{message}</Text>
+            {children}
             <Group justify="flex-end">
               <Button variant="default" onClick={onCancel}>
                 Cancelar

@@ -101,12 +101,15 @@ describe('Evaluaciones (V1): the actions of each row', () => {
     expect(api.bodies(evaluationEndpoints.open)).toEqual([{ replace_open: false }, { replace_open: true }]);
   });
 
-  it('closes after saying what closing does', async () => {
-    const api = listed().on(evaluationEndpoints.close, { ...open, status: 'cerrada' });
+  it('closes after saying what closing does, with everything sent', async () => {
+    const api = listed()
+      .on(evaluationEndpoints.close, { ...open, status: 'cerrada' })
+      .on(evaluationEndpoints.pending, { evaluation_id: 1, total: 4, pending: [] });
     const { user } = renderScreen(<EvaluationsPage />, { api });
     await user.click(await screen.findByRole('button', { name: 'Cerrar Anual 2024' }));
     const dialog = screen.getByRole('dialog', { name: 'Cerrar la evaluación' });
     expect(within(dialog).getByText(closingQuestion('Anual 2024'))).toBeTruthy();
+    expect(await within(dialog).findByText(messages.evaluations.closeNothingPending(4))).toBeTruthy();
     // Its × is named 'Cerrar' too: the confirmation is the button that says it.
     const confirm = within(dialog)
       .getAllByRole('button', { name: 'Cerrar' })
@@ -114,6 +117,32 @@ describe('Evaluaciones (V1): the actions of each row', () => {
     await user.click(confirm!);
     expect(await screen.findByText('Evaluación «Anual 2024» cerrada.')).toBeTruthy();
     expect(api.calls(evaluationEndpoints.close)).toEqual([{ params: { id: 1 } }]);
+  });
+
+  it('says how many evaluations closing leaves unsent, names them a click away, and asks to close anyway', async () => {
+    const api = listed()
+      .on(evaluationEndpoints.close, { ...open, status: 'cerrada' })
+      .on(evaluationEndpoints.pending, {
+        evaluation_id: 1,
+        total: 18,
+        pending: [
+          { evaluator_name: 'Ana Ruiz', collaborator_name: 'Carla Núñez' },
+          { evaluator_name: 'Beto Díaz', collaborator_name: 'Diego Paz' },
+        ],
+      });
+    const { user } = renderScreen(<EvaluationsPage />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Anual 2024' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cerrar la evaluación' });
+    expect(await within(dialog).findByText(messages.evaluations.closePending(2, 18))).toBeTruthy();
+    await user.click(within(dialog).getByText(messages.evaluations.closePendingWho));
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana Ruiz → Carla Núñez', 'Beto Díaz → Diego Paz']);
+    await user.click(within(dialog).getByRole('button', { name: messages.evaluations.closeAnyway }));
+    expect(await screen.findByText('Evaluación «Anual 2024» cerrada.')).toBeTruthy();
+    expect(api.calls(evaluationEndpoints.pending)).toEqual([{ params: { id: 1 } }]);
   });
 
   it('deletes only the confirmed row', async () => {

@@ -6,9 +6,11 @@ import {
   type Evaluation,
 } from '@evalua/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hasErrorCode } from '../../api/errors';
+import { evaluationQueries } from '../../api/queries/evaluations';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { useActionError } from '../../components/feedback/useActionError';
@@ -30,6 +32,7 @@ import { useReminderFlow } from '../../components/useReminderFlow';
 import { V1StatusBadge } from '../../components/V2StatusBadge';
 import { useReleaseEvaluation } from './api/release';
 import { useV1Reminders } from './api/reminders';
+import { ClosePending } from './ClosePending';
 import { closingQuestion, openingQuestion } from './opening';
 
 const t = messages.evaluations;
@@ -81,6 +84,11 @@ export default function EvaluationsPage() {
     }, t.deleteError),
   );
   const [change, setChange] = useState<StateChange | null>(null);
+  // Before closing: what it would leave unanswered, read when the dialog opens (issue 30 §3).
+  const closing = useQuery({
+    ...evaluationQueries.pending(change?.evaluation.id ?? 0),
+    enabled: change?.to === 'cerrada',
+  });
   const release = useReleaseEvaluation();
   const releasing = useConfirm<Evaluation>((target) =>
     run(async () => {
@@ -252,7 +260,13 @@ export default function EvaluationsPage() {
         opened={change !== null}
         title={change?.to === 'abierta' ? 'Abrir la evaluación' : 'Cerrar la evaluación'}
         message={change?.question ?? ''}
-        confirmLabel={change?.to === 'abierta' ? 'Abrir' : 'Cerrar'}
+        confirmLabel={
+          change?.to === 'abierta'
+            ? 'Abrir'
+            : (closing.data?.pending.length ?? 0) > 0
+              ? t.closeAnyway
+              : 'Cerrar'
+        }
         tone={change?.to === 'abierta' ? 'primary' : 'danger'}
         onCancel={() => setChange(null)}
         onConfirm={() => {
@@ -261,7 +275,9 @@ export default function EvaluationsPage() {
           if (target?.to === 'abierta') void openOrAsk(target.evaluation, true);
           else if (target) void closeIt(target.evaluation);
         }}
-      />
+      >
+        {change?.to === 'cerrada' && <ClosePending pending={closing.data} failed={closing.isError} />}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,11 +2,13 @@
 import {
   ERROR_CODES,
   dashboardEndpoints,
+  homeEndpoints,
   v2EvaluationEndpoints,
   type DashboardMetrics,
 } from '@evalua/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '../../i18n/format';
 import { homeMessages as t } from '../../i18n/home-messages';
 import { FakeApi, serverError } from '../../test-support/fake-api';
 import { v2Evaluation } from '../../test-support/fixtures';
@@ -29,16 +31,49 @@ function metrics(progress: DashboardMetrics['evaluation_progress'] = []): Dashbo
 
 describe('Inicio', () => {
   it.each(['evaluador', 'colaborador'] as const)(
-    'greets %s without asking for anyone’s pending work',
+    'shows %s their own pending work, each linked to its screen, and asks for nobody else’s',
     async (role) => {
-      const api = new FakeApi();
+      const api = new FakeApi().on(homeEndpoints.pending, {
+        v1: [{ evaluation_id: 3, evaluation_name: 'Docentes 2026', due_date: '2026-12-05', pending: 2 }],
+        v2: [{ evaluation_id: 9, evaluation_name: 'Clima 360', due_date: null, pending: 1 }],
+        nominations_to_make: [{ evaluation_id: 9, evaluation_name: 'Clima 360' }],
+        nominations_to_approve: 3,
+      });
       renderScreen(<HomePage />, { api, me: meAs(role, { name: 'Rosa' }) });
       expect(screen.getByRole('heading', { name: 'Hola, Rosa' })).toBeTruthy();
       expect(screen.getByText(t.intro)).toBeTruthy();
+      const section = await screen.findByRole('region', { name: t.myPendingTitle });
+      const items = await within(section).findAllByRole('listitem');
+      expect(items.map((li) => li.textContent)).toEqual([
+        `${t.myV1('Docentes 2026', 2)} Vence el ${formatDay('2026-12-05')}. ${t.myV1Link}`,
+        `${t.myV2('Clima 360', 1)} ${t.myV2Link}`,
+        `${t.toNominate('Clima 360')} ${t.nominationsLink}`,
+        `${t.toApprove(3)} ${t.nominationsLink}`,
+      ]);
+      expect(within(items[0]!).getByRole('link', { name: t.myV1Link }).getAttribute('href')).toBe(
+        '/evaluation-form',
+      );
+      expect(within(items[1]!).getByRole('link', { name: t.myV2Link }).getAttribute('href')).toBe(
+        '/evaluation-form-v2',
+      );
+      expect(within(items[3]!).getByRole('link', { name: t.nominationsLink }).getAttribute('href')).toBe(
+        '/nominaciones',
+      );
       expect(screen.queryByRole('heading', { name: t.pendingTitle })).toBeNull();
-      expect(api.log).toEqual([]);
+      expect(api.log.map((c) => c.path)).toEqual(['/api/home/pending']);
     },
   );
+
+  it('tells an evaluator with nothing left so', async () => {
+    const api = new FakeApi().on(homeEndpoints.pending, {
+      v1: [],
+      v2: [],
+      nominations_to_make: [],
+      nominations_to_approve: 0,
+    });
+    renderScreen(<HomePage />, { api, me: meAs('evaluador') });
+    expect(await screen.findByText(t.myNothingPending)).toBeTruthy();
+  });
 
   it('shows HR each open 360 with unanswered work, and the V1 round, linked to where they are followed', async () => {
     const api = new FakeApi()

@@ -5,7 +5,7 @@ import { useMenu } from '../../components/menu-context';
 import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
 import { homeMessages as t } from '../../i18n/home-messages';
 
-/** Admin and HR's pending work: loaded only for them, so everyone else's start page stays as light. */
+/** The pending work (the organisation's for admin and HR, one's own for everyone else), loaded apart. */
 const PendingWork = lazy(() => import('./PendingWork'));
 
 export default function HomePage() {
@@ -20,9 +20,9 @@ export default function HomePage() {
       <div>
         <Button onClick={openMenu}>Ir al Menú</Button>
       </div>
-      {manager && (
+      {me && (
         <Suspense>
-          <PendingWork />
+          <PendingWork scope={manager ? 'organisation' : 'own'} />
         </Suspense>
       )}
     </Stack>

@@ -1,29 +1,66 @@
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { dashboardQueries } from '../../api/queries/dashboard';
+import { homeQueries } from '../../api/queries/home';
 import { v2EvaluationQueries } from '../../api/queries/v2-evaluations';
 import { homeMessages as t } from '../../i18n/home-messages';
-import { pendingLines } from './pending';
+import { myPendingLines, pendingLines, type PendingLine } from './pending';
 
 /**
- * What admin and HR still have pending, under the start page's greeting: the V1 round's evaluations
- * left (GET /api/dashboard/metrics) and each open 360 evaluation's unanswered assignments
- * (GET /api/evaluations-v2), each linked to the screen that follows it.
+ * What is pending, under the start page's greeting. Admin and HR (`scope` 'organisation'): the V1
+ * round's evaluations left (GET /api/dashboard/metrics) and each open 360 evaluation's unanswered
+ * assignments (GET /api/evaluations-v2). Everyone else ('own'): their own work (GET
+ * /api/home/pending). Each line is linked to the screen that follows it.
  */
-export default function PendingWork() {
-  const headingId = useId();
+export default function PendingWork({ scope }: { scope: 'organisation' | 'own' }) {
+  return scope === 'organisation' ? <OrganisationPending /> : <OwnPending />;
+}
+
+function OrganisationPending() {
   const metrics = useQuery(dashboardQueries.metrics());
   const evaluations = useQuery(v2EvaluationQueries.all());
-  const failed = [metrics, evaluations].filter((q) => q.isError);
-  const loading = metrics.isPending || evaluations.isPending;
-  const lines = pendingLines(metrics.data?.evaluation_progress, evaluations.data);
+  return (
+    <PendingList
+      title={t.pendingTitle}
+      nothing={t.nothingPending}
+      queries={[metrics, evaluations]}
+      lines={pendingLines(metrics.data?.evaluation_progress, evaluations.data)}
+    />
+  );
+}
 
+function OwnPending() {
+  const pending = useQuery(homeQueries.pending());
+  return (
+    <PendingList
+      title={t.myPendingTitle}
+      nothing={t.myNothingPending}
+      queries={[pending]}
+      lines={myPendingLines(pending.data)}
+    />
+  );
+}
+
+function PendingList({
+  title,
+  nothing,
+  queries,
+  lines,
+}: {
+  title: string;
+  nothing: string;
+  queries: ReadonlyArray<UseQueryResult>;
+  lines: PendingLine[];
+}) {
+  const headingId = useId();
+  const failed = queries.filter((q) => q.isError);
+  const loading = queries.some((q) => q.isPending);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs" mt="sm">
       <Title order={2} id={headingId}>
-        {t.pendingTitle}
+        {title}
       </Title>
       {loading && failed.length === 0 && <Loader role="status" aria-label={t.pendingLoading} size="sm" />}
       {failed.length > 0 && (
@@ -54,7 +91,7 @@ export default function PendingWork() {
           ))}
         </List>
       )}
-      {!loading && failed.length === 0 && lines.length === 0 && <Text>{t.nothingPending}</Text>}
+      {!loading && failed.length === 0 && lines.length === 0 && <Text>{nothing}</Text>}
     </Stack>
   );
 }

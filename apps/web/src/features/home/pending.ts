@@ -1,4 +1,10 @@
-import { v2EvaluationAllows, type EvaluatorProgress, type V2Evaluation } from '@evalua/contracts';
+import {
+  v2EvaluationAllows,
+  type EvaluatorProgress,
+  type MyPending,
+  type V2Evaluation,
+} from '@evalua/contracts';
+import { formatDay } from '../../i18n/format';
 import { homeMessages as t } from '../../i18n/home-messages';
 
 /** One line of the start page's pending work: what is left, and the screen that follows it. */
@@ -55,4 +61,39 @@ export function pendingLines(
     });
   }
   return lines;
+}
+
+/**
+ * An evaluator's or a collaborator's own pending work (GET /api/home/pending), one line per round
+ * with its due date, each linked to the screen where it is done.
+ */
+export function myPendingLines(pending: MyPending | undefined): PendingLine[] {
+  if (!pending) return [];
+  const due = (day: string | null) => (day === null ? '' : t.due(formatDay(day)));
+  return [
+    ...pending.v1.map((w) => ({
+      key: `v1-${w.evaluation_id}`,
+      text: t.myV1(w.evaluation_name, w.pending) + due(w.due_date),
+      link: { label: t.myV1Link, to: '/evaluation-form' },
+    })),
+    ...pending.v2.map((w) => ({
+      key: `v2-${w.evaluation_id}`,
+      text: t.myV2(w.evaluation_name, w.pending) + due(w.due_date),
+      link: { label: t.myV2Link, to: '/evaluation-form-v2' },
+    })),
+    ...pending.nominations_to_make.map((n) => ({
+      key: `nominate-${n.evaluation_id}`,
+      text: t.toNominate(n.evaluation_name),
+      link: { label: t.nominationsLink, to: '/nominaciones' },
+    })),
+    ...(pending.nominations_to_approve > 0
+      ? [
+          {
+            key: 'approve',
+            text: t.toApprove(pending.nominations_to_approve),
+            link: { label: t.nominationsLink, to: '/nominaciones' },
+          },
+        ]
+      : []),
+  ];
 }

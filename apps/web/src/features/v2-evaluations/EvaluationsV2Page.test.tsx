@@ -9,13 +9,20 @@ import {
 } from '@evalua/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages';
 import { FakeApi, serverError } from '../../test-support/fake-api';
 import { page, reminderResult, v2Evaluation } from '../../test-support/fixtures';
 import { findRow, meAs, renderRoute, renderScreen } from '../../test-support/render';
 import EvaluationsV2Page from './EvaluationsV2Page';
 
 const draft = v2Evaluation({ id: 1, name: 'Borrador 2025', status: 'draft' });
-const open = v2Evaluation({ id: 2, name: 'Abierta 2025', status: 'open', assignment_count: 4 });
+const open = v2Evaluation({
+  id: 2,
+  name: 'Abierta 2025',
+  status: 'open',
+  assignment_count: 4,
+  completed_count: 1,
+});
 const closed = v2Evaluation({ id: 3, name: 'Cerrada 2024', status: 'closed' });
 
 function fakeApi(rows: V2Evaluation[] = [draft, open, closed]) {
@@ -99,6 +106,11 @@ describe('Evaluaciones 360: the actions of each row', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cerrar Abierta 2025' }));
     const dialog = screen.getByRole('dialog', { name: 'Cerrar evaluación' });
+    // What closing leaves unanswered, and who, a click away (issue 30 §3).
+    expect(within(dialog).getByText(messages.evaluationsV2.closeProgress(1, 4))).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Ver quiénes faltan' }).getAttribute('href')).toBe(
+      '/evaluations-v2/2/assignments',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar definitivamente' }));
     expect(await screen.findByText('Evaluación cerrada.')).toBeTruthy();
     expect(api.calls(v2EvaluationEndpoints.update)).toEqual([

@@ -1,5 +1,5 @@
 import type { V2Evaluation } from '@evalua/contracts';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -16,6 +16,20 @@ import { TemplatesPanel } from './TemplatesPanel';
 import { useRowActions } from './useRowActions';
 
 const t = messages.evaluationsV2;
+
+/** How much of the evaluation closing leaves unanswered, and who, a click away (issue 30 §3). */
+function CloseProgress({ evaluation: e }: { evaluation: V2Evaluation }) {
+  return (
+    <Group gap="xs">
+      <Text fw={500}>{t.closeProgress(e.completed_count, e.assignment_count)}</Text>
+      {e.completed_count < e.assignment_count && (
+        <Anchor component={Link} to={`/evaluations-v2/${e.id}/assignments`}>
+          {t.closeWho}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
 
 /** 'Evaluaciones 360 (v2)': the paged list with its actions, the create modal and the templates. */
 export default function EvaluationsV2Page() {
@@ -103,7 +117,9 @@ export default function EvaluationsV2Page() {
         dismissLabel={closing ? 'Volver sin cerrar' : undefined}
         tone={closing ? 'danger' : 'primary'}
         loading={actions.statusPending}
-      />
+      >
+        {closing && status.target && <CloseProgress evaluation={status.target.evaluation} />}
+      </ConfirmDialog>
       <ConfirmDialog
         {...deletion.dialog}
         title="Eliminar evaluación"
