@@ -8,6 +8,18 @@ import type { QuestionType } from './enums';
 /** The V1 rating scale. */
 export const V1_SCORE_MIN = 1;
 export const V1_SCORE_MAX = 4;
+/** What each point of the V1 scale means (the printed report's legend; issue 30 §6). */
+export const V1_SCORE_LABELS: Readonly<Record<number, string>> = {
+  1: 'Insatisfactorio',
+  2: 'Básico',
+  3: 'Competente',
+  4: 'Destacado',
+};
+/** 'Escala: 1 = Insatisfactorio · 2 = Básico · 3 = Competente · 4 = Destacado.' */
+export function v1ScaleLegend(): string {
+  const points = Array.from({ length: V1_SCORE_MAX - V1_SCORE_MIN + 1 }, (_, i) => V1_SCORE_MIN + i);
+  return `Escala: ${points.map((p) => `${p} = ${V1_SCORE_LABELS[p]}`).join(' · ')}.`;
+}
 
 export interface V1Weights {
   weight_competencies: number;

@@ -57,6 +57,31 @@ describe.skipIf(!havePoppler)('V1 report PDF', () => {
     }
   });
 
+  it('is a paper to sign: the organisation, the evaluators, the weights, the scale and the signature lines', async () => {
+    const paper = {
+      organization: 'Colegio San Juan Bautista',
+      evaluators: ['Ana Ruiz', 'Beto Díaz'],
+      weights: { competencies: 60, objectives: 40 },
+    };
+    const text = pdfText(await renderReportPdf({ ...report, paper }, new Date('2026-11-22T15:00:00Z')));
+    for (const expected of [
+      'Colegio San Juan Bautista',
+      'Evaluadores: Ana Ruiz, Beto Díaz',
+      'Pesos: Competencias 60 % · Objetivos 40 %',
+      'Escala: 1 = Insatisfactorio · 2 = Básico · 3 = Competente · 4 = Destacado.',
+      'Firmas',
+      'La firma de la persona evaluada indica que recibió este reporte, no que esté de acuerdo con él.',
+      'Persona evaluada',
+      'Fecha: ____________________',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // One line to sign for the person and one for each evaluator.
+    expect(text.match(/Fecha: _+/g)).toHaveLength(3);
+    // Without it (a caller that gives none), the report is as before.
+    expect(pdfText(await renderReportPdf(report))).not.toContain('Firmas');
+  });
+
   it('breaks a long questionnaire over numbered pages', async () => {
     const many = Array.from({ length: 80 }, (_, i) => ({
       question_text: `Pregunta número ${i + 1} sobre el desempeño en el aula.`,

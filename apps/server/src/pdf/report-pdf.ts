@@ -1,3 +1,4 @@
+import { v1ScaleLegend } from '@evalua/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { dateTime, decimal, percent } from './format';
 import { logoSvg, renderPdf } from './pdfmake';
@@ -18,6 +19,14 @@ export interface ReportPdfData {
     average_score: number;
   }>;
   training: { requires_training: boolean; comments: string[]; comments_summary: string };
+  /** What a paper to sign carries besides the figures (issue 30 §6); absent: left out. */
+  paper?: {
+    /** ORGANIZATION_NAME. */
+    organization: string;
+    /** Who evaluated, by name. */
+    evaluators: string[];
+    weights: { competencies: number; objectives: number };
+  };
 }
 
 const TYPE_LABEL = { competency: 'Competencia', objective: 'Objetivo' } as const;
@@ -39,6 +48,56 @@ function figure(label: string, value: number | null): Content {
   };
 }
 
+/** A weight as HR set it: 60, or 33.50. */
+const weight = (value: number) => decimal(value, Number.isInteger(value) ? 0 : 2);
+
+/** A line to sign on, with who signs and a line for the date. */
+function signature(role: string, name: string): Content {
+  return {
+    stack: [
+      { text: ' ', margin: [0, 28, 0, 0] },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.7 }] },
+      { text: name, bold: true, margin: [0, 3, 0, 0] },
+      { text: role, fontSize: 9, color: '#495057' },
+      { text: 'Fecha: ____________________', margin: [0, 8, 0, 0] },
+    ],
+    unbreakable: true,
+    margin: [0, 0, 0, 6],
+  };
+}
+
+/**
+ * The paper's own parts (issue 30 §6): who evaluated and with which weights under the header, the
+ * scale's legend under the questions, and the signatures of the person and of each evaluator.
+ */
+function paperParts(report: ReportPdfData) {
+  const paper = report.paper;
+  if (!paper) return { header: [], legend: [], signatures: [] };
+  const { competencies, objectives } = paper.weights;
+  return {
+    header: [
+      field(paper.evaluators.length === 1 ? 'Evaluador' : 'Evaluadores', paper.evaluators.join(', ')),
+      field('Pesos', `Competencias ${weight(competencies)} % · Objetivos ${weight(objectives)} %`),
+    ],
+    legend: [{ text: v1ScaleLegend(), fontSize: 9, color: '#495057', margin: [0, 4, 0, 0] } as Content],
+    signatures: [
+      { text: 'Firmas', style: 'section' } as Content,
+      {
+        text: 'La firma de la persona evaluada indica que recibió este reporte, no que esté de acuerdo con él.',
+        fontSize: 9,
+        color: '#495057',
+      } as Content,
+      {
+        columns: [
+          signature('Persona evaluada', report.user_name),
+          { stack: paper.evaluators.map((name) => signature('Evaluador', name)) },
+        ],
+        columnGap: 24,
+      } as Content,
+    ],
+  };
+}
+
 /** The A4 document of one person's V1 report: header, three percentages, questions, training. */
 export function reportDocument(report: ReportPdfData, generatedAt = new Date()): TDocumentDefinitions {
   const questionRows = report.questions.map((q, i) => [
@@ -47,6 +106,7 @@ export function reportDocument(report: ReportPdfData, generatedAt = new Date()):
     TYPE_LABEL[q.question_type],
     { text: decimal(q.average_score), alignment: 'right' as const },
   ]);
+  const paper = paperParts(report);
   return {
     pageSize: 'A4',
     pageMargins: [40, 60, 40, 50],
@@ -71,12 +131,16 @@ export function reportDocument(report: ReportPdfData, generatedAt = new Date()):
     }),
     content: [
       { svg: logoSvg(), width: 120 },
+      ...(report.paper
+        ? [{ text: report.paper.organization, bold: true, margin: [0, 6, 0, 0] } as Content]
+        : []),
       { text: 'Reporte de evaluación del desempeño', style: 'title' },
       field('Colaborador', report.user_name),
       field('Departamento', report.department),
       field('Puesto', report.position),
       field('Evaluación', report.evaluation_name),
       field('Periodo', report.period),
+      ...paper.header,
       {
         columns: [
           figure('Competencias', report.competencies_percentage),
@@ -103,6 +167,7 @@ export function reportDocument(report: ReportPdfData, generatedAt = new Date()):
         },
         layout: 'lightHorizontalLines',
       },
+      ...paper.legend,
       { text: 'Necesidad de capacitación', style: 'section' },
       field('Requiere capacitación', report.training.requires_training ? 'Sí' : 'No'),
       field('Resumen', report.training.comments_summary),
@@ -112,6 +177,7 @@ export function reportDocument(report: ReportPdfData, generatedAt = new Date()):
             { ul: report.training.comments.map((c) => c) } as Content,
           ]
         : []),
+      ...paper.signatures,
     ],
   };
 }

@@ -33,14 +33,14 @@ async function evaluatedCollaborator(t: TestContext, name: string) {
     body: body as BodyInput<typeof fullEvaluationEndpoints.submit>,
   });
   expect(res.status).toBe(201);
-  return { setup, collaborator };
+  return { setup, collaborator, evaluatorName: evaluator.name };
 }
 
 describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
   describe.skipIf(!havePoppler)('PDF', () => {
     it('gives admin, HR and the person themself an A4 PDF of the report, named after both', async () => {
       const name = `Ángela Núñez ${unique('')}`;
-      const { setup, collaborator } = await evaluatedCollaborator(t(), name);
+      const { setup, collaborator, evaluatorName } = await evaluatedCollaborator(t(), name);
       const theReport = { params: { evaluationId: setup.evaluationId, userId: collaborator.id } };
       const evaluation = await t()
         .db.selectFrom('evaluations')
@@ -57,6 +57,16 @@ describeEngines('report downloads (PDF, Excel, CSV)', (t) => {
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="reporte-angela-nunez-/);
         const text = pdfText(res.rawPayload);
         for (const expected of [name, evaluation.name, 'Matemáticas', '87.50 %', '50.00 %', '68.75 %']) {
+          expect(text).toContain(expected);
+        }
+        // A paper to sign (issue 30 §6): the organisation, who evaluated, the weights, the signatures.
+        for (const expected of [
+          t().config.organizationName,
+          `Evaluador: ${evaluatorName}`,
+          'Pesos: Competencias 50 % · Objetivos 50 %',
+          'Escala: 1 = Insatisfactorio',
+          'Persona evaluada',
+        ]) {
           expect(text).toContain(expected);
         }
         expect(pdfInfo(res.rawPayload)).toMatch(/\(A4\)/);

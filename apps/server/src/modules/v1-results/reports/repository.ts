@@ -55,6 +55,33 @@ export async function listReports(
   };
 }
 
+/** What the printed report adds (issue 30 §6): the evaluators' names and the evaluation's weights. */
+export async function paperDetails(db: Kysely<Database>, evaluationId: number, userId: number) {
+  const [evaluators, weights] = await Promise.all([
+    db
+      .selectFrom('v1_submissions as s')
+      .innerJoin('users as ev', 'ev.id', 's.evaluator_id')
+      .select('ev.name')
+      .where('s.evaluation_id', '=', evaluationId)
+      .where('s.collaborator_id', '=', userId)
+      .orderBy('ev.name')
+      .orderBy('ev.id')
+      .execute(),
+    db
+      .selectFrom('evaluations')
+      .select(['weight_competencies', 'weight_objectives'])
+      .where('id', '=', evaluationId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    evaluators: evaluators.map((e) => e.name),
+    weights: {
+      competencies: Number(weights?.weight_competencies ?? 0),
+      objectives: Number(weights?.weight_objectives ?? 0),
+    },
+  };
+}
+
 export async function findReportHeader(db: Kysely<Database>, evaluationId: number, userId: number) {
   const [evaluation, user] = await Promise.all([
     db.selectFrom('evaluations').select(['name', 'period']).where('id', '=', evaluationId).executeTakeFirst(),

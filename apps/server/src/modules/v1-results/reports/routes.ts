@@ -38,6 +38,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.evaluationId,
           request.params.userId,
           asPerson,
+          ctx.config.organizationName,
         );
         return reply.type('application/pdf').header('content-disposition', attachment(name)).send(pdf);
       },

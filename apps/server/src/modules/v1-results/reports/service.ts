@@ -21,6 +21,7 @@ import { REPORT_COLUMNS } from './exports';
 import {
   findReportHeader,
   listReports,
+  paperDetails,
   questionAverages,
   storedFigures,
   trainingAnswers,
@@ -80,16 +81,21 @@ export async function buildFullReport(
   };
 }
 
-/** The full report as a PDF, with the file name it is sent under. */
+/**
+ * The full report as a PDF, with the file name it is sent under: a paper to sign (issue 30 §6), with
+ * the organisation's name, the evaluators, the weights, the scale's legend and the signature lines.
+ */
 export async function fullReportPdf(
   db: Kysely<Database>,
   evaluationId: number,
   userId: number,
   asPerson: boolean,
+  organization: string,
 ): Promise<{ pdf: Buffer; name: string }> {
   const report = await buildFullReport(db, evaluationId, userId, asPerson);
+  const paper = { organization, ...(await paperDetails(db, evaluationId, userId)) };
   return {
-    pdf: await renderReportPdf(report),
+    pdf: await renderReportPdf({ ...report, paper }),
     name: `reporte-${fileSlug(report.user_name)}-${fileSlug(report.evaluation_name)}.pdf`,
   };
 }
