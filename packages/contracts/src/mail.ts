@@ -28,6 +28,7 @@ export const MAIL_KINDS = [
   // Issue 30 §2 (decision 051).
   'round-launch',
   'hr-digest',
+  'nominations',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'v2-results-ready': 'Resultados 360° disponibles',
   'round-launch': 'Inicio de evaluación',
   'hr-digest': 'Resumen semanal de pendientes',
+  nominations: 'Nominaciones 360',
 };
 
 export const MAIL_MESSAGES = {

@@ -127,7 +127,11 @@ export interface EvaluationsTable {
 
 /** Who was told that an open evaluation has work for them (migration 0025, decision 051). */
 export interface LaunchNoticesTable {
-  kind: 'v1' | 'v2';
+  /**
+   * 'v1', 'v2': work in that evaluation; 'nominate': raters to propose in that 360 evaluation;
+   * 'approve': a proposal (evaluation_id holds the nomination's id) for its evaluatee's manager.
+   */
+  kind: 'v1' | 'v2' | 'nominate' | 'approve';
   evaluation_id: number;
   user_id: number;
   /** Null for those counted as told by migration 0025. */

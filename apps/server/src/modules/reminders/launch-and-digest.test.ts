@@ -9,7 +9,7 @@ import { runDueReminders, runLaunchNotices } from './service';
 // America/Santo_Domingo is UTC-4 all year: 12:30Z is 08:30 there. 2026-11-30 is a Monday.
 const at = (day: string, utcTime = '12:30:00') => new Date(`${day}T${utcTime}Z`);
 
-async function mailsOf(t: TestContext, kind: 'round-launch' | 'hr-digest' | 'reminder') {
+async function mailsOf(t: TestContext, kind: 'round-launch' | 'hr-digest' | 'reminder' | 'nominations') {
   return t.db
     .selectFrom('outbox')
     .select(['to_email', 'subject', 'text'])
@@ -69,6 +69,53 @@ describeEngines(
         .where('entity', '=', 'evaluation')
         .execute();
       expect(audited.map((a) => a.entity_id)).toEqual([round.evaluationId, round.evaluationId]);
+    });
+
+    it('tells each evaluatee once that they can propose raters, and the manager once per proposal sent', async () => {
+      const { client: admin } = await loginAs(t(), 'admin');
+      const jefa = await createUser(t(), { role: 'evaluador', name: unique('Jefa') });
+      const luis = await createUser(t(), { name: unique('Luis') });
+      const marta = await createUser(t(), { name: unique('Marta') });
+      await t()
+        .db.updateTable('users')
+        .set({ manager_id: jefa.id })
+        .where('id', 'in', [luis.id, marta.id])
+        .execute();
+      const x = await createOpenV2(admin, { name: unique('360 Nominaciones') });
+      await t()
+        .db.updateTable('v2_evaluations')
+        .set({ nominations_enabled: 1, nominations_min: 1, nominations_max: 3 })
+        .where('id', '=', x.id)
+        .execute();
+      const now = '2026-11-28T12:00:00.000Z';
+      const [n1, n2] = [luis, marta].map((p) => ({
+        evaluation_id: x.id,
+        evaluatee_id: p.id,
+        status: 'borrador' as const,
+        created_at: now,
+        updated_at: now,
+      }));
+      await t().db.insertInto('v2_nominations').values([n1!, n2!]).execute();
+      const before = (await mailsOf(t(), 'nominations')).length;
+      await runLaunchNotices(t(), at('2026-11-28'));
+      const invited = (await mailsOf(t(), 'nominations')).slice(before);
+      expect(invited.map((m) => m.to_email).sort()).toEqual([luis.email, marta.email].sort());
+      expect(invited[0]!.subject).toMatch(/^Propón a tus evaluadores en «360 Nominaciones/);
+
+      // Both send theirs: the manager gets one e-mail naming both; nothing more on the next sweeps.
+      await t()
+        .db.updateTable('v2_nominations')
+        .set({ status: 'enviada', submitted_at: now })
+        .where('evaluation_id', '=', x.id)
+        .execute();
+      const runs = await Promise.all([1, 2, 3].map(() => runLaunchNotices(t(), at('2026-11-28'))));
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+      const toJefa = (await mailsOf(t(), 'nominations')).filter((m) => m.to_email === jefa.email);
+      expect(toJefa).toHaveLength(1);
+      expect(toJefa[0]!.subject).toBe('2 propuestas de evaluadores esperan tu aprobación');
+      expect(toJefa[0]!.text).toContain(luis.name);
+      expect(toJefa[0]!.text).toContain(marta.name);
+      expect(await runLaunchNotices(t(), at('2026-11-29'))).toBe(0);
     });
 
     it('reminds overdue work every few days, and sends HR the late evaluations on Mondays only', async () => {

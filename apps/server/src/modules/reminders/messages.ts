@@ -181,6 +181,46 @@ export function digestContent(
   };
 }
 
+/** "Propose your raters" (decision 051): the 360 evaluations in which someone can propose theirs. */
+export function nominateContent(
+  name: string,
+  evaluations: readonly string[],
+  link: (path: string) => string,
+): MailContent {
+  return {
+    subject:
+      evaluations.length === 1
+        ? `Propón a tus evaluadores en «${evaluations[0]!}»`
+        : 'Propón a tus evaluadores en las evaluaciones 360',
+    greeting: `Hola, ${name}:`,
+    paragraphs: [
+      ...evaluations.map(
+        (e) => `En la evaluación 360 «${e}» puedes proponer a las personas que te evaluarán.`,
+      ),
+      'Tu jefe revisará y aprobará tu propuesta.',
+    ],
+    action: { label: 'Ir a Nominaciones', href: link('/nominaciones') },
+  };
+}
+
+/** "Proposals wait for your approval" (decision 051): whose, and in which 360 evaluation. */
+export function approveContent(
+  name: string,
+  proposals: ReadonlyArray<{ evaluatee_name: string; evaluation_name: string }>,
+  link: (path: string) => string,
+): MailContent {
+  return {
+    subject:
+      proposals.length === 1
+        ? `${proposals[0]!.evaluatee_name} espera que apruebes sus evaluadores`
+        : `${proposals.length} propuestas de evaluadores esperan tu aprobación`,
+    greeting: `Hola, ${name}:`,
+    paragraphs: ['Estas personas que te reportan enviaron su propuesta de evaluadores 360:'],
+    items: proposals.map((p) => ({ text: `${p.evaluatee_name}, en «${p.evaluation_name}»` })),
+    action: { label: 'Revisar y aprobar', href: link('/nominaciones') },
+  };
+}
+
 /**
  * "Your evaluations started" (decision 051): what an open evaluation asks of this person, told once
  * per evaluation when they first have work in it.

@@ -121,6 +121,85 @@ function untold(kind: 'v1' | 'v2', person: 'ev' | 'r') {
     where n.kind = ${kind} and n.evaluation_id = e.id and n.user_id = ${sql.ref(`${person}.id`)})`;
 }
 
+/** Someone to tell about nominations (decision 051): the evaluation, and for an approval the proposal. */
+export interface NominationNotice extends Rater {
+  evaluation_id: number;
+  evaluation_name: string;
+  nomination_id: number;
+  evaluatee_name: string;
+}
+
+/**
+ * Draft nominations whose evaluatee (active, with an e-mail) was not told yet that they can propose
+ * raters, in 360 evaluations that take nominations and are not closed.
+ */
+export async function nominationsToMake(db: Kysely<Database>): Promise<NominationNotice[]> {
+  const rows = await db
+    .selectFrom('v2_nominations as n')
+    .innerJoin('v2_evaluations as e', 'e.id', 'n.evaluation_id')
+    .innerJoin('users as u', 'u.id', 'n.evaluatee_id')
+    .where('e.nominations_enabled', '=', 1)
+    .where('e.status', '!=', 'closed')
+    .where('n.status', '=', 'borrador')
+    .where('u.active', '=', 1)
+    .where('u.email', 'is not', null)
+    .where('u.email', '!=', '')
+    .where(
+      sql<boolean>`not exists (select 1 from launch_notices x
+        where x.kind = 'nominate' and x.evaluation_id = e.id and x.user_id = u.id)`,
+    )
+    .select([
+      'u.id as user_id',
+      'u.name',
+      'u.email',
+      'e.id as evaluation_id',
+      'e.name as evaluation_name',
+      'n.id as nomination_id',
+      'u.name as evaluatee_name',
+    ])
+    .orderBy('u.id')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({ ...r, email: r.email ?? '' }));
+}
+
+/**
+ * Sent nominations whose evaluatee's manager ('Reporta a': active, with an e-mail) was not told yet
+ * that this proposal waits for their approval.
+ */
+export async function nominationsToApprove(db: Kysely<Database>): Promise<NominationNotice[]> {
+  const rows = await db
+    .selectFrom('v2_nominations as n')
+    .innerJoin('v2_evaluations as e', 'e.id', 'n.evaluation_id')
+    .innerJoin('users as u', 'u.id', 'n.evaluatee_id')
+    .innerJoin('users as m', 'm.id', 'u.manager_id')
+    .where('e.nominations_enabled', '=', 1)
+    .where('e.status', '!=', 'closed')
+    .where('n.status', '=', 'enviada')
+    .where('m.active', '=', 1)
+    .where('m.email', 'is not', null)
+    .where('m.email', '!=', '')
+    .where(
+      sql<boolean>`not exists (select 1 from launch_notices x
+        where x.kind = 'approve' and x.evaluation_id = n.id and x.user_id = m.id)`,
+    )
+    .select([
+      'm.id as user_id',
+      'm.name',
+      'm.email',
+      'e.id as evaluation_id',
+      'e.name as evaluation_name',
+      'n.id as nomination_id',
+      'u.name as evaluatee_name',
+    ])
+    .orderBy('m.id')
+    .orderBy('n.id')
+    .execute();
+  return rows.map((r) => ({ ...r, email: r.email ?? '' }));
+}
+
+export type LaunchNoticeKind = Database['launch_notices']['kind'];
+
 /** Every open evaluation of a kind (the launch notices' candidates). */
 export async function openEvaluations(
   db: Kysely<Database>,
@@ -148,7 +227,7 @@ export async function openEvaluations(
  */
 export async function claimLaunchNotices(
   db: Kysely<Database>,
-  kind: 'v1' | 'v2',
+  kind: LaunchNoticeKind,
   pairs: ReadonlyArray<{ evaluation_id: number; user_id: number }>,
   now: string,
 ): Promise<Set<string>> {

@@ -15,13 +15,22 @@ import { conflict } from '../../http/errors';
 import { nowIso } from '../../time';
 import { audit } from '../audit';
 import { getEvaluation } from '../evaluations';
-import { absoluteUrl, enqueueMail, kickOutbox, mailSettings, type MailRequest } from '../mail';
+import {
+  absoluteUrl,
+  enqueueMail,
+  kickOutbox,
+  mailSettings,
+  type MailRequest,
+  type MailSettings,
+} from '../mail';
 import { getV2Evaluation } from '../v2-evaluations';
 import {
   addDays,
+  approveContent,
   digestContent,
   launchContent,
   momentInWords,
+  nominateContent,
   reminderContent,
   v1FormPath,
   v1ItemText,
@@ -35,6 +44,8 @@ import {
   claimLaunchNotices,
   digestReaders,
   lateEvaluations,
+  nominationsToApprove,
+  nominationsToMake,
   openEvaluations,
   claimManualReminders,
   recentManualReminders,
@@ -373,7 +384,7 @@ export async function runLaunchNotices(ctx: AppContext, now: Date): Promise<numb
       const open = await openEvaluations(trx, kind);
       if (open.length > 0) await collect(trx, people, kind, open, true);
     }
-    if (people.size === 0) return 0;
+    const settings = mailSettings(ctx.config);
     const told: PersonWork[] = [];
     for (const kind of ['v1', 'v2'] as const) {
       const pairs = [...people.values()].flatMap(({ person, works }) =>
@@ -388,7 +399,6 @@ export async function runLaunchNotices(ctx: AppContext, now: Date): Promise<numb
             entry.works.push(w);
           }
     }
-    const settings = mailSettings(ctx.config);
     await enqueueMail(
       trx,
       settings,
@@ -414,10 +424,78 @@ export async function runLaunchNotices(ctx: AppContext, now: Date): Promise<numb
         entityId: id,
         after: { recipients: userIds.length, user_ids: userIds },
       });
-    return told.length;
+    return told.length + (await tellAboutNominations(trx, settings, now));
   });
   if (recipients > 0) kickOutbox(ctx.db);
   return recipients;
+}
+
+/**
+ * The nominations' part of the sweep (decision 051): each evaluatee who can propose raters in a 360
+ * evaluation is told once per evaluation, and each manager once per proposal sent to them; one e-mail
+ * per person per sweep, one audit entry per nomination. Answers how many e-mails were written.
+ */
+async function tellAboutNominations(
+  trx: Kysely<Database>,
+  settings: MailSettings,
+  now: Date,
+): Promise<number> {
+  const at = nowIso(now.getTime());
+  const link = (path: string) => absoluteUrl(settings, path);
+  const toMake = await nominationsToMake(trx);
+  const made = await claimLaunchNotices(
+    trx,
+    'nominate',
+    toMake.map((n) => ({ evaluation_id: n.evaluation_id, user_id: n.user_id })),
+    at,
+  );
+  const makers = byPerson(toMake.filter((n) => made.has(`${n.evaluation_id}:${n.user_id}`)));
+  const toApprove = await nominationsToApprove(trx);
+  const approved = await claimLaunchNotices(
+    trx,
+    'approve',
+    toApprove.map((n) => ({ evaluation_id: n.nomination_id, user_id: n.user_id })),
+    at,
+  );
+  const approvers = byPerson(toApprove.filter((n) => approved.has(`${n.nomination_id}:${n.user_id}`)));
+  await enqueueMail(trx, settings, [
+    ...makers.map((notices): MailRequest => {
+      const p = notices[0]!;
+      return {
+        kind: 'nominations',
+        to: { email: p.email, name: p.name, userId: p.user_id },
+        content: nominateContent(
+          p.name,
+          notices.map((n) => n.evaluation_name),
+          link,
+        ),
+      };
+    }),
+    ...approvers.map((notices): MailRequest => {
+      const p = notices[0]!;
+      return {
+        kind: 'nominations',
+        to: { email: p.email, name: p.name, userId: p.user_id },
+        content: approveContent(p.name, notices, link),
+      };
+    }),
+  ]);
+  for (const n of [...makers.flat(), ...approvers.flat()])
+    await audit(trx, {
+      userId: null,
+      action: 'launch_notice',
+      entity: 'v2_nomination',
+      entityId: n.nomination_id,
+      after: { recipients: 1, user_ids: [n.user_id] },
+    });
+  return makers.length + approvers.length;
+}
+
+/** Notices grouped by the person they go to, in the order found. */
+function byPerson<T extends { user_id: number }>(notices: readonly T[]): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const n of notices) groups.set(n.user_id, [...(groups.get(n.user_id) ?? []), n]);
+  return [...groups.values()];
 }
 
 /**
@@ -435,4 +513,19 @@ export async function markOpenWorkTold(db: Kysely<Database>, now: Date): Promise
     );
     await claimLaunchNotices(db, kind, pairs, nowIso(now.getTime()));
   }
+  const at = nowIso(now.getTime());
+  const toMake = await nominationsToMake(db);
+  await claimLaunchNotices(
+    db,
+    'nominate',
+    toMake.map((n) => ({ evaluation_id: n.evaluation_id, user_id: n.user_id })),
+    at,
+  );
+  const toApprove = await nominationsToApprove(db);
+  await claimLaunchNotices(
+    db,
+    'approve',
+    toApprove.map((n) => ({ evaluation_id: n.nomination_id, user_id: n.user_id })),
+    at,
+  );
 }
