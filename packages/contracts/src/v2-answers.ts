@@ -30,6 +30,8 @@ export const V2_ANSWER_MESSAGES = {
   draftTooLarge: 'El borrador es demasiado grande para guardarse.',
   reasonRequired: 'Indica el motivo por el que rechazas la solicitud.',
   reasonTooLong: 'El motivo admite como máximo 500 caracteres.',
+  /** Issue 30 §8: one's own evaluation is not a request from someone else. */
+  selfNotDeclinable: 'Una autoevaluación no se puede rechazar.',
 } as const;
 const M = V2_ANSWER_MESSAGES;
 

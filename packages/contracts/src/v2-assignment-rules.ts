@@ -1,4 +1,4 @@
-import type { V2Status } from './enums';
+import type { Relation, V2Status } from './enums';
 import { ERROR_CODES, type ErrorCode } from './errors';
 import type { V2AssignmentStatus } from './v2-assignments';
 import { V2_ANSWER_MESSAGES as A } from './v2-answers';
@@ -69,4 +69,12 @@ export function v2AnswerRefusal(
 /** Whether a nomination in this state may still change (its nominees, its approval, its removal). */
 export function v2NominationMayChange(status: V2NominationStatus): boolean {
   return status !== 'aprobada';
+}
+
+/**
+ * Whether a rater may decline an assignment of this relation (decision 034; issue 30 §8): any request
+ * from someone else, never a self-evaluation.
+ */
+export function v2MayDecline(relation: Relation): boolean {
+  return relation !== 'self';
 }

@@ -5,6 +5,7 @@ import {
   V2_NA_VALUE,
   checkV2Answer,
   v2AnswerRefusal,
+  v2MayDecline,
   type V2DeclineResult,
   type V2Draft,
   type V2DraftAnswer,
@@ -143,6 +144,7 @@ export async function declineV2Assignment(
     const assignment = checkOwner(await lockAssignment(trx, engine, input.assignment_id), actor);
     const evaluation = await lockV2EvaluationShared(trx, engine, assignment.evaluation_id);
     checkAnswerable(assignment, evaluation?.status);
+    if (!v2MayDecline(assignment.relation)) throw conflict(M.selfNotDeclinable);
     const at = nowIso();
     if (!(await declineAssignment(trx, assignment.id, input.reason, at))) {
       throw conflict(M.alreadyAnswered, ERROR_CODES.alreadyAnswered);

@@ -150,7 +150,7 @@ export async function findEvaluationStatus(db: Kysely<Database>, evaluationId: n
 export async function lockAssignment(db: Kysely<Database>, engine: Engine, id: number) {
   let q = db
     .selectFrom('v2_assignments')
-    .select(['id', 'evaluation_id', 'evaluator_id', 'evaluatee_id', 'status'])
+    .select(['id', 'evaluation_id', 'evaluator_id', 'evaluatee_id', 'status', 'relation'])
     .where('id', '=', id);
   if (engine === 'postgres') q = q.forUpdate();
   return q.executeTakeFirst();

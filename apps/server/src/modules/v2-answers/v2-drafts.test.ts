@@ -282,6 +282,37 @@ describeEngines('360 drafts and declines API', (t) => {
     }
   });
 
+  it('refuses to decline a self-evaluation (409), and leaves it pending', async () => {
+    const { admin, evaluationId } = await oneAssignment(t());
+    const me = await loginAs(t(), 'colaborador');
+    const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
+      body: {
+        evaluation_id: evaluationId,
+        assignments: [{ evaluator_id: me.user.id, evaluatee_id: me.user.id, relation: 'self' }],
+      },
+    });
+    expect(bulk.body).toEqual({ inserted_count: 1 });
+    const { id } = await t()
+      .db.selectFrom('v2_assignments')
+      .select('id')
+      .where('evaluation_id', '=', evaluationId)
+      .where('relation', '=', 'self')
+      .executeTakeFirstOrThrow();
+    const res = await callExpecting(
+      me.client,
+      endpoints.decline,
+      { body: { assignment_id: id, reason: 'No quiero.' } },
+      409,
+    );
+    expect(res.body).toEqual({ error: 'Una autoevaluación no se puede rechazar.', code: 'CONFLICT' });
+    const row = await t()
+      .db.selectFrom('v2_assignments')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
   it('declines with a reason: status, reason and time stored, draft deleted, audited, HR sees it', async () => {
     const { rater, admin, evaluationId, evaluatee, assignmentId, items, submitBody } =
       await oneAssignment(t());

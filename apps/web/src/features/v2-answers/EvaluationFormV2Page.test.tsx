@@ -7,7 +7,7 @@ import {
   type V2DraftAnswer,
   type V2MyAssignment,
 } from '@evalua/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi, serverError } from '../../test-support/fake-api';
 import { v2Item, v2MyAssignment } from '../../test-support/fixtures';
@@ -119,7 +119,8 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     await user.paste('  Delegar más  ');
     await user.click(within(question(3)).getByRole('textbox', { name: 'Comentario (opcional)' }));
     await user.paste('Buen año');
-    expect(screen.getByTestId('v2-progress-top').textContent).toBe('3 de 3 respondidas');
+    // The count follows the typing a moment later (it is computed from the form's deferred state).
+    await waitFor(() => expect(screen.getByTestId('v2-progress-top').textContent).toBe('3 de 3 respondidas'));
     // The message shows for a few seconds only: watched from before the click.
     const shown = screen.findByText('¡Respuestas guardadas!');
     await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
@@ -191,6 +192,11 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     await expect.poll(() => alerts).toEqual([refusal]);
     expect(screen.getByRole('group', { name: 'Pregunta 1' })).toBeTruthy();
     expect(screen.queryByText('¡Respuestas guardadas!')).toBeNull();
+  });
+
+  it('offers no way to decline a self-evaluation', async () => {
+    await openForm(raterApi([{ ...pending, relation: 'self' }]));
+    expect(screen.queryByRole('button', { name: v2AnswerMessages.decline })).toBeNull();
   });
 
   it('declines only with a reason, and sends it', async () => {

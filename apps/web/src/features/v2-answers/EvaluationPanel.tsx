@@ -1,4 +1,4 @@
-import { RELATION_LABELS, type V2AnswerInput, type V2MyAssignment } from '@evalua/contracts';
+import { RELATION_LABELS, v2MayDecline, type V2AnswerInput, type V2MyAssignment } from '@evalua/contracts';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -141,11 +141,14 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
             onSave={(answers) => void save(answers)}
             onCancel={(unsaved) => (unsaved ? setLeaving(true) : onClose())}
           />
-          <Group>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => setDeclining(true)}>
-              {v2AnswerMessages.decline}
-            </Button>
-          </Group>
+          {/* A self-evaluation is nobody's request: it cannot be declined (issue 30 §8). */}
+          {v2MayDecline(assignment.relation) && (
+            <Group>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={() => setDeclining(true)}>
+                {v2AnswerMessages.decline}
+              </Button>
+            </Group>
+          )}
           <DeclineDialog
             assignment={assignment}
             opened={declining}

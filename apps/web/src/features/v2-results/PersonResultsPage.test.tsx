@@ -51,16 +51,26 @@ describe('Resultados 360 de una persona', () => {
     expect(api.calls(v2ResultEndpoints.person)).toEqual([{ params: { id: 5, userId: 30 } }]);
   });
 
-  it('tells a manager refused by the server that results come at the close, and leads back to their team', async () => {
+  it('tells a manager refused by the server only that it is not theirs to read, and leads back to their team', async () => {
     const api = new FakeApi().on(v2ResultEndpoints.person, () => {
       throw serverError(403, ERROR_CODES.forbidden, 'Prohibido.');
     });
     renderRoute(URL, { api, me: meAs('evaluador', { id: 8 }) });
-    expect(await screen.findByText(`${t.denied} ${t.notYet}`)).toBeTruthy();
+    expect(await screen.findByText(t.denied)).toBeTruthy();
+    // Someone else's results: never 'they will be available when it closes' (issue 30 §8).
+    expect(screen.queryByText(`${t.denied} ${t.notYet}`)).toBeNull();
     expect(screen.getByRole('link', { name: 'Volver a Resultados de mi equipo' })).toHaveProperty(
       'pathname',
       '/mi-equipo-360',
     );
+  });
+
+  it('tells a person refused their own results while open that they come at the close', async () => {
+    const api = new FakeApi().on(v2ResultEndpoints.person, () => {
+      throw serverError(403, ERROR_CODES.forbidden, 'Prohibido.');
+    });
+    renderRoute(URL, { api, me: meAs('colaborador', { id: 30 }) });
+    expect(await screen.findByText(`${t.denied} ${t.notYet}`)).toBeTruthy();
   });
 
   it('shows the evaluatee only the progress of an open evaluation, with no files to export', async () => {

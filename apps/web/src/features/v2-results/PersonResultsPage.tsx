@@ -14,7 +14,7 @@ import { ResultExportButtons } from './ResultExportButtons';
 
 const t = messages.v2Results;
 
-function PersonResultsView({ id, userId, manager }: { id: number; userId: number; manager: boolean }) {
+function PersonResultsView({ id, userId, own }: { id: number; userId: number; own: boolean }) {
   const results = usePersonResults(id, userId);
   // Closed, but not shared with this reader yet (decision 038): the server's sentence.
   const notReleased = hasErrorCode(results.error, ERROR_CODES.resultsNotReleased) ? results.error : null;
@@ -26,7 +26,8 @@ function PersonResultsView({ id, userId, manager }: { id: number; userId: number
       {denied && (
         <ErrorBanner>
           {t.denied}
-          {!manager && ` ${t.notYet}`}
+          {/* Only one's own results come at the close; someone else's are simply not one's to read. */}
+          {own && ` ${t.notYet}`}
         </ErrorBanner>
       )}
       {results.isError && !denied && (
@@ -74,7 +75,7 @@ export default function PersonResultsPage() {
       {id === null || userId === null ? (
         <ErrorBanner>{t.loadError}</ErrorBanner>
       ) : (
-        <PersonResultsView id={id} userId={userId} manager={manager} />
+        <PersonResultsView id={id} userId={userId} own={!manager && me?.id === userId} />
       )}
     </Stack>
   );
