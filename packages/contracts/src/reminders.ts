@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
+import { endSentence } from './text';
 
 /**
  * Due dates and reminders (decision 033). A due date is a calendar day (YYYY-MM-DD) in the
@@ -17,7 +18,7 @@ export const DEADLINE_MESSAGES = {
    * moment ending in an abbreviation ('a. m.') ends the sentence with its own period.
    */
   reminderCooldown: (hours: number, when: string) =>
-    `Todas las personas con evaluaciones pendientes ya recibieron un recordatorio de esta evaluación en las últimas ${hours} horas. El próximo se podrá enviar a partir del ${when}${when.endsWith('.') ? '' : '.'}`,
+    `Todas las personas con evaluaciones pendientes ya recibieron un recordatorio de esta evaluación en las últimas ${hours} horas. El próximo se podrá enviar a partir del ${endSentence(when)}`,
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   TEXT_MESSAGES,
   categoryInputSchema,
+  endSentence,
   collaboratorInputSchema,
   createUserSchema,
   emailSchema,
@@ -298,5 +299,12 @@ describe("zod's own messages", () => {
     expect(firstMessage(z.enum(['a', 'b']), 'c')).toBe('Opción inválida: se esperaba una de "a"|"b"');
     expect(firstMessage(z.string().max(2), 'abc')).toMatch(/^Demasiado grande/);
     expect(firstMessage(categoryInputSchema, { name: 5 })).toBe('El nombre de la categoría es obligatorio.');
+  });
+});
+
+describe('endSentence', () => {
+  it('adds the period a sentence needs, and never a second after a time in es-DO (issue 30 §8)', () => {
+    expect(endSentence('Borrador guardado a las 3:05 p. m.')).toBe('Borrador guardado a las 3:05 p. m.');
+    expect(endSentence('Borrador guardado a las 15:05')).toBe('Borrador guardado a las 15:05.');
   });
 });

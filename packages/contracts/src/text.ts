@@ -100,3 +100,11 @@ export function textValueCheck(kind: TextKind) {
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
 }
+
+/**
+ * Ends a sentence with a period, unless its last word brings one: a time such as '3:05 p. m.'
+ * (issue 30 §8: never '…p. m..').
+ */
+export function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}

@@ -1,9 +1,11 @@
+import { endSentence } from '@evalua/contracts';
+
 /** Sentences of the rater's drafts, progress and declining (decision 034). */
 export const v2AnswerMessages = {
   saveDraft: 'Guardar borrador',
   saving: 'Guardando borrador…',
-  savedAt: (time: string) => `Borrador guardado a las ${time}.`,
-  restored: (time: string) => `Se recuperó tu borrador guardado a las ${time}.`,
+  savedAt: (time: string) => `Borrador guardado a las ${endSentence(time)}`,
+  restored: (time: string) => `Se recuperó tu borrador guardado a las ${endSentence(time)}`,
   saveFailed:
     'No se pudo guardar el borrador. Tus respuestas siguen aquí; se intentará de nuevo al seguir respondiendo.',
   loadError: 'No se pudo cargar tu borrador.',
