@@ -25,6 +25,8 @@ export const V1_RELEASE_MESSAGES = {
   alreadyReleased:
     'Los resultados de esta persona ya se publicaron: una evaluación publicada no se puede corregir.',
   notOpen: 'La evaluación no está abierta: solo se puede corregir una evaluación mientras está abierta.',
+  cannotResubmit:
+    'Esta evaluación no se puede corregir: su evaluador ya no tiene asignada a esta persona, o alguno de los dos ya no está activo, y no podría enviarla de nuevo.',
   released: 'Resultados publicados.',
   releasedToPerson: 'Resultados publicados para esta persona.',
   reopened: 'La evaluación quedó abierta para corregirla. Envíala de nuevo cuando esté lista.',

@@ -44,7 +44,7 @@ export const API_TAGS = [
   { name: 'Bancos de preguntas', description: 'Bancos de preguntas de la evaluación V1 y sus preguntas.' },
   { name: 'Evaluaciones V1', description: 'Evaluaciones clásicas, asignaciones y envío de calificaciones.' },
   { name: 'Resultados V1', description: 'Resultados, historial, informes y exportaciones de la V1.' },
-  { name: 'Panel', description: 'Indicadores del panel de inicio.' },
+  { name: 'Panel', description: 'Indicadores del panel y el trabajo pendiente de la página de inicio.' },
   { name: 'Plantillas y escalas 360', description: 'Plantillas de evaluación 360 y escalas de respuesta.' },
   {
     name: 'Evaluaciones 360',
@@ -70,7 +70,7 @@ const TAG_RULES: ReadonlyArray<readonly [RegExp, ApiTag]> = [
   [/^\/api\/question-banks(\/|$)/, 'Bancos de preguntas'],
   [/^\/api\/(evaluations|assignments|full-evaluation)(\/|$)/, 'Evaluaciones V1'],
   [/^\/api\/(evaluation-results|reports|training-report)(\/|$)/, 'Resultados V1'],
-  [/^\/api\/dashboard(\/|$)/, 'Panel'],
+  [/^\/api\/(dashboard|home)(\/|$)/, 'Panel'],
   [/^\/api\/(templates|scales)(\/|$)/, 'Plantillas y escalas 360'],
   [/^\/api\/evaluations-v2\/[^/]+\/snapshots?(\/|$)/, 'Snapshots'],
   [/^\/api\/evaluations-v2\/(results\/mine$|[^/]+\/(results|summary|insight)(\/|$))/, 'Resultados 360'],

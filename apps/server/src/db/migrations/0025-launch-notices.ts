@@ -2,9 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * "Your evaluations started" (issue 30 §2, decision 051): `launch_notices` holds who was told that an
- * open evaluation has work for them — once per person and evaluation ('v1' or 'v2'). Everyone who
- * already has work in an open evaluation counts as told: a running round is not announced again by
- * an upgrade (their `told_at` is null: told before it was recorded).
+ * open evaluation has work for them — once per person and evaluation ('v1' or 'v2') — and about
+ * nominations ('nominate', 'approve'). Everyone who already has work in an open evaluation, or a
+ * nomination under way, counts as told: a running round is not announced again by an upgrade (their `told_at` is null: told before it was recorded).
  */
 export function launchNotices(): Migration {
   return {
@@ -29,6 +29,19 @@ export function launchNotices(): Migration {
         join users c on c.category_id = e.category_id
         join assignments a on a.collaborator_id = c.id
         where e.status = 'abierta'`.execute(db);
+      // Nominations under way (decision 051): draft ones and those waiting for their manager.
+      await sql`
+        insert into launch_notices (kind, evaluation_id, user_id, told_at)
+        select distinct 'nominate', n.evaluation_id, n.evaluatee_id, null
+        from v2_nominations n join v2_evaluations e on e.id = n.evaluation_id
+        where e.status <> 'closed' and n.status = 'borrador'`.execute(db);
+      await sql`
+        insert into launch_notices (kind, evaluation_id, user_id, told_at)
+        select distinct 'approve', n.id, u.manager_id, null
+        from v2_nominations n
+        join v2_evaluations e on e.id = n.evaluation_id
+        join users u on u.id = n.evaluatee_id
+        where e.status <> 'closed' and n.status = 'enviada' and u.manager_id is not null`.execute(db);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('launch_notices').execute();

@@ -24,7 +24,10 @@ export async function v1Pending(db: Kysely<Database>, evaluatorId: number): Prom
     .selectFrom('assignments as a')
     .innerJoin('users as c', 'c.id', 'a.collaborator_id')
     .innerJoin('evaluations as e', 'e.category_id', 'c.category_id')
+    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
     .where('a.evaluator_id', '=', evaluatorId)
+    // Only an evaluator can submit: someone who stopped being one has nothing to do here.
+    .where('ev.role', '=', 'evaluador')
     .where('e.status', '=', 'abierta')
     .where('c.active', '=', 1)
     .where(notYetEvaluated)

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 
 export interface ReleaseState {
   id: number;
+  category_id: number;
   status: 'borrador' | 'abierta' | 'cerrada';
   release_mode: V1ReleaseMode;
   released_at: string | null;
@@ -23,7 +24,7 @@ export async function lockReleaseState(
 ): Promise<ReleaseState | undefined> {
   let query = db
     .selectFrom('evaluations')
-    .select(['id', 'status', 'release_mode', 'released_at'])
+    .select(['id', 'category_id', 'status', 'release_mode', 'released_at'])
     .where('id', '=', id);
   if (engine === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();

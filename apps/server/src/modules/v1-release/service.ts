@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { releasedTo } from '../../db/v1-released';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { nowIso } from '../../time';
+import { isAssignedTo } from '../assignments';
 import { audit } from '../audit';
 import { getEvaluation } from '../evaluations';
 import { kickOutbox, type MailSettings } from '../mail';
@@ -39,6 +40,30 @@ import {
 
 const isManager = (actor: Actor) => actor.role === 'admin' || actor.role === 'gestionhumana';
 
+/**
+ * Whether the evaluator could submit this person's evaluation again (the submit's own checks): still
+ * assigned to them, an active evaluator, the person active and of the round's category.
+ */
+async function canResubmit(
+  trx: Kysely<Database>,
+  categoryId: number,
+  evaluatorId: number,
+  collaboratorId: number,
+): Promise<boolean> {
+  const [evaluator, person, assigned] = await Promise.all([
+    findUserById(trx, evaluatorId),
+    findUserById(trx, collaboratorId),
+    isAssignedTo(trx, evaluatorId, collaboratorId),
+  ]);
+  return (
+    assigned &&
+    evaluator?.role === 'evaluador' &&
+    evaluator.active === 1 &&
+    person?.active === 1 &&
+    person.category_id === categoryId
+  );
+}
+
 /** Releases the round, or one person's results (`collaborator_id`), and tells who can now read them. */
 export async function releaseResults(
   db: Kysely<Database>,
@@ -55,6 +80,8 @@ export async function releaseResults(
     if (!v1EvaluationAllows(before.status).release) throw conflict(M.draftNotReleased);
     const at = nowIso();
     const personId = input.collaborator_id;
+    // Nobody releases a result to themself (HR evaluated in a round included).
+    if (personId === actor.userId) throw forbidden();
     if (personId !== undefined) {
       const person = await findUserById(trx, personId);
       if (!person) throw badRequest(M.personInvalid, 'body.collaborator_id');
@@ -103,6 +130,8 @@ export async function reopenSubmission(
   actor: Actor,
 ): Promise<V1SubmissionVersion> {
   if (!isManager(actor) && actor.userId !== input.evaluator_id) throw forbidden();
+  // Nobody corrects a result about themself (HR evaluated in a round included).
+  if (actor.userId === input.collaborator_id) throw forbidden();
   return db.transaction().execute(async (trx) => {
     const state = await lockReleaseState(trx, engine, evaluationId);
     if (!state) throw notFound(M.evaluationMissing);
@@ -115,6 +144,9 @@ export async function reopenSubmission(
     const released = await releasedTo(trx, evaluationId, input.collaborator_id);
     if (released) throw conflict(M.alreadyReleased);
     if (!v1CanCorrect(state.status, released)) throw conflict(M.notOpen, ERROR_CODES.evaluationNotOpen);
+    // Reopened, it must be possible to send again (what the submit checks): never a result lost.
+    if (!(await canResubmit(trx, state.category_id, input.evaluator_id, input.collaborator_id)))
+      throw conflict(M.cannotResubmit);
     const versionId = await archiveSubmission(trx, found, {
       at: nowIso(),
       by: actor.userId,

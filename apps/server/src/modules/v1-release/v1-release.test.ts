@@ -239,6 +239,78 @@ describeEngines('V1 release and corrections (decision 050)', (t) => {
     ).toHaveLength(1);
   });
 
+  it('holds back an HR person evaluated in a round like anyone, and lets nobody reopen or release a result about themself', async () => {
+    const setup = await createV1Evaluation(t(), ['competency'], undefined, { releaseMode: 'al_publicar' });
+    const { user: hrPerson, client: hr } = await loginAs(t(), 'gestionhumana');
+    await t()
+      .db.updateTable('users')
+      .set({ category_id: setup.categoryId })
+      .where('id', '=', hrPerson.id)
+      .execute();
+    const { user: evaluator, client } = await loginAs(t(), 'evaluador');
+    await assign(t(), evaluator.id, hrPerson.id);
+    await submitV1(client, submitBody(setup, hrPerson.id, evaluator.id, [3]));
+    const own = { evaluationId: setup.evaluationId, userId: hrPerson.id };
+    const held = await callExpecting(hr, reportEndpoints.full, { params: own }, 403);
+    expect(held.body.error).toBe(M.notAvailable);
+    expect((await call(hr, historyEndpoints.ofUser, { params: { userId: hrPerson.id } })).body).toEqual([]);
+    const id = { id: setup.evaluationId };
+    for (const res of [
+      await callExpecting(
+        hr,
+        v1ReleaseEndpoints.release,
+        { params: id, body: { collaborator_id: hrPerson.id } },
+        403,
+      ),
+      await callExpecting(
+        hr,
+        v1ReleaseEndpoints.reopen,
+        {
+          params: id,
+          body: { collaborator_id: hrPerson.id, evaluator_id: evaluator.id, reason: 'Subir mi nota.' },
+        },
+        403,
+      ),
+    ])
+      expect(res.status).toBe(403);
+    // Another manager releases it: now they read it.
+    const { client: admin } = await loginAs(t(), 'admin');
+    await call(admin, v1ReleaseEndpoints.release, { params: id, body: { collaborator_id: hrPerson.id } });
+    expect((await call(hr, reportEndpoints.full, { params: own })).body.overall_percentage).toBe(75);
+  });
+
+  it('never reopens what could not be sent again: the evaluator no longer assigned', async () => {
+    const { setup, evaluator, client, collaborator } = await heldRound(t());
+    await submitV1(client, submitBody(setup, collaborator.id, evaluator.id, [2, 2]));
+    await t()
+      .db.deleteFrom('assignments')
+      .where('evaluator_id', '=', evaluator.id)
+      .where('collaborator_id', '=', collaborator.id)
+      .execute();
+    const evaluated = await call(client, resultEndpoints.evaluated, {
+      params: { evaluatorId: evaluator.id },
+    });
+    expect(evaluated.body[0]).toMatchObject({ can_correct: false });
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    const refused = await callExpecting(
+      hr,
+      v1ReleaseEndpoints.reopen,
+      {
+        params: { id: setup.evaluationId },
+        body: { collaborator_id: collaborator.id, evaluator_id: evaluator.id, reason: 'Corrección.' },
+      },
+      409,
+    );
+    expect(refused.body.error).toBe(M.cannotResubmit);
+    expect(
+      await t()
+        .db.selectFrom('v1_submissions')
+        .select('id')
+        .where('collaborator_id', '=', collaborator.id)
+        .execute(),
+    ).toHaveLength(1);
+  });
+
   it('under concurrent corrections and releases: one correction wins, each person is told once', async () => {
     const { setup, evaluator, client, collaborator } = await heldRound(t());
     const second = await createUser(t(), { category_id: setup.categoryId });

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, historyEndpoints as endpoints, isManagerRole } from '@evalua/contracts';
+import { MANAGER_ROLES, historyEndpoints as endpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrRoles } from '../../../auth/access';
 import type { AppContext } from '../../../context';
@@ -22,7 +22,7 @@ export function historyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'user' },
       handler: (request) => {
         const me = assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        return evaluationHistory(ctx.db, request.params.userId, me.id, !isManagerRole(me.role));
+        return evaluationHistory(ctx.db, request.params.userId, me.id, me.id === request.params.userId);
       },
     });
   };

@@ -16,14 +16,21 @@ export async function listEvaluatedBy(db: Kysely<Database>, evaluatorId: number)
       's.created_at',
       'e.status',
       releasedToPerson.as('released'),
+      // Could it be sent again once reopened (the submit's checks; decision 050)?
+      sql<boolean>`(exists (select 1 from assignments a
+        where a.evaluator_id = s.evaluator_id and a.collaborator_id = s.collaborator_id)
+        and exists (select 1 from users c
+        where c.id = s.collaborator_id and c.active = 1 and c.category_id = e.category_id)
+        and exists (select 1 from users ev
+        where ev.id = s.evaluator_id and ev.active = 1 and ev.role = 'evaluador'))`.as('resubmittable'),
     ])
     .where('s.evaluator_id', '=', evaluatorId)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .execute();
-  return rows.map(({ status, released, ...row }) => ({
+  return rows.map(({ status, released, resubmittable, ...row }) => ({
     ...row,
-    can_correct: v1CanCorrect(status, Boolean(released)),
+    can_correct: v1CanCorrect(status, Boolean(released)) && Boolean(resubmittable),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, resultEndpoints as endpoints, isManagerRole } from '@evalua/contracts';
+import { MANAGER_ROLES, resultEndpoints as endpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrRoles } from '../../../auth/access';
 import type { AppContext } from '../../../context';
@@ -23,7 +23,7 @@ export function resultRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'user' },
       handler: (request) => {
         const me = assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        return latestResult(ctx.db, request.params.userId, !isManagerRole(me.role));
+        return latestResult(ctx.db, request.params.userId, me.id === request.params.userId);
       },
     });
   };

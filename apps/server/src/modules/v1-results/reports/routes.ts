@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, reportEndpoints as endpoints, isManagerRole } from '@evalua/contracts';
+import { MANAGER_ROLES, reportEndpoints as endpoints } from '@evalua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelfOrRoles } from '../../../auth/access';
 import type { AppContext } from '../../../context';
@@ -22,7 +22,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (request) => {
         // admin, gestionhumana, or the person the report is about.
         const me = assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        const asPerson = !isManagerRole(me.role);
+        const asPerson = me.id === request.params.userId;
         return buildFullReport(ctx.db, request.params.evaluationId, request.params.userId, asPerson);
       },
     });
@@ -32,7 +32,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'user' },
       handler: async (request, reply) => {
         const me = assertSelfOrRoles(request, request.params.userId, MANAGER_ROLES);
-        const asPerson = !isManagerRole(me.role);
+        const asPerson = me.id === request.params.userId;
         const { pdf, name } = await fullReportPdf(
           ctx.db,
           request.params.evaluationId,

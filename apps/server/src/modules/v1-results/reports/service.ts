@@ -50,14 +50,15 @@ export async function buildFullReport(
   userId: number,
   asPerson: boolean,
 ): Promise<FullReport> {
-  if (asPerson && !(await releasedTo(db, evaluationId, userId)))
-    throw new AppError(403, ERROR_CODES.resultsNotReleased, V1_RELEASE_MESSAGES.notAvailable);
   const [header, questions, training, stored] = await Promise.all([
     findReportHeader(db, evaluationId, userId),
     questionAverages(db, evaluationId, userId),
     trainingAnswers(db, evaluationId, userId),
     storedFigures(db, evaluationId, userId),
   ]);
+  // The person reads it once released (decision 050); what does not exist is said so first.
+  if (asPerson && header && !(await releasedTo(db, evaluationId, userId)))
+    throw new AppError(403, ERROR_CODES.resultsNotReleased, V1_RELEASE_MESSAGES.notAvailable);
   const { overall_percentage } = stored;
   if (!header || training.length === 0 || questions.length === 0 || overall_percentage === null)
     throw notFound(REPORT_MESSAGES.noData);
