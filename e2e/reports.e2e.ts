@@ -19,6 +19,7 @@ import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call, callExpecting } from './support/call';
 import { pdfTextOf, saveDownload } from './support/download';
+import { expectNoHorizontalOverflow, PHONE } from './support/layout';
 import { v1QuestionsFor } from './support/rounds';
 
 type Training = TrainingReport;
@@ -247,6 +248,43 @@ describeInChromium('Reportes y Reporte de Capacitación in Chromium', () => {
     expect(csv.name).toMatch(/\.csv$/);
     expect(fs.readFileSync(csv.file, 'utf8')).toContain(added);
 
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a report with a long unbroken comment within a 375 px screen (issue 30 §8)', async () => {
+    const admin = await app.signIn('admin', '/dashboard');
+    const evaluators = wholeList(await call(admin.page, evaluatorEndpoints.list));
+    let target: { evaluationId: number; userId: number } | undefined;
+    for (const evaluator of evaluators) {
+      const assigned = await call(admin.page, assignmentEndpoints.assigned, {
+        params: { evaluatorId: evaluator.id },
+      });
+      const done = await call(admin.page, resultEndpoints.evaluated, {
+        params: { evaluatorId: evaluator.id },
+      });
+      const pending = assigned.find((a) => !done.some((d) => d.collaborator_id === a.collaborator_id));
+      if (!pending) continue;
+      const { evaluation, questions } = await v1QuestionsFor(admin.page, pending.collaborator_id);
+      await call(admin.page, fullEvaluationEndpoints.submit, {
+        body: {
+          evaluation_id: evaluation.id,
+          user_id: pending.collaborator_id,
+          evaluator_id: evaluator.id,
+          responses: questions.map((q) => ({ question_id: q.id, score: 3 })),
+          training: { requires_training: true, comments: 'https://ejemplo.do/'.padEnd(400, 'x') },
+        },
+      });
+      target = { evaluationId: evaluation.id, userId: pending.collaborator_id };
+      break;
+    }
+    await admin.context.close();
+    expect(target, 'un colaborador pendiente en la demo').toBeDefined();
+    const { context, page } = await app.signIn('gestionhumana', /\/(home|dashboard)$/, PHONE);
+    await page.goto(`/report/${target!.evaluationId}/${target!.userId}`);
+    await page.getByRole('heading', { level: 2, name: 'Datos del colaborador' }).waitFor();
+    await page.getByText(/^https:\/\/ejemplo\.do\/x+$/).waitFor();
+    await expectNoHorizontalOverflow(page, 'reporte con un comentario largo a 375 px');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });

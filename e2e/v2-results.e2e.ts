@@ -167,7 +167,7 @@ async function expectCompletionScreen(page: Page, r: V2Results): Promise<void> {
 async function expectSummaryScreen(page: Page, summary: V2Summary, evaluation: V2Evaluation): Promise<void> {
   const released = summary.released !== false;
   await page.getByText(evaluation.name, { exact: true }).waitFor();
-  await page.getByText(`Período ${evaluation.period}`).waitFor();
+  await page.getByText(`Periodo ${evaluation.period}`).waitFor();
   const cards = page.locator('dl');
   await cards
     .filter({ hasText: 'Personas evaluadas' })

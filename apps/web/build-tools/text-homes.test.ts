@@ -29,3 +29,11 @@ describe('where a sentence lives (issue 29 §6, docs/architecture.md)', () => {
     expect([..."export const draftTexts = { a: 'b' };".matchAll(CATALOGUE)]).toHaveLength(1);
   });
 });
+
+describe('one word for one thing (issue 30 §8)', () => {
+  const src = path.resolve(import.meta.dirname, '../src');
+  it("writes 'periodo' (as the forms, lists and reports do), never 'período', in the web's own text", () => {
+    const found = sourceFiles(src).filter((file) => /[Pp]eríodo/.test(fs.readFileSync(file, 'utf8')));
+    expect(found.map((f) => path.relative(src, f))).toEqual([]);
+  });
+});

@@ -230,7 +230,7 @@ export const messages = {
     trendSummary: (points: string) =>
       `Evolución del resultado general, de la más antigua a la más reciente: ${points}.`,
     trendCaption:
-      'Evolución del resultado general por período, de la evaluación más antigua a la más reciente.',
+      'Evolución del resultado general por periodo, de la evaluación más antigua a la más reciente.',
     trendSingle: 'Por ahora hay una sola evaluación: la evolución se verá cuando haya al menos dos.',
   },
   dashboard: {

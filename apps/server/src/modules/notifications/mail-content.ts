@@ -15,7 +15,7 @@ export function v1ReportReadyMail(
     subject: 'Tu reporte de evaluación está disponible',
     greeting: `Hola, ${name}:`,
     paragraphs: [
-      `Ya puedes consultar tu reporte de la evaluación «${evaluation}» (período ${period}).`,
+      `Ya puedes consultar tu reporte de la evaluación «${evaluation}» (periodo ${period}).`,
       'El reporte se actualiza si otro de tus evaluadores completa su evaluación.',
     ],
     action: { label: 'Ver mi reporte', href: link },
@@ -33,7 +33,7 @@ export function v2ResultsReadyMail(
     subject: 'Tus resultados de la evaluación 360 están disponibles',
     greeting: `Hola, ${name}:`,
     paragraphs: [
-      `La evaluación 360 «${evaluation}» (período ${period}) se cerró y ya puedes consultar tus resultados.`,
+      `La evaluación 360 «${evaluation}» (periodo ${period}) se cerró y ya puedes consultar tus resultados.`,
     ],
     action: { label: 'Ver mis resultados', href: link },
     footnote: NO_ACCESS_YET,

@@ -25,7 +25,7 @@ export function HistoryTable({ rows, reportPath, caption, headingLevel }: Props)
       rowKey={(r) => r.evaluation_id}
       columns={[
         { header: 'Evaluación', title: true, cell: (r) => r.evaluation_name },
-        { header: 'Período', cell: (r) => r.period },
+        { header: 'Periodo', cell: (r) => r.period },
         { header: 'Resultado', fw: 600, nowrap: true, cell: (r) => formatPercent(r.overall_percentage) },
         { header: 'Competencias', nowrap: true, cell: (r) => percent(r.competencies_percentage) },
         { header: 'Objetivos', nowrap: true, cell: (r) => percent(r.objectives_percentage) },

@@ -121,7 +121,8 @@ export function ReportTraining({ report }: { report: FullReport }) {
         {training.comments.length === 0 ? (
           <Text c="dimmed">Sin comentarios.</Text>
         ) : (
-          <List spacing={4}>
+          // A long unbroken word breaks rather than widen the page (issue 30 §8).
+          <List spacing={4} style={{ overflowWrap: 'anywhere' }}>
             {training.comments.map((c, i) => (
               <List.Item key={i}>{c || '—'}</List.Item>
             ))}

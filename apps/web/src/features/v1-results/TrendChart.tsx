@@ -13,6 +13,17 @@ export function trendSummary(oldestFirst: EvaluationHistoryRow[]): string {
   );
 }
 
+/**
+ * Each point's label on the axis: its period, unless two rounds share one ('2026, 2026' says
+ * nothing, issue 30 §8) — then each round by its name.
+ */
+export function pointLabels(
+  oldestFirst: ReadonlyArray<Pick<EvaluationHistoryRow, 'period' | 'evaluation_name'>>,
+): string[] {
+  const periods = oldestFirst.map((r) => r.period);
+  return new Set(periods).size === periods.length ? periods : oldestFirst.map((r) => r.evaluation_name);
+}
+
 /** What the chart's caption says: with one point there is no evolution yet, and it says so. */
 export function trendCaption(points: number): string {
   return points === 1 ? messages.history.trendSingle : messages.history.trendCaption;
@@ -24,7 +35,8 @@ export function trendCaption(points: number): string {
  */
 export function TrendChart({ rows }: { rows: EvaluationHistoryRow[] }) {
   const oldestFirst = [...rows].reverse();
-  const points = oldestFirst.map((r) => ({ label: r.period, value: r.overall_percentage }));
+  const labels = pointLabels(oldestFirst);
+  const points = oldestFirst.map((r, i) => ({ label: labels[i]!, value: r.overall_percentage }));
   return (
     <Box component="figure" m={0}>
       <Box role="img" aria-label={trendSummary(oldestFirst)}>

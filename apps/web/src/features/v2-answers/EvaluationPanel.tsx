@@ -57,8 +57,12 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      headingRef.current?.focus({ preventScroll: true });
+      const heading = headingRef.current;
+      // Someone already answering (focus inside the form) keeps their place: moving focus to the
+      // heading would send what they type nowhere.
+      if (!heading || heading.parentElement?.contains(document.activeElement)) return;
+      heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      heading.focus({ preventScroll: true });
     }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

@@ -17,7 +17,7 @@ export function EvaluationLine({ name, period, status }: { name: string; period:
       <Text size="lg" fw={600}>
         {name}
       </Text>
-      <Text c="dimmed">Período {period}</Text>
+      <Text c="dimmed">Periodo {period}</Text>
       <V2StatusBadge status={status} />
     </Group>
   );

@@ -15,7 +15,7 @@ export function EvaluationLine({ name, period, status }: Props) {
       <Text size="lg" fw={600}>
         {name}
       </Text>
-      <Text c="dimmed">Período {period}</Text>
+      <Text c="dimmed">Periodo {period}</Text>
       <StatusBadge status={status} />
     </Group>
   );

@@ -37,7 +37,7 @@ export function MyV2Results() {
                   <Text span>{r.evaluation_name}</Text>
                 )}{' '}
                 <Text span c="dimmed" size="sm">
-                  · Período {r.period}
+                  · Periodo {r.period}
                   {!r.released && ` · ${V2_RELEASE_MESSAGES.notAvailable}`}
                 </Text>
               </List.Item>
