@@ -11,6 +11,7 @@ import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
 import { pdfTextOf, saveDownload } from './support/download';
+import { expectAllWithinWidth, expectNoHorizontalOverflow, PHONE } from './support/layout';
 
 /** A whole V1 round as people do it: HR prepares it, an evaluator answers, HR reads the results. */
 const CATEGORY = 'Coordinación e2e';
@@ -218,6 +219,18 @@ describeInChromium('a V1 round in Chromium', () => {
     ]) {
       expect(text).toContain(expected);
     }
+
+    // On a phone the list keeps 'Publicar resultados' whole and on screen, with the row's other actions.
+    const phone = await app.signIn('admin', '/dashboard', PHONE);
+    await phone.page.goto('/evaluations');
+    await phone.page.getByRole('button', { name: `Publicar resultados de ${EVALUATION}` }).waitFor();
+    await expectAllWithinWidth(
+      phone.page.getByRole('main'),
+      'Evaluaciones con una ronda sin publicar a 375 px',
+    );
+    await expectNoHorizontalOverflow(phone.page, 'Evaluaciones con una ronda sin publicar a 375 px');
+    expect(pageProblems(phone.page)).toEqual([]);
+    await phone.context.close();
 
     // Released by HR from the list of evaluations: the correction is no longer possible.
     await openFromMenu(page, 'Evaluaciones', '/evaluations');

@@ -1,5 +1,6 @@
 import { homeEndpoints } from '@evalua/contracts';
 import { expect, it } from 'vitest';
+import { bulkAssign } from '../../../test/authz/fixtures';
 import { call } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
@@ -29,14 +30,10 @@ describeEngines('the start page’s pending work (issue 30 §2)', (t) => {
     await assign(t(), eva.id, (await createUser(t(), { category_id: closed.categoryId })).id);
 
     const x = await createOpenV2(admin, { name: unique('360 X') });
-    const res = await admin.post('/api/assignments-v2/bulk', {
-      evaluation_id: x.id,
-      assignments: [
-        { evaluator_id: eva.id, evaluatee_id: c1.id, relation: 'peer' },
-        { evaluator_id: eva.id, evaluatee_id: c2.id, relation: 'peer' },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await bulkAssign(admin, x.id, [
+      { evaluator_id: eva.id, evaluatee_id: c1.id, relation: 'peer' },
+      { evaluator_id: eva.id, evaluatee_id: c2.id, relation: 'peer' },
+    ]);
 
     // Nominations: Eva proposes her raters in X; Carla, who reports to Eva, sent hers.
     await t()

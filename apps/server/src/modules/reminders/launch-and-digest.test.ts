@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { TestClient } from '../../../test/client';
+import { bulkAssign } from '../../../test/authz/fixtures';
 import { describeEngines, type TestContext } from '../../../test/context';
-import { createUser, loginAs, unique, type TestUser } from '../../../test/factories';
+import { createUser, loginAs, unique } from '../../../test/factories';
 import { assign, createV1Evaluation } from '../../../test/v1';
 import { createOpenV2 } from '../../../test/v2';
 import { runDueReminders, runLaunchNotices } from './service';
@@ -18,14 +18,6 @@ async function mailsOf(t: TestContext, kind: 'round-launch' | 'hr-digest' | 'rem
     .execute();
 }
 
-async function assignV2(admin: TestClient, evaluationId: number, pairs: Array<[TestUser, TestUser]>) {
-  const res = await admin.post('/api/assignments-v2/bulk', {
-    evaluation_id: evaluationId,
-    assignments: pairs.map(([r, e]) => ({ evaluator_id: r.id, evaluatee_id: e.id, relation: 'peer' })),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 // This suite owns its database: the runs look at every evaluation in it.
 describeEngines(
   'launch notices, overdue reminders and the HR digest (decision 051)',
@@ -38,7 +30,7 @@ describeEngines(
       const carla = await createUser(t(), { category_id: round.categoryId, name: unique('Carla') });
       await assign(t(), ana.id, carla.id);
       const x = await createOpenV2(admin, { name: unique('360 X') });
-      await assignV2(admin, x.id, [[ana, carla]]);
+      await bulkAssign(admin, x.id, [{ evaluator_id: ana.id, evaluatee_id: carla.id, relation: 'peer' }]);
       // A draft round tells nobody.
       const draft = await createV1Evaluation(t(), ['competency'], undefined, { status: 'borrador' });
       await assign(t(), beto.id, (await createUser(t(), { category_id: draft.categoryId })).id);

@@ -129,21 +129,29 @@ export interface NominationNotice extends Rater {
   evaluatee_name: string;
 }
 
+/** Nominations in 360 evaluations that take them and are not closed, with their evaluatee as `u`. */
+function liveNominations(db: Kysely<Database>) {
+  return db
+    .selectFrom('v2_nominations as n')
+    .innerJoin('v2_evaluations as e', 'e.id', 'n.evaluation_id')
+    .innerJoin('users as u', 'u.id', 'n.evaluatee_id')
+    .where('e.nominations_enabled', '=', 1)
+    .where('e.status', '!=', 'closed');
+}
+
+/** A person a notice can reach (the alias of their users row): active, with an e-mail. */
+function reachable(person: 'u' | 'm') {
+  return sql<boolean>`(${sql.ref(`${person}.active`)} = 1 and coalesce(${sql.ref(`${person}.email`)}, '') <> '')`;
+}
+
 /**
  * Draft nominations whose evaluatee (active, with an e-mail) was not told yet that they can propose
  * raters, in 360 evaluations that take nominations and are not closed.
  */
 export async function nominationsToMake(db: Kysely<Database>): Promise<NominationNotice[]> {
-  const rows = await db
-    .selectFrom('v2_nominations as n')
-    .innerJoin('v2_evaluations as e', 'e.id', 'n.evaluation_id')
-    .innerJoin('users as u', 'u.id', 'n.evaluatee_id')
-    .where('e.nominations_enabled', '=', 1)
-    .where('e.status', '!=', 'closed')
+  const rows = await liveNominations(db)
     .where('n.status', '=', 'borrador')
-    .where('u.active', '=', 1)
-    .where('u.email', 'is not', null)
-    .where('u.email', '!=', '')
+    .where(reachable('u'))
     .where(
       sql<boolean>`not exists (select 1 from launch_notices x
         where x.kind = 'nominate' and x.evaluation_id = e.id and x.user_id = u.id)`,
@@ -168,17 +176,10 @@ export async function nominationsToMake(db: Kysely<Database>): Promise<Nominatio
  * that this proposal waits for their approval.
  */
 export async function nominationsToApprove(db: Kysely<Database>): Promise<NominationNotice[]> {
-  const rows = await db
-    .selectFrom('v2_nominations as n')
-    .innerJoin('v2_evaluations as e', 'e.id', 'n.evaluation_id')
-    .innerJoin('users as u', 'u.id', 'n.evaluatee_id')
+  const rows = await liveNominations(db)
     .innerJoin('users as m', 'm.id', 'u.manager_id')
-    .where('e.nominations_enabled', '=', 1)
-    .where('e.status', '!=', 'closed')
     .where('n.status', '=', 'enviada')
-    .where('m.active', '=', 1)
-    .where('m.email', 'is not', null)
-    .where('m.email', '!=', '')
+    .where(reachable('m'))
     .where(
       sql<boolean>`not exists (select 1 from launch_notices x
         where x.kind = 'approve' and x.evaluation_id = n.id and x.user_id = m.id)`,
