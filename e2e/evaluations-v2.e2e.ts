@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
+import { assignOnePeer } from './support/rounds';
 
 const YEAR = String(new Date().getFullYear());
 const FROM_TEMPLATE = 'Evaluación 360 piloto';
@@ -147,7 +148,19 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     await page.getByText('La evaluación necesita al menos un ítem para abrirse.').waitFor();
     await blank.getByText('Borrador', { exact: true }).waitFor();
 
-    // Opening the one with the template's items.
+    // The one with the template's items, but nobody to answer it yet: the server says what is missing.
+    await piloto.getByRole('button', { name: /^Abrir/ }).click();
+    await open.getByRole('button', { name: 'Abrir' }).click();
+    await page
+      .getByText('No se puede abrir: la evaluación no tiene evaluadores asignados', { exact: false })
+      .waitFor();
+    await piloto.getByText('Borrador', { exact: true }).waitFor();
+
+    // With a rater it opens.
+    const pilotoId = (await call(page, v2EvaluationEndpoints.list)).rows.find(
+      (e) => e.name === FROM_TEMPLATE,
+    )!.id;
+    await assignOnePeer(page, pilotoId);
     await piloto.getByRole('button', { name: /^Abrir/ }).click();
     await open.getByRole('button', { name: 'Abrir' }).click();
     await piloto.getByText('Abierta', { exact: true }).waitFor();

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
+import { assignOnePeer } from './support/rounds';
 
 /** The fieldset of one item, by its place in the list ("Ítem 3"). */
 function item(page: Page, n: number) {
@@ -184,6 +185,7 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
 
     // Opened meanwhile (through the API): the save is refused with the server's sentence.
     // Answers 200 (call checks the endpoint's status).
+    await assignOnePeer(page, draft.id);
     await call(page, v2EvaluationEndpoints.update, { params: { id: draft.id }, body: { status: 'open' } });
     await item(page, 1).getByLabel('Peso').fill('3');
     await page.getByRole('button', { name: 'Guardar ítems' }).click();

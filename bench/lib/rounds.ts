@@ -57,8 +57,9 @@ export async function createV1Structure(
         weight_objectives: 40,
         category_id: category.id,
         question_bank_id: bank.id,
-        // Each one opens and closes the one before (decision 026): the last is the open round.
-        status: 'abierta',
+        // No status (SPEC.md's body): each one opens at once, its bank being ready, and closes the one
+        // before (decisions 026, 039) — before anyone is assigned, which a person's open would refuse
+        // (decision 053). The last is the open round.
         replace_open: true,
       }),
       201,

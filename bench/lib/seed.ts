@@ -65,8 +65,8 @@ export async function seedSchool(admin: Session, db: Kysely<Database>, size: See
       weights: { weight_objectives: 40, weight_competencies: 60 },
       allow_self: false,
       save_as_template: false,
-      // A draft until opened below, as the web creates it (decision 046).
-      status: 'draft',
+      // No status (SPEC.md's body): it opens with its items below (decision 046), before its raters
+      // are inserted — a person's open would refuse a round nobody answers (decision 053).
     }),
     201,
     'create V2 evaluation',
@@ -76,7 +76,6 @@ export async function seedSchool(admin: Session, db: Kysely<Database>, size: See
     200,
     'V2 items',
   );
-  await expectStatus(admin.patch(`/api/evaluations-v2/${v2.id}`, { status: 'open' }), 200, 'open V2');
 
   // In bulk, one transaction: people, assignments, the earlier evaluation's submissions.
   const password_hash = await hashPassword(PASSWORD);

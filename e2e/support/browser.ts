@@ -67,9 +67,13 @@ export async function newPage(
   // Any console error or failed page script is a failure of the page.
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  // A 401 or 403 a screen meets on purpose is not one — except the session check's: "not signed in
+  // yet" is normal and must log nothing (issue 30 §4).
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 40[13]/.test(msg.text()))
-      problems.push(`console: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    const sessionCheck = /\/api\/(session|users\/me)$/.test(msg.location().url);
+    if (!/status of 40[13]/.test(msg.text()) || sessionCheck)
+      problems.push(`console: ${msg.text()} (${msg.location().url})`);
   });
   (page as Page & { problems: string[] }).problems = problems;
   return { context, page };

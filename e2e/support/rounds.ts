@@ -1,7 +1,9 @@
 import {
   evaluationEndpoints,
+  onePage,
   questionBankEndpoints,
   userEndpoints,
+  v2AssignmentEndpoints,
   v2EvaluationEndpoints,
   v2TemplateEndpoints,
   type V2Item,
@@ -37,6 +39,21 @@ export async function createDraft(page: Page, name: string): Promise<number> {
     },
   });
   return created.id;
+}
+
+/**
+ * One peer rater for one demo colaborador (the last two, by the list's order), through the API:
+ * someone to answer, which opening a 360 asks for (decision 053).
+ */
+export async function assignOnePeer(page: Page, evaluationId: number): Promise<void> {
+  const users = onePage(await call(page, userEndpoints.list, { query: { page: 1, pageSize: 200 } })).rows;
+  const [rater, evaluatee] = users.filter((u) => u.status && u.role === 'colaborador').slice(-2);
+  await call(page, v2AssignmentEndpoints.bulk, {
+    body: {
+      evaluation_id: evaluationId,
+      assignments: [{ evaluator_id: rater!.id, evaluatee_id: evaluatee!.id, relation: 'peer' }],
+    },
+  });
 }
 
 /** The best answer to every item (top of its scale, Sí, Logrado), `text` for the open questions. */

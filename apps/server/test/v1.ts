@@ -117,6 +117,16 @@ export async function assign(ctx: TestContext, evaluatorId: number, collaborator
     .execute();
 }
 
+/**
+ * An evaluator with a new collaborator of the category assigned: someone to answer a round of it,
+ * which a person's open asks for (decision 053).
+ */
+export async function assignSomeoneIn(ctx: TestContext, categoryId: number): Promise<void> {
+  const evaluator = await createUser(ctx, { role: 'evaluador', name: unique('Evaluadora') });
+  const colab = await createUser(ctx, { category_id: categoryId, name: unique('Colaboradora') });
+  await assign(ctx, evaluator.id, colab.id);
+}
+
 /** A logged-in evaluator assigned to a new collaborator of the setup's category. */
 export async function evaluatorWithCollaborator(
   ctx: TestContext,

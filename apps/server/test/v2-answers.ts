@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestClient } from './client';
 import type { TestContext } from './context';
 import { loginAs, unique, type TestUser } from './factories';
-import { createV2Draft, putV2Items, setV2Status } from './v2';
+import { createV2OpeningWithItems, putV2Items } from './v2';
 
 /**
  * A 360 evaluation with one item of each kind, weights 60 (competencies) / 40 (objectives):
@@ -108,9 +108,8 @@ export interface Scenario {
 /** Builds the open evaluation, its people and assignments, and submits every answer but p4 → D. */
 export async function build360(t: TestContext): Promise<Scenario> {
   const { client: admin } = await loginAs(t, 'admin');
-  const draft = await createV2Draft(admin, { allow_self: true });
+  const draft = await createV2OpeningWithItems(admin, { allow_self: true });
   const items = await putV2Items(admin, draft.id, SCENARIO_ITEMS);
-  await setV2Status(admin, draft.id, 'open');
   const tag = unique('360');
   const raters = {} as Scenario['raters'];
   for (const key of ['manager', 'p1', 'p2', 'p3', 'p4', 'r1'] as const)

@@ -1,6 +1,7 @@
 import type { V2Evaluation, V2Item, V2ItemsPutInput } from '@evalua/contracts';
 import type { TestClient } from './client';
-import { unique } from './factories';
+import type { TestContext } from './context';
+import { createUser, unique } from './factories';
 
 export const V2_WEIGHTS = { weight_objectives: 40, weight_competencies: 60 };
 
@@ -23,6 +24,18 @@ export async function createV2Draft(
   return res.json<V2Evaluation>();
 }
 
+/**
+ * A 360 created without a status, as SPEC.md's client does: it opens by itself when an items save
+ * leaves it with an item (decision 046), before any rater is assigned — what tests that assign their
+ * raters to an open round use (a person's open needs a rater first, decision 053).
+ */
+export function createV2OpeningWithItems(
+  client: TestClient,
+  overrides: Record<string, unknown> = {},
+): Promise<V2Evaluation> {
+  return createV2Draft(client, { status: undefined, ...overrides });
+}
+
 export async function putV2Items(
   client: TestClient,
   evaluationId: number,
@@ -33,16 +46,21 @@ export async function putV2Items(
   return res.json<{ items: V2Item[] }>().items;
 }
 
-/** A draft with one rating item, opened. */
+/**
+ * An open 360 with one rating item and no raters yet (the tests assign theirs): created without a
+ * status, as SPEC.md's client does, it opens by itself with its first item (decision 046) — a
+ * person's open would need a rater first (decision 053).
+ */
 export async function createOpenV2(
   client: TestClient,
   overrides: Record<string, unknown> = {},
 ): Promise<V2Evaluation> {
-  const draft = await createV2Draft(client, overrides);
+  const draft = await createV2OpeningWithItems(client, overrides);
   await putV2Items(client, draft.id, [{ question_text: 'Trabaja en equipo.', type: 'rating' }]);
-  const res = await client.patch(`/api/evaluations-v2/${draft.id}`, { status: 'open' });
-  if (res.statusCode !== 200) throw new Error(`open V2 failed: ${res.statusCode} ${res.body}`);
-  return res.json<V2Evaluation>();
+  const res = await client.get(`/api/evaluations-v2/${draft.id}`);
+  const opened = res.json<V2Evaluation>();
+  if (opened.status !== 'open') throw new Error(`open V2 failed: ${res.statusCode} ${res.body}`);
+  return opened;
 }
 
 export async function setV2Status(
@@ -52,4 +70,15 @@ export async function setV2Status(
 ): Promise<void> {
   const res = await client.patch(`/api/evaluations-v2/${evaluationId}`, { status });
   if (res.statusCode !== 200) throw new Error(`status ${status} failed: ${res.statusCode} ${res.body}`);
+}
+
+/** One peer rater for a new person: someone to answer, which a person's open asks for (decision 053). */
+export async function assignARater(t: TestContext, client: TestClient, evaluationId: number): Promise<void> {
+  const rater = await createUser(t, { name: unique('Evaluadora') });
+  const evaluatee = await createUser(t, { name: unique('Evaluada') });
+  const res = await client.post('/api/assignments-v2/bulk', {
+    evaluation_id: evaluationId,
+    assignments: [{ evaluator_id: rater.id, evaluatee_id: evaluatee.id, relation: 'peer' }],
+  });
+  if (res.statusCode !== 200) throw new Error(`bulk assign failed: ${res.statusCode} ${res.body}`);
 }

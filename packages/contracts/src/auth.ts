@@ -54,6 +54,8 @@ export const meResponseSchema = publicUserSchema.extend({
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
+export const sessionResponseSchema = z.object({ me: meResponseSchema.nullable() });
+
 export const PASSWORD_MIN = 8;
 /**
  * A new password: any characters (it is never shown), but well-formed Unicode — a lone surrogate
@@ -88,6 +90,11 @@ export const authEndpoints = {
   usersLogout: endpoint({ method: 'POST', path: '/api/users/logout', response: noContent }),
   /** The logged-in user and what the navigation needs. */
   me: endpoint({ method: 'GET', path: '/api/users/me', response: meResponseSchema }),
+  /**
+   * Whether someone is signed in, for anyone: the signed-in user as `me` answers, or null — always
+   * 200, so the web's "not signed in yet" check logs no 401 in the browser (issue 30 §4).
+   */
+  session: endpoint({ method: 'GET', path: '/api/session', response: sessionResponseSchema }),
 };
 
 /** The server's sentences (issue 29 §6: every sentence the server sends lives in contracts). */

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   evaluationClosed: 'EVALUATION_CLOSED',
   evaluationLocked: 'EVALUATION_LOCKED',
   evaluationNeedsItems: 'EVALUATION_NEEDS_ITEMS',
+  /** Opening a round nobody would answer: a V1 round without assignments, a 360 without raters (issue 30). */
+  evaluationNeedsAssignments: 'EVALUATION_NEEDS_ASSIGNMENTS',
   /** Another evaluation of the category is open: opening this one must be confirmed (decision 026). */
   evaluationOpenInCategory: 'EVALUATION_OPEN_IN_CATEGORY',
   completedAssignment: 'COMPLETED_ASSIGNMENT',

@@ -20,6 +20,14 @@ export const EVALUATION_MESSAGES = {
     'Otra evaluación de esta categoría se abrió al mismo tiempo. Revisa la lista e inténtalo de nuevo.',
 } as const;
 
+/**
+ * The 409 when HR opens a V1 round that nobody would answer: no active evaluator has an active
+ * collaborator of its category assigned (issue 30). Opening by itself (decision 039) is not refused.
+ */
+export function needsAssignmentsMessage(categoryName: string): string {
+  return `No se puede abrir: ningún evaluador tiene asignado a un colaborador activo de la categoría «${categoryName}». Asígnalos en Asignaciones y vuelve a abrirla.`;
+}
+
 /** The 409 when an open evaluation would move to a category that has one open. */
 export function moveOpenMessage(categoryName: string, openName: string): string {
   return `La categoría «${categoryName}» ya tiene abierta la evaluación «${openName}». Ciérrala antes de pasar a esa categoría una evaluación abierta.`;

@@ -60,7 +60,7 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 /** Which tag a route belongs to: the first rule whose pattern matches its URL. */
 const TAG_RULES: ReadonlyArray<readonly [RegExp, ApiTag]> = [
   [/^\/api\/(health|setup)(\/|$)/, 'Sistema'],
-  [/^\/api\/(csrf-token|logout|users\/(login|logout|me))$/, 'Sesión'],
+  [/^\/api\/(csrf-token|logout|session|users\/(login|logout|me))$/, 'Sesión'],
   [/^\/api\/auth\//, 'Sesión'],
   [/^\/api\/profile(\/|$)/, 'Perfil'],
   [/^\/api\/users\/(collaborators\/history|evaluation-history\/)/, 'Resultados V1'],

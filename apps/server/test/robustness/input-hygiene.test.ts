@@ -15,7 +15,7 @@ import type { TestClient } from '../client';
 import { describeEngines, type TestContext } from '../context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../factories';
 import { createV1Evaluation, evaluatorWithCollaborator, submitBody } from '../v1';
-import { createV2Draft, putV2Items, setV2Status } from '../v2';
+import { createV2Draft, createV2OpeningWithItems, putV2Items, setV2Status } from '../v2';
 import { buildWebTestApp, makeWebDir } from './test-app';
 
 /**
@@ -295,9 +295,8 @@ describeEngines('control characters in text fields', (t) => {
   });
 
   it('a snapshot label: one line; its notes: several lines, no other control', async () => {
-    const draft = await createV2Draft(admin);
+    const draft = await createV2OpeningWithItems(admin);
     await putV2Items(admin, draft.id, [{ question_text: 'Trabaja en equipo.', type: 'rating' }]);
-    await setV2Status(admin, draft.id, 'open');
     const url = `/api/evaluations-v2/${draft.id}/snapshot`;
     const before = await count(t(), 'v2_snapshots');
     refused(await admin.post(url, { label: INJECTED }), 'body.label', TEXT_MESSAGES.lineBreak);
@@ -329,12 +328,11 @@ describeEngines('control characters in text fields', (t) => {
     const ok = await submit('Necesita apoyo en:\n- lectura\n- escritura');
     expect(ok.statusCode, ok.body).toBe(201);
 
-    const draft = await createV2Draft(admin, { allow_self: false });
+    const draft = await createV2OpeningWithItems(admin, { allow_self: false });
     const items = await putV2Items(admin, draft.id, [
       { question_text: 'Trabaja en equipo.', type: 'rating' },
       { question_text: 'Comentarios.', type: 'text' },
     ]);
-    await setV2Status(admin, draft.id, 'open');
     const { user: rater, client: raterClient } = await loginAs(t(), 'colaborador');
     const evaluatee = await createUser(t());
     const bulk = await admin.post('/api/assignments-v2/bulk', {
@@ -487,13 +485,12 @@ describeEngines('noncharacters (U+FFFE, U+FFFF)', (t) => {
   let items: V2Item[];
   beforeAll(async () => {
     admin = (await loginAs(t(), 'admin')).client;
-    const draft = await createV2Draft(admin, { allow_self: false });
+    const draft = await createV2OpeningWithItems(admin, { allow_self: false });
     evaluationId = draft.id;
     items = await putV2Items(admin, draft.id, [
       { question_text: 'Trabaja en equipo.', type: 'rating' },
       { question_text: 'Comentarios.', type: 'text' },
     ]);
-    await setV2Status(admin, draft.id, 'open');
     const r = await loginAs(t(), 'colaborador');
     rater = r.client;
     evaluatee = await createUser(t(), { name: 'Ana Pérez' });

@@ -1,7 +1,6 @@
 import type { authEndpoints, LoginRequest, Me, PublicUser } from '@evalua/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, resetCsrfToken, shellEndpoint } from './client';
-import { failedWith } from './errors';
 
 export const meQueryKey = ['me'] as const;
 
@@ -10,20 +9,18 @@ export const meQueryKey = ['me'] as const;
  * path, checked against the contract's types, so the first screen loads no zod (decision 024).
  */
 const calls = {
-  me: shellEndpoint<typeof authEndpoints.me>({ method: 'GET', path: '/api/users/me' }),
+  session: shellEndpoint<typeof authEndpoints.session>({ method: 'GET', path: '/api/session' }),
   login: shellEndpoint<typeof authEndpoints.login>({ method: 'POST', path: '/api/users/login' }),
   logout: shellEndpoint<typeof authEndpoints.logout>({ method: 'POST', path: '/api/logout' }),
   usersLogout: shellEndpoint<typeof authEndpoints.usersLogout>({ method: 'POST', path: '/api/users/logout' }),
 };
 
-/** The logged-in user, or null when there is no session. */
+/**
+ * The logged-in user, or null when there is no session: GET /api/session answers 200 either way, so
+ * the browser's console shows no 401 for the normal "not signed in yet" (issue 30 §4).
+ */
 export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api.call(calls.me, undefined, { quietUnauthorized: true });
-  } catch (err) {
-    if (failedWith(err, 401)) return null;
-    throw err;
-  }
+  return (await api.call(calls.session)).me;
 }
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });

@@ -107,6 +107,9 @@ export const messages = {
     closeAnyway: 'Cerrar de todos modos',
     createError: 'Error al crear la evaluación.',
     created: 'Evaluación creada exitosamente.',
+    /** Asked to open, but nobody would answer it yet (decision 053): kept as a draft instead. */
+    createdAsDraft:
+      'Evaluación creada como borrador: todavía ningún evaluador tiene asignado a un colaborador de su categoría. Ábrela desde la lista cuando los hayas asignado.',
     weightsSum: 'La suma de los porcentajes debe ser igual a 100%.',
     loadOneError: 'No se pudo cargar la evaluación.',
     updateError: 'No se pudo actualizar la evaluación.',
@@ -482,6 +485,9 @@ export const messages = {
     noDueDate: 'Sin fecha límite',
     dueDateHint: 'Opcional. Desde el día siguiente, el trabajo pendiente figura como vencido.',
     dueDateSaved: 'Fecha límite guardada.',
+    pastTitle: 'La fecha límite ya pasó',
+    pastConfirm: (day: string) =>
+      `El ${day} ya pasó: todo lo pendiente figurará como vencido desde hoy y recibirá recordatorios de vencimiento. Si es la fecha correcta, guarda otra vez para confirmarla.`,
     dueDateError: 'No se pudo guardar la fecha límite.',
     reminderError: 'No se pudo enviar el recordatorio.',
     /** `waiting`: people with pending work who got this reminder within the last `hours` (decision 042). */

@@ -16,6 +16,10 @@ export const shellMessages = {
     failed: 'Credenciales incorrectas. Inténtalo de nuevo.',
     forgot: '¿Olvidaste tu contraseña?',
     passwordSaved: 'Tu contraseña quedó guardada. Inicia sesión con ella.',
+    /** An empty database (issue 30 §4): where the first administrator comes from. */
+    needsSetupTitle: 'Evalúa todavía no tiene administrador',
+    needsSetup:
+      'El primer administrador se crea con el enlace de configuración que el servidor escribió al iniciar (en su consola o en su registro; sirve una sola vez). Ábrelo para empezar; quien instaló Evalúa puede dártelo.',
   },
   denied: { title: 'Acceso Denegado', text: 'No tienes permisos para acceder a esta página.' },
   notFound: 'Página no encontrada',

@@ -9,6 +9,7 @@ import {
   type AttemptRow,
   type AttemptScope,
 } from './repository';
+import { strandedReleases } from './stranded-releases';
 
 export type { AttemptRow, AttemptScope };
 
@@ -95,24 +96,30 @@ export async function reserveAttempt(
   ip: string,
   rule: LockRule,
 ): Promise<number | null> {
+  await releases.retry(db);
   if (await isAttemptLocked(db, scope, subject, rule)) return null;
   const id = await insertAttempt(db, scope, subject, ip);
   try {
     const rows = await recentRows(db, scope, subject, rule, rule.maxAttempts + 1);
     if (refusedAfterReserving(rows, id, rule)) {
-      await releaseAttempt(db, id);
+      await deleteAttempt(db, id);
       return null;
     }
     return id;
   } catch (err) {
-    await releaseAttempt(db, id).catch(() => undefined);
+    await releaseAttempt(db, id);
     throw err;
   }
 }
 
-/** Takes back a reservation that turned out not to be a failure (refused, or an error before the check). */
-export async function releaseAttempt(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteAttempt(db, id);
+const releases = strandedReleases(deleteAttempt);
+
+/**
+ * Takes back a reservation that turned out not to be a failure (refused, or an error before the
+ * check). Never throws: when the database cannot take it, the next attempt retries.
+ */
+export function releaseAttempt(db: Kysely<Database>, id: number): Promise<void> {
+  return releases.release(db, id);
 }
 
 /** A success clears the subject's failures up to its own reservation. */

@@ -38,6 +38,7 @@ export default defineCases({
     authz({ endpoint: authEndpoints.usersLogout, ...PUBLIC, request: () => ({ freshSession: true }) }),
     // The caller's own account.
     authz({ endpoint: authEndpoints.me, ...ANY_USER, request: () => ({}) }),
+    authz({ endpoint: authEndpoints.session, ...PUBLIC, request: () => ({}) }),
   ],
   audit: [
     // Sessions and profile

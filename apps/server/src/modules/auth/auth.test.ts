@@ -55,6 +55,20 @@ describeEngines('auth', (t) => {
     expect(me.body.support_email).toBeNull();
   });
 
+  it('GET /api/session answers 200 with null before signing in, and what /api/users/me says after', async () => {
+    const c = t().client();
+    const before = await call(c, authEndpoints.session);
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ me: null });
+    const { client } = await loginAs(t(), 'evaluador');
+    const after = await call(client, authEndpoints.session);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ me: (await call(client, authEndpoints.me)).body });
+    // Signed out: null again, never a 401.
+    await client.post('/api/logout', {});
+    expect((await call(client, authEndpoints.session)).body).toEqual({ me: null });
+  });
+
   it('answers one generic 401 for an unknown e-mail, a wrong password and an inactive user', async () => {
     const active = await createUser(t());
     const inactive = await createUser(t(), { active: 0 });

@@ -9,6 +9,7 @@ import {
   insertLoginFailure,
   recentLoginFailures,
 } from './repository';
+import { strandedReleases } from './stranded-releases';
 
 export interface ThrottleLimits {
   maxAttempts: number;
@@ -71,6 +72,7 @@ export async function reserveLoginAttempt(
   address: string,
   limits: ThrottleLimits,
 ): Promise<number | null> {
+  await releases.retry(db);
   // Already over a limit: refused without writing anything (the cheap answer to a flood).
   if ((await isAddressLimited(db, address, limits)) || (await isEmailLocked(db, email, limits))) return null;
   const id = await insertLoginFailure(db, email, address);
@@ -80,19 +82,24 @@ export async function reserveLoginAttempt(
       recentLoginFailures(db, email, 2 * limits.lockMinutes, limits.maxAttempts + 1),
     ]);
     if (atAddress > limits.maxFailuresPerAddress || refusedAfterReserving(rows, id, emailRule(limits))) {
-      await releaseLoginAttempt(db, id);
+      await deleteLoginFailure(db, id);
       return null;
     }
     return id;
   } catch (err) {
-    await releaseLoginAttempt(db, id).catch(() => undefined);
+    await releaseLoginAttempt(db, id);
     throw err;
   }
 }
 
-/** Takes back a reservation that was no password check after all (refused, or an error before it). */
-export async function releaseLoginAttempt(db: Kysely<Database>, id: number): Promise<void> {
-  await deleteLoginFailure(db, id);
+const releases = strandedReleases(deleteLoginFailure);
+
+/**
+ * Takes back a reservation that was no password check after all (refused, or an error before it).
+ * Never throws: when the database cannot take it, the next attempt retries (stranded-releases.ts).
+ */
+export function releaseLoginAttempt(db: Kysely<Database>, id: number): Promise<void> {
+  return releases.release(db, id);
 }
 
 /**

@@ -64,5 +64,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'user', sessionProfile: true },
       handler: async (request) => me(currentSession(request), ctx.config.supportEmail),
     });
+
+    app.route({
+      ...routeOf(authEndpoints.session),
+      config: { access: 'public', sessionProfile: true },
+      handler: async (request) => ({
+        me: request.session ? me(request.session, ctx.config.supportEmail) : null,
+      }),
+    });
   };
 }

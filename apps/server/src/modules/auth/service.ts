@@ -47,7 +47,7 @@ export async function login(
   };
   const { user, passwordOk } = await checkCredentials().catch(async (err: unknown) => {
     // No answer about the password was given (database down, argon2 busy): not a failure.
-    await releaseLoginAttempt(db, reservation).catch(() => undefined);
+    await releaseLoginAttempt(db, reservation);
     throw err;
   });
   // A failure keeps its reservation: it is the failure's row.

@@ -2,7 +2,7 @@ import { evaluationEndpoints } from '@evalua/contracts';
 import { MANAGERS } from '../../../test/authz/matrix';
 import { newCategory, evaluationBody } from '../../../test/authz/requests';
 import { insertCategory, insertBank } from '../../../test/authz/records';
-import { createV1Evaluation } from '../../../test/v1';
+import { assignSomeoneIn, createV1Evaluation } from '../../../test/v1';
 import { answerOf } from '../../../test/answer';
 import { authz, defineCases, fuzz, urlOf } from '../../../test/cases';
 
@@ -53,12 +53,11 @@ export default defineCases({
     authz({
       endpoint: evaluationEndpoints.open,
       ...MANAGERS,
-      request: async (f) => ({
-        params: {
-          id: (await createV1Evaluation(f.t, ['competency'], undefined, { status: 'borrador' })).evaluationId,
-        },
-        body: { replace_open: true },
-      }),
+      request: async (f) => {
+        const draft = await createV1Evaluation(f.t, ['competency'], undefined, { status: 'borrador' });
+        await assignSomeoneIn(f.t, draft.categoryId);
+        return { params: { id: draft.evaluationId }, body: { replace_open: true } };
+      },
     }),
     authz({
       endpoint: evaluationEndpoints.close,
@@ -144,6 +143,7 @@ export default defineCases({
           bankId: open.bankId,
           status: 'borrador',
         });
+        await assignSomeoneIn(ctx, open.categoryId);
         await mark();
         const res = await hr.post(urlOf(evaluationEndpoints.open, { params: { id: draft.evaluationId } }), {
           replace_open: true,

@@ -139,15 +139,7 @@ export async function updateEvaluationRow(
  * an active evaluator), and those not yet evaluated in it, by evaluator then collaborator name.
  */
 export async function roundPairs(db: Kysely<Database>, evaluationId: number) {
-  const pairs = db
-    .selectFrom('evaluations as e')
-    .innerJoin('users as c', 'c.category_id', 'e.category_id')
-    .innerJoin('assignments as a', 'a.collaborator_id', 'c.id')
-    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
-    .where('e.id', '=', evaluationId)
-    .where('c.active', '=', 1)
-    .where('ev.active', '=', 1)
-    .where('ev.role', '=', 'evaluador');
+  const pairs = pairsOfRound(db, evaluationId);
   const [total, pending] = await Promise.all([
     pairs.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     pairs
@@ -159,6 +151,24 @@ export async function roundPairs(db: Kysely<Database>, evaluationId: number) {
       .execute(),
   ]);
   return { total: Number(total.n), pending };
+}
+
+/** Whether the round has at least one evaluator–collaborator pair: someone would answer it. */
+export async function roundHasPairs(db: Kysely<Database>, evaluationId: number): Promise<boolean> {
+  const row = await pairsOfRound(db, evaluationId).select('a.id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+function pairsOfRound(db: Kysely<Database>, evaluationId: number) {
+  return db
+    .selectFrom('evaluations as e')
+    .innerJoin('users as c', 'c.category_id', 'e.category_id')
+    .innerJoin('assignments as a', 'a.collaborator_id', 'c.id')
+    .innerJoin('users as ev', 'ev.id', 'a.evaluator_id')
+    .where('e.id', '=', evaluationId)
+    .where('c.active', '=', 1)
+    .where('ev.active', '=', 1)
+    .where('ev.role', '=', 'evaluador');
 }
 
 export async function deleteEvaluationRow(db: Kysely<Database>, id: number): Promise<void> {

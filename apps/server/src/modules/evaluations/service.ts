@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   EVALUATION_MESSAGES,
   moveOpenMessage,
+  needsAssignmentsMessage,
   openInCategoryMessage,
   v1EvaluationAllows,
   type Evaluation,
@@ -30,6 +31,7 @@ import {
   lockEvaluation,
   opensWhenReady,
   resultsForEvaluation,
+  roundHasPairs,
   roundPairs,
   setEvaluationStatus,
   updateEvaluationRow,
@@ -97,23 +99,27 @@ async function bankIsReady(db: Kysely<Database>, engine: Engine, bankId: number 
 }
 
 /**
- * Makes `evaluation` the open one of its category. Its bank must ask a question; an open evaluation
- * of the category is closed only when `replaceOpen` (the person confirmed), else 409 with a sentence
- * naming it. Two opens at once: the unique index lets one win, the other answers the same 409.
+ * Makes `evaluation` the open one of its category. Its bank must ask a question; a person's open
+ * (`byPerson`: /open, or a create with status 'abierta') also needs someone to answer it (issue 30,
+ * decision 053); an open evaluation of the category is closed only when `replaceOpen` (the person
+ * confirmed), else 409 with a sentence naming it. Two opens at once: the unique index lets one win,
+ * the other answers the same 409.
  */
 async function openIn(
   trx: Kysely<Database>,
   engine: Engine,
   evaluation: Pick<Evaluation, 'id' | 'category_id' | 'category_name' | 'question_bank_id'>,
-  replaceOpen: boolean,
+  opening: { replaceOpen: boolean; byPerson: boolean },
   actor: Actor,
 ): Promise<void> {
   if (!(await bankIsReady(trx, engine, evaluation.question_bank_id)))
     throw conflict(EVALUATION_MESSAGES.needsQuestions, ERROR_CODES.evaluationNeedsItems);
+  if (opening.byPerson && !(await roundHasPairs(trx, evaluation.id)))
+    throw conflict(needsAssignmentsMessage(evaluation.category_name), ERROR_CODES.evaluationNeedsAssignments);
   await lockCategory(trx, engine, evaluation.category_id);
   const open = await findEvaluationForCategory(trx, evaluation.category_id);
   if (open && open.id !== evaluation.id) {
-    if (!replaceOpen)
+    if (!opening.replaceOpen)
       throw conflict(
         openInCategoryMessage(evaluation.category_name, open.name),
         ERROR_CODES.evaluationOpenInCategory,
@@ -206,9 +212,11 @@ export async function createEvaluation(
       });
       const draft = await findEvaluation(trx, id);
       if (!draft) throw notFound(EVALUATION_MESSAGES.notFound);
-      if (f.status === 'abierta') await openIn(trx, engine, draft, f.replace_open === true, actor);
+      if (f.status === 'abierta')
+        await openIn(trx, engine, draft, { replaceOpen: f.replace_open === true, byPerson: true }, actor);
       else if (f.status === undefined && (await bankIsReady(trx, engine, draft.question_bank_id))) {
-        if (f.replace_open === true) await openIn(trx, engine, draft, true, actor);
+        if (f.replace_open === true)
+          await openIn(trx, engine, draft, { replaceOpen: true, byPerson: false }, actor);
         else await openIfCategoryFree(trx, engine, draft);
       }
       const created = await findEvaluation(trx, id);
@@ -242,7 +250,7 @@ export async function openEvaluation(
       if (!before) throw notFound(EVALUATION_MESSAGES.notFound);
       // Already open: answered as it is.
       if (!v1EvaluationAllows(before.status).open) return before;
-      await openIn(trx, engine, before, replaceOpen, actor);
+      await openIn(trx, engine, before, { replaceOpen, byPerson: true }, actor);
       await auditStatus(trx, before, 'abierta', actor);
       return (await findEvaluation(trx, id)) ?? before;
     }),

@@ -15,7 +15,14 @@ import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
-import { assign, clientFor, createV1Evaluation, submitBody, type V1Setup } from '../../../test/v1';
+import {
+  assign,
+  assignSomeoneIn,
+  clientFor,
+  createV1Evaluation,
+  submitBody,
+  type V1Setup,
+} from '../../../test/v1';
 
 /**
  * Which V1 evaluation is current is explicit (issue 15, decision 026): borrador → abierta → cerrada,
@@ -87,6 +94,21 @@ describeEngines('V1 evaluation states', (t) => {
       code: ERROR_CODES.evaluationNeedsItems,
       error: 'La evaluación necesita un banco de preguntas con al menos una pregunta antes de abrirse.',
     });
+
+    // Asked to open a round nobody would answer (no evaluator has one of its people): refused with
+    // what is missing, nothing created (decision 053).
+    const empty = await callExpecting(
+      hr,
+      endpoints.create,
+      body(first, 'Vacía', { status: 'abierta', replace_open: true }),
+      409,
+    );
+    expect(empty.body).toEqual({
+      code: ERROR_CODES.evaluationNeedsAssignments,
+      error: `No se puede abrir: ningún evaluador tiene asignado a un colaborador activo de la categoría «${(await call(hr, endpoints.get, of(first.evaluationId))).body.category_name}». Asígnalos en Asignaciones y vuelve a abrirla.`,
+    });
+    expect(await statuses(hr, first.categoryId)).toEqual({ Primera: 'abierta', 'Sin banco': 'borrador' });
+    await assignSomeoneIn(t(), first.categoryId);
 
     // Asked to open while 'Primera' is open, without confirmation: refused, nothing created.
     const unconfirmed = await callExpecting(
@@ -249,6 +271,7 @@ describeEngines('V1 evaluation states', (t) => {
   it('leaves exactly one open evaluation when many open at once, and never answers 5xx', async () => {
     const { client: hr } = await loginAs(t(), 'gestionhumana');
     const setup = await createV1Evaluation(t(), ['competency']);
+    await assignSomeoneIn(t(), setup.categoryId);
     const drafts: Evaluation[] = [];
     for (let i = 0; i < 8; i += 1) {
       drafts.push((await call(hr, endpoints.create, body(setup, `Ronda ${i}`))).body);

@@ -56,7 +56,7 @@ export async function changeOwnPassword(
       : null;
   } catch (err) {
     // No answer about the password (gone, database down, argon2 busy): not a failure.
-    await releaseAttempt(db, reservation).catch(() => undefined);
+    await releaseAttempt(db, reservation);
     throw err;
   }
   if (hash === null) {

@@ -140,7 +140,7 @@ export async function runSetup(
   try {
     outcome = await completeSetup(db, body, origin.ip);
   } catch (err) {
-    await releaseAttempt(db, reservation).catch(() => undefined);
+    await releaseAttempt(db, reservation);
     throw err;
   }
   // A wrong token keeps its reservation: it is the failure's row.

@@ -5,7 +5,7 @@ import { call, callExpecting, reply, statusOf } from '../../../test/call';
 import { urlOf } from '../../../test/cases';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2Draft, createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 import { ANSWERS, NA, SCENARIO_ITEMS, answersFor } from '../../../test/v2-answers';
 
 const endpoints = v2AnswerEndpoints;
@@ -17,9 +17,8 @@ const ALREADY = 'Esta asignación ya fue respondida.';
 /** An open evaluation with the scenario's items and one rater (a colaborador) assigned to one evaluatee. */
 async function oneAssignment(t: TestContext, relation: 'peer' | 'manager' = 'peer') {
   const { client: admin } = await loginAs(t, 'admin');
-  const draft = await createV2Draft(admin);
+  const draft = await createV2OpeningWithItems(admin);
   const items = await putV2Items(admin, draft.id, SCENARIO_ITEMS);
-  await setV2Status(admin, draft.id, 'open');
   const rater = await loginAs(t, 'colaborador');
   const evaluatee = await createUser(t, { name: unique('Evaluado') });
   const bulk = await call(admin, v2AssignmentEndpoints.bulk, {

@@ -14,7 +14,7 @@ import { call, callExpecting, reply } from '../../../test/call';
 import { urlOf } from '../../../test/cases';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique } from '../../../test/factories';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 import { ANSWERS, SCENARIO_ITEMS, answersFor, build360 } from '../../../test/v2-answers';
 
 const draftOf = (assignmentId: number) => ({ params: { assignmentId } });
@@ -36,9 +36,8 @@ const CLOSED = { error: 'La evaluación no está abierta.', code: 'EVALUATION_CL
 /** An open evaluation with the scenario's items and one rater (a colaborador) assigned to one evaluatee. */
 async function oneAssignment(t: TestContext) {
   const { client: admin } = await loginAs(t, 'admin');
-  const draft = await createV2Draft(admin);
+  const draft = await createV2OpeningWithItems(admin);
   const items = await putV2Items(admin, draft.id, SCENARIO_ITEMS);
-  await setV2Status(admin, draft.id, 'open');
   const rater = await loginAs(t, 'colaborador');
   const evaluatee = await createUser(t, { name: unique('Evaluado') });
   const bulk = await call(admin, v2AssignmentEndpoints.bulk, {
@@ -177,13 +176,12 @@ describeEngines('360 drafts and declines API', (t) => {
     expect(badId.json()).toMatchObject({ error: 'El identificador de la asignación no es válido.' });
 
     // Too large: 100 written answers of 2000 characters, each with a comment of 2000.
-    const big = await createV2Draft(admin);
+    const big = await createV2OpeningWithItems(admin);
     const bigItems = await putV2Items(
       admin,
       big.id,
       Array.from({ length: 100 }, (_, i) => ({ question_text: `Pregunta ${i + 1}`, type: 'text' as const })),
     );
-    await setV2Status(admin, big.id, 'open');
     const evaluatee = await createUser(t());
     await call(admin, v2AssignmentEndpoints.bulk, {
       body: {

@@ -202,6 +202,18 @@ export async function opensWhenReady(db: Kysely<Database>, id: number): Promise<
   return row !== undefined && Number(row.opens_when_ready) === 1;
 }
 
+/** Whether someone would answer the evaluation: a rater assigned, or a participant who nominates. */
+export async function hasRatersOrParticipants(db: Kysely<Database>, evaluationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('v2_assignments')
+    .select('id')
+    .where('evaluation_id', '=', evaluationId)
+    .unionAll(db.selectFrom('v2_nominations').select('id').where('evaluation_id', '=', evaluationId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countItems(db: Kysely<Database>, evaluationId: number): Promise<number> {
   const row = await db
     .selectFrom('v2_items')

@@ -28,6 +28,7 @@ import {
 } from '../v2-templates';
 import {
   countItems,
+  hasRatersOrParticipants,
   deleteV2EvaluationRows,
   findV2Evaluation,
   insertV2Evaluation,
@@ -208,6 +209,7 @@ async function patchV2EvaluationIn(
   patch: V2EvaluationPatch,
   actor: Actor,
   mail: MailSettings,
+  byPerson = true,
 ): Promise<V2Evaluation> {
   const locked = await lockV2Evaluation(trx, engine, id, 'update');
   if (!locked) throw notFound(M.notFound);
@@ -223,6 +225,15 @@ async function patchV2EvaluationIn(
     if (patch.status === 'open' && (await countItems(trx, id)) === 0) {
       throw conflict(M.openNeedsItems, ERROR_CODES.evaluationNeedsItems);
     }
+    // A person's open of a round nobody would answer (issue 30, decision 053); opening by itself
+    // (decision 046) is not refused.
+    if (
+      patch.status === 'open' &&
+      byPerson &&
+      locked.status === 'draft' &&
+      !(await hasRatersOrParticipants(trx, id))
+    )
+      throw conflict(M.openNeedsRaters, ERROR_CODES.evaluationNeedsAssignments);
   }
   await updateV2Evaluation(trx, id, patch);
   // Decision 023: the readers' responses stop counting for anonymity at close.
@@ -261,7 +272,7 @@ export async function openIfReady(
   if (!locked || !v2EvaluationAllows(locked.status).open || !(await opensWhenReady(trx, id)))
     return undefined;
   if ((await countItems(trx, id)) === 0) return undefined;
-  return patchV2EvaluationIn(trx, engine, id, { status: 'open' }, actor, mail);
+  return patchV2EvaluationIn(trx, engine, id, { status: 'open' }, actor, mail, false);
 }
 
 /**

@@ -2,7 +2,7 @@ import { v2EvaluationEndpoints } from '@evalua/contracts';
 import { MANAGERS } from '../../../test/authz/matrix';
 import { newDraft } from '../../../test/authz/requests';
 import { unique } from '../../../test/factories';
-import { V2_WEIGHTS, createV2Draft, putV2Items } from '../../../test/v2';
+import { V2_WEIGHTS, assignARater, createV2Draft, putV2Items } from '../../../test/v2';
 import { answerOf } from '../../../test/answer';
 import { firstTemplateId } from '../../../test/authz/records';
 import { authz, defineCases, fuzz, urlOf } from '../../../test/cases';
@@ -115,9 +115,10 @@ export default defineCases({
     },
     {
       endpoint: v2EvaluationEndpoints.update,
-      async run({ admin, adminId, mark }) {
+      async run({ ctx, admin, adminId, mark }) {
         const draft = await createV2Draft(admin);
         await putV2Items(admin, draft.id, [{ question_text: 'Se comunica con claridad.', type: 'rating' }]);
+        await assignARater(ctx, admin, draft.id);
         await mark();
         const res = await admin.patch(urlOf(v2EvaluationEndpoints.update, { params: { id: draft.id } }), {
           status: 'open',

@@ -12,7 +12,14 @@ import { call, callExpecting, statusOf } from '../../../test/call';
 import { urlOf } from '../../../test/cases';
 import { describeEngines } from '../../../test/context';
 import { createUser, loginAs, unique } from '../../../test/factories';
-import { V2_WEIGHTS, createOpenV2, createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import {
+  V2_WEIGHTS,
+  assignARater,
+  createOpenV2,
+  createV2Draft,
+  putV2Items,
+  setV2Status,
+} from '../../../test/v2';
 
 const endpoints = v2EvaluationEndpoints;
 const of = (id: number) => ({ params: { id } });
@@ -217,6 +224,7 @@ describeEngines('360 evaluations API', (t) => {
     expect(copied.body.items).toMatchObject([{ question_text: 'Escucha a sus colegas.', scale_id: 1 }]);
 
     // Once open the items are locked, and the template keeps the last draft list.
+    await assignARater(t(), client, ev.id);
     await setV2Status(client, ev.id, 'open');
     expect((await templateByName(name))!.item_count).toBe(1);
   });
@@ -327,6 +335,14 @@ describeEngines('360 evaluations API', (t) => {
       'EVALUATION_NEEDS_ITEMS',
     );
     await putV2Items(client, ev.id, [{ question_text: 'Colabora.', type: 'yes_no' }]);
+    // Nobody would answer it yet (decision 053): refused with what is missing, and still a draft.
+    await refused(
+      { status: 'open' },
+      'No se puede abrir: la evaluación no tiene evaluadores asignados ni participantes que propongan a los suyos. Asígnalos en Evaluadores y vuelve a abrirla.',
+      'EVALUATION_NEEDS_ASSIGNMENTS',
+    );
+    expect((await call(client, endpoints.get, of(ev.id))).body.status).toBe('draft');
+    await assignARater(t(), client, ev.id);
     const opened = await patch({ status: 'open' });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ id: ev.id, status: 'open', item_count: 1 });
@@ -360,13 +376,20 @@ describeEngines('360 evaluations API', (t) => {
       .where('entity_id', '=', ev.id)
       .orderBy('id')
       .execute();
-    expect(trail.map((r) => r.action)).toEqual(['create', 'update_items', 'status_open', 'status_closed']);
+    expect(trail.map((r) => r.action)).toEqual([
+      'create',
+      'update_items',
+      'assign_bulk',
+      'status_open',
+      'status_closed',
+    ]);
   });
 
   it('changes name, period and weights while draft, and opens in the same call', async () => {
     const { client } = await loginAs(t(), 'admin');
     const ev = await createV2Draft(client);
     await putV2Items(client, ev.id, [{ question_text: 'Q', type: 'text' }]);
+    await assignARater(t(), client, ev.id);
     const res = await call(client, endpoints.update, {
       ...of(ev.id),
       body: {

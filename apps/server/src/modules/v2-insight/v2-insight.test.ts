@@ -16,7 +16,7 @@ import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
-import { putV2Items, createV2Draft, setV2Status } from '../../../test/v2';
+import { putV2Items, createV2OpeningWithItems, setV2Status } from '../../../test/v2';
 import { answersFor, build360, type Scenario } from '../../../test/v2-answers';
 import { INSIGHT_NOTES, V2_NOTES } from '@evalua/contracts';
 
@@ -386,11 +386,10 @@ describeEngines('360 insight API', (t) => {
       let items: V2Item[];
       beforeAll(async () => {
         // Created after the first one: one rating item 1-5, competencies only (overall = competencies).
-        later = await createV2Draft(s.admin);
+        later = await createV2OpeningWithItems(s.admin);
         items = await putV2Items(s.admin, later.id, [
           { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
         ]);
-        await setV2Status(s.admin, later.id, 'open');
         const D = s.evaluatees.D;
         const B = s.evaluatees.B;
         const plan = [

@@ -5,7 +5,7 @@ import { expectAllForbidden, expectAllUnauthenticated, type Call } from '../../.
 import { call, callExpecting, statusOf } from '../../../test/call';
 import { describeEngines } from '../../../test/context';
 import { loginAs } from '../../../test/factories';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2Draft, createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 
 const endpoints = v2ItemEndpoints;
 /** The address of an evaluation's items, for the calls that send what the contract refuses. */
@@ -243,10 +243,9 @@ describeEngines('360 items API', (t) => {
 
   it('locks the items outside draft (409) and audits each save', async () => {
     const { client, user } = await loginAs(t(), 'admin');
-    const ev = await createV2Draft(client);
+    const ev = await createV2OpeningWithItems(client);
     const items = await putV2Items(client, ev.id, [{ question_text: 'Q', type: 'yes_no' }]);
     const locked = 'Los ítems solo se pueden editar mientras la evaluación está en borrador.';
-    await setV2Status(client, ev.id, 'open');
     for (const status of ['open', 'closed'] as const) {
       if (status === 'closed') await setV2Status(client, ev.id, 'closed');
       const res = await callExpecting(client, endpoints.replace, { ...of(ev.id), body: { items: [] } }, 409);

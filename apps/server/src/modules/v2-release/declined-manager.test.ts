@@ -9,7 +9,7 @@ import { call, callExpecting } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique, type TestUser } from '../../../test/factories';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 
 /**
  * Issue 27 §4 (decision 041): a rater asked to rate someone as their manager who declined ('No soy su
@@ -28,11 +28,10 @@ describeEngines('a declined or removed manager request grants no reading (issue 
   });
 
   it('the team view and every format refuse a manager who declined or was removed; one who stayed reads', async () => {
-    const draft = await createV2Draft(admin);
+    const draft = await createV2OpeningWithItems(admin);
     const [item] = await putV2Items(admin, draft.id, [
       { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
     ]);
-    await setV2Status(admin, draft.id, 'open');
     const tag = unique('equipo');
     const evaluatee = (await loginAs(t(), 'colaborador', { name: `Evaluada ${tag}` })).user;
     const other = (await loginAs(t(), 'colaborador', { name: `Otra evaluada ${tag}` })).user;

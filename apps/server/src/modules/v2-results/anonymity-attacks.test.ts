@@ -19,7 +19,7 @@ import { urlOf } from '../../../test/cases';
 import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { DEFAULT_PASSWORD, createUser, loginAs, unique, type TestUser } from '../../../test/factories';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 
 /**
  * The attacks of issue 13 on 360 anonymity, performed as HR would (decision 023). Each one worked
@@ -103,11 +103,10 @@ async function assign(
 
 /** An open 360 with one rating item 1-5. */
 async function openRound(admin: TestClient): Promise<Round> {
-  const draft = await createV2Draft(admin);
+  const draft = await createV2OpeningWithItems(admin);
   const items = await putV2Items(admin, draft.id, [
     { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
   ]);
-  await setV2Status(admin, draft.id, 'open');
   // Shared with each evaluatee once closed (decision 038): the attacks below read as the evaluatee too.
   const release = await call(admin, v2ReleaseEndpoints.set, {
     params: { id: draft.id },
@@ -403,12 +402,11 @@ describeEngines('360 anonymity against HR (issue 13)', (t) => {
   });
 
   it('1f. an item or section figure that fewer than k counted raters make is withheld, however many answered', async () => {
-    const draft = await createV2Draft(admin);
+    const draft = await createV2OpeningWithItems(admin);
     const items = await putV2Items(admin, draft.id, [
       { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
       { question_text: 'Cumple sus metas.', type: 'rating', section: 'objective', weight: 1 },
     ]);
-    await setV2Status(admin, draft.id, 'open');
     const round = { id: draft.id, items };
     const evaluatee = await createUser(t());
     const peers = await assignedPeers(t(), admin, round, evaluatee, 3);

@@ -13,7 +13,7 @@ import type { TestClient } from '../../../test/client';
 import { describeEngines, type TestContext } from '../../../test/context';
 import { loginAs, unique, type TestUser } from '../../../test/factories';
 import { havePoppler, pdfText } from '../../../test/pdf';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 
 /**
  * Issue 27 §3 (decision 041): with two managers asked and one answered, the other one declining,
@@ -34,11 +34,10 @@ interface Person {
 
 /** An open 360 with one rating item, released to each evaluatee once closed. */
 async function openRound(admin: TestClient): Promise<Round> {
-  const draft = await createV2Draft(admin);
+  const draft = await createV2OpeningWithItems(admin);
   const items = await putV2Items(admin, draft.id, [
     { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
   ]);
-  await setV2Status(admin, draft.id, 'open');
   const release = await call(admin, v2ReleaseEndpoints.set, {
     params: { id: draft.id },
     body: { evaluatee: true, manager: false },

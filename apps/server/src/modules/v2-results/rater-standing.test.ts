@@ -23,7 +23,7 @@ import { testEngines } from '../../../test/engines';
 import { createUser, loginAs, unique } from '../../../test/factories';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/mail';
 import { havePoppler, pdfText } from '../../../test/pdf';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 
 /**
  * Who counts toward 360 anonymity (decision 040, issue 27 §2), through the real app and a real SMTP
@@ -90,11 +90,10 @@ describe.each(testEngines())('who counts toward 360 anonymity [%s]', (engine) =>
 
   /** An open 360 with one rating item, shared with nobody but admin and HR. */
   async function openRound(): Promise<Round> {
-    const draft = await createV2Draft(admin);
+    const draft = await createV2OpeningWithItems(admin);
     const items = await putV2Items(admin, draft.id, [
       { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
     ]);
-    await setV2Status(admin, draft.id, 'open');
     return { id: draft.id, items };
   }
 

@@ -19,7 +19,7 @@ import { call, reply } from '../../../test/call';
 import type { TestClient } from '../../../test/client';
 import { describeEngines } from '../../../test/context';
 import { loginAs, unique, type TestUser } from '../../../test/factories';
-import { createV2Draft, putV2Items, setV2Status } from '../../../test/v2';
+import { createV2OpeningWithItems, putV2Items, setV2Status } from '../../../test/v2';
 
 /**
  * Issue 27 §6 (decision 041): one anonymity rule, so no view of a person's results shows what another
@@ -92,12 +92,11 @@ describeEngines('one anonymity rule: every view of a person agrees (issue 27 §6
   it('results, snapshot, insight, summary, the evaluatee, the manager and the team view never disagree', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(person, { minLength: 1, maxLength: 3 }), async (people) => {
-        const draft = await createV2Draft(admin, { allow_self: true });
+        const draft = await createV2OpeningWithItems(admin, { allow_self: true });
         const items: V2Item[] = await putV2Items(admin, draft.id, [
           { question_text: 'Trabaja en equipo.', type: 'rating', section: 'competency', weight: 1 },
           { question_text: 'Logra sus objetivos.', type: 'rating', section: 'objective', weight: 1 },
         ]);
-        await setV2Status(admin, draft.id, 'open');
         const tag = unique('vista');
         const evaluatees: Array<{ user: TestUser; client: TestClient }> = [];
         for (const [i, p] of people.entries()) {

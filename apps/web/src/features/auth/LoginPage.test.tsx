@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ERROR_CODES, authEndpoints, type Me, type Role } from '@evalua/contracts';
+import { ERROR_CODES, authEndpoints, setupEndpoints, type Me, type Role } from '@evalua/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shellMessages } from '../../i18n/shell-messages';
@@ -9,10 +9,15 @@ import LoginPage from './LoginPage';
 
 const t = shellMessages.login;
 
-/** The server of a login: the credentials give `user`, whose session then answers /me. */
+/** An installation whose first administrator exists (the login screen asks). */
+function runningApp() {
+  return new FakeApi().on(setupEndpoints.status, { needsSetup: false });
+}
+
+/** The server of a login: the credentials give `user`, whose session then answers /api/session. */
 function loginApi(session: Me) {
   const { has_v2_assignments: _a, password_set_by_other: _b, support_email: _c, ...user } = session;
-  return new FakeApi().on(authEndpoints.login, { user }).on(authEndpoints.me, session);
+  return runningApp().on(authEndpoints.login, { user }).on(authEndpoints.session, { me: session });
 }
 
 async function signIn(user: ReturnType<typeof renderScreen>['user'], email: string, password: string) {
@@ -32,11 +37,11 @@ describe('Iniciar Sesión', () => {
     await signIn(screenState.user, 'ana@example.com', 'secreta-1');
     await expect.poll(screenState.location).toBe(where);
     expect(api.bodies(authEndpoints.login)).toEqual([{ email: 'ana@example.com', password: 'secreta-1' }]);
-    expect(api.calls(authEndpoints.me)).toHaveLength(1);
+    expect(api.calls(authEndpoints.session)).toHaveLength(1);
   });
 
   it('says the credentials are wrong, and stays', async () => {
-    const api = new FakeApi().on(authEndpoints.login, () => {
+    const api = runningApp().on(authEndpoints.login, () => {
       throw serverError(401, ERROR_CODES.invalidCredentials, 'Credenciales inválidas.');
     });
     const { user, location } = renderScreen(<LoginPage />, { api, me: null, route: '/login' });
@@ -46,7 +51,7 @@ describe('Iniciar Sesión', () => {
   });
 
   it('says so after too many attempts', async () => {
-    const api = new FakeApi().on(authEndpoints.login, () => {
+    const api = runningApp().on(authEndpoints.login, () => {
       throw serverError(429, ERROR_CODES.tooManyAttempts, 'Demasiados intentos.');
     });
     const { user } = renderScreen(<LoginPage />, { api, me: null, route: '/login' });
@@ -54,19 +59,30 @@ describe('Iniciar Sesión', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(t.tooMany);
   });
 
+  it('says where the first administrator comes from on an empty database, and nothing otherwise', async () => {
+    const empty = new FakeApi().on(setupEndpoints.status, { needsSetup: true });
+    const first = renderScreen(<LoginPage />, { api: empty, me: null, route: '/login' });
+    expect((await screen.findByRole('status')).textContent).toContain(t.needsSetup);
+    first.unmount();
+    const running = new FakeApi().on(setupEndpoints.status, { needsSetup: false });
+    renderScreen(<LoginPage />, { api: running, me: null, route: '/login' });
+    await expect.poll(() => running.calls(setupEndpoints.status).length).toBe(1);
+    expect(screen.queryByText(t.needsSetup)).toBeNull();
+  });
+
   it('sends nothing with empty fields', async () => {
-    const api = new FakeApi();
+    const api = runningApp();
     const { user } = renderScreen(<LoginPage />, { api, me: null, route: '/login' });
     await user.click(screen.getByRole('button', { name: t.title }));
     expect(await screen.findByText('El correo electrónico es obligatorio.')).toBeTruthy();
     expect(screen.getByText('La contraseña es obligatoria.')).toBeTruthy();
-    expect(api.log).toEqual([]);
+    expect(api.log.filter((c) => c.path !== setupEndpoints.status.path)).toEqual([]);
   });
 
   it('sends someone already signed in to their start page', async () => {
-    const api = new FakeApi();
+    const api = runningApp();
     const { location } = renderScreen(<LoginPage />, { api, me: meAs('gestionhumana'), route: '/login' });
     await expect.poll(location).toBe('/dashboard');
-    expect(api.log).toEqual([]);
+    expect(api.log.filter((c) => c.path !== setupEndpoints.status.path)).toEqual([]);
   });
 });

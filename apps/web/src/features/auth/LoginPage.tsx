@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@evalua/contracts';
+import type { LoginRequest, setupEndpoints } from '@evalua/contracts';
 import {
   Alert,
   Anchor,
@@ -11,10 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
+import { api, shellEndpoint } from '../../api/client';
 import { failedWith, isCsrfFailure } from '../../api/errors';
 import { afterSignInPath, fetchMe, login, meQueryKey, startPathFor, useMe } from '../../api/session';
 import { shellMessages as messages } from '../../i18n/shell-messages';
@@ -27,8 +28,13 @@ const loadResolver = () => import('./login-resolver').then((m) => m.loginResolve
 const resolver: Resolver<LoginRequest> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
+/** Whether the first administrator is still to be created (light: no zod on the login screen). */
+const setupStatus = shellEndpoint<typeof setupEndpoints.status>({ method: 'GET', path: '/api/setup/status' });
+
 export default function LoginPage() {
   const { data: me } = useMe();
+  // The key of api/queries/setup.ts (not imported: it would bring the contracts' schemas along).
+  const setup = useQuery({ queryKey: ['setup-status'], queryFn: () => api.call(setupStatus) });
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   // Where this login sends the user: admin to /dashboard, everyone else to /home (SPEC §2).
@@ -73,6 +79,11 @@ export default function LoginPage() {
             <Title order={1} size="h2" ta="center">
               {messages.login.title}
             </Title>
+            {setup.data?.needsSetup && (
+              <Alert color="blue" role="status" title={messages.login.needsSetupTitle}>
+                {messages.login.needsSetup}
+              </Alert>
+            )}
             {notice && !failure && (
               <Alert color="green" role="status">
                 {notice}

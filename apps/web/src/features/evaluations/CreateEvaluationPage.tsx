@@ -22,8 +22,9 @@ interface Pending {
 
 /**
  * 'Crear Evaluación': saved open or as a draft, as the form says (decision 026). Opening it while the
- * category has another open evaluation asks first, saying what closes; on success a toast and back to
- * the list, where the new evaluation shows with its state.
+ * category has another open evaluation asks first, saying what closes; opening one that nobody would
+ * answer yet saves it as a draft and says so (decision 053); on success a toast and back to the list,
+ * where the new evaluation shows with its state.
  */
 export default function CreateEvaluationPage() {
   const navigate = useNavigate();
@@ -45,15 +46,19 @@ export default function CreateEvaluationPage() {
    * evaluation; unconfirmed, a 409 (someone opened one meanwhile) asks the question then.
    */
   const send = async (values: EvaluationValues, open: boolean, confirmed: boolean) => {
+    const createAs = (status: 'abierta' | 'borrador') =>
+      create.mutateAsync({ ...values, period: defaults.period, status, replace_open: confirmed });
     await run(async () => {
       try {
-        await create.mutateAsync({
-          ...values,
-          period: defaults.period,
-          status: open ? 'abierta' : 'borrador',
-          replace_open: confirmed,
-        });
+        await createAs(open ? 'abierta' : 'borrador');
       } catch (err) {
+        // Nobody would answer it yet (a new school assigns its staff after): kept as a draft, said.
+        if (hasErrorCode(err, ERROR_CODES.evaluationNeedsAssignments)) {
+          await createAs('borrador');
+          notify.info(t.createdAsDraft);
+          await navigate('/evaluations');
+          return;
+        }
         if (confirmed || !hasErrorCode(err, ERROR_CODES.evaluationOpenInCategory)) throw err;
         setPending({ values, question: (await ask(values)) ?? err.message });
         return;

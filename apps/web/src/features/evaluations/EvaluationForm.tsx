@@ -20,6 +20,8 @@ import { questionBankQueries } from '../../api/queries/question-banks';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { FormActions } from '../../components/forms/FormActions';
 import { DueDateInput } from '../../components/DueDateInput';
+import { dueDateValue } from '../../components/due-date';
+import { usePastDueConfirmation } from '../../components/usePastDueConfirmation';
 import { formatPercent } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import {
@@ -99,6 +101,7 @@ export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmi
   });
   const total = weightTotal(competencies, objectives);
   const [openNow, setOpenNow] = useState(true);
+  const past = usePastDueConfirmation(dueDateValue(defaultValues.due_date ?? ''));
   const others = (evaluations.data ?? []).filter((e) => e.id !== editingId);
   const shared = sharedBankNotice(bankSharedWith(others, idOf(bankId), idOf(categoryId)));
   const bankList = banks.data ?? [];
@@ -111,7 +114,11 @@ export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmi
   return (
     <Paper withBorder p="md" maw={720}>
       <form
-        onSubmit={form.handleSubmit((values) => onSubmit(values, { open: openNow && canOpen }))}
+        onSubmit={form.handleSubmit((values) =>
+          past.mayProceed(values.due_date ?? null)
+            ? onSubmit(values, { open: openNow && canOpen })
+            : undefined,
+        )}
         noValidate
       >
         <Stack>
@@ -126,6 +133,7 @@ export function EvaluationForm({ mode, defaultValues, editingId, saving, onSubmi
             {...form.register('period')}
           />
           <DueDateInput error={errors.due_date?.message} {...form.register('due_date')} />
+          {past.warning}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <WeightInput
               control={form.control}

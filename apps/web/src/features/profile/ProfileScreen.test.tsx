@@ -136,7 +136,7 @@ describe('Mi Perfil: changing the password', () => {
   it('sends the current and the new password, says it changed, and empties the form', async () => {
     // The password someone else chose is replaced: the session, read again, no longer says so.
     const before = meAs('colaborador', { password_set_by_other: true });
-    const api = profileApi().on(authEndpoints.me, { ...before, password_set_by_other: false });
+    const api = profileApi().on(authEndpoints.session, { me: { ...before, password_set_by_other: false } });
     const { user } = renderRoute('/profile', { api, me: before });
     await screen.findByText('Ana Pérez');
     expect(screen.getByText('Elige tu propia contraseña')).toBeTruthy();
@@ -149,7 +149,7 @@ describe('Mi Perfil: changing the password', () => {
     expect(password('Contraseña actual').value).toBe('');
     expect(password('Nueva contraseña').value).toBe('');
     expect(password('Repetir nueva contraseña').value).toBe('');
-    expect(api.calls(authEndpoints.me)).toHaveLength(1);
+    expect(api.calls(authEndpoints.session)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Elige tu propia contraseña')).toBeNull());
   });
 

@@ -12,7 +12,7 @@ export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => api.call(profileEndpoints.changePassword, { body }),
-    // The password is now the user's own: /api/users/me says so (decision 023).
+    // The password is now the user's own: the session, read again, says so (decision 023).
     onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { FormActions } from '../../components/forms/FormActions';
 import { DueDateInput } from '../../components/DueDateInput';
+import { usePastDueConfirmation } from '../../components/usePastDueConfirmation';
 import { notify } from '../../components/feedback/notify';
 import { messages } from '../../i18n/messages';
 import { useCreateEvaluationV2, type CreateV2Call } from './api/evaluations';
@@ -45,8 +46,10 @@ function CreateEvaluationForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
   const { errors } = form.formState;
   const source = useWatch({ control: form.control, name: 'source' });
 
+  const past = usePastDueConfirmation();
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    if (!past.mayProceed(values.body.due_date ?? null)) return;
     try {
       const created = await create.mutateAsync(values);
       notify.success(t.created(created.name));
@@ -110,6 +113,7 @@ function CreateEvaluationForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
           {...form.register('period')}
         />
         <DueDateInput error={errors.due_date?.message} {...form.register('due_date')} />
+        {past.warning}
         <WeightFields form={form} />
         <Checkbox label="Permitir autoevaluación" {...form.register('allow_self')} />
         {source === 'blank' && (

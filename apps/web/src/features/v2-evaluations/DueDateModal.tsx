@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { FormActions } from '../../components/forms/FormActions';
 import { DueDateInput } from '../../components/DueDateInput';
 import { dueDateValue } from '../../components/due-date';
+import { usePastDueConfirmation } from '../../components/usePastDueConfirmation';
 import { FormModal } from './FormModal';
 
 interface Props {
@@ -29,9 +30,11 @@ export function DueDateModal({ evaluation, onClose, ...rest }: Props) {
 
 function DueDateForm({ evaluation, saving, error, onSubmit, onClose }: Props & { evaluation: V2Evaluation }) {
   const [value, setValue] = useState(evaluation.due_date ?? '');
+  const past = usePastDueConfirmation(evaluation.due_date);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit(dueDateValue(value));
+    const due = dueDateValue(value);
+    if (past.mayProceed(due)) onSubmit(due);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -39,6 +42,7 @@ function DueDateForm({ evaluation, saving, error, onSubmit, onClose }: Props & {
         <Text size="sm">{`Evaluación «${evaluation.name}».`} Déjala vacía para quitar la fecha límite.</Text>
         {error && <ErrorBanner>{error}</ErrorBanner>}
         <DueDateInput data-autofocus value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+        {past.warning}
         <FormActions submitLabel="Guardar" saving={saving} onCancel={onClose} />
       </Stack>
     </form>

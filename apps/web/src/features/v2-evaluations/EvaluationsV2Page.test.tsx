@@ -96,6 +96,26 @@ describe('Evaluaciones 360: the actions of each row', () => {
     ]);
   });
 
+  it('asks once more before saving a due date already past (decision 053), not for a later one', async () => {
+    const api = fakeApi().on(v2EvaluationEndpoints.update, ({ body }) => ({ ...open, ...body }));
+    const { user } = renderScreen(<EvaluationsV2Page />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Fecha límite de Abierta 2025' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fecha límite' });
+    const field = within(dialog).getByLabelText('Fecha límite');
+    await user.clear(field);
+    await user.type(field, '2020-03-02');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const warning = within(dialog).getByRole('alert');
+    expect(warning.textContent).toContain(messages.deadlines.pastTitle);
+    expect(warning.textContent).toContain('guarda otra vez para confirmarla');
+    expect(api.calls(v2EvaluationEndpoints.update)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(messages.deadlines.dueDateSaved)).toBeTruthy();
+    expect(api.calls(v2EvaluationEndpoints.update)).toEqual([
+      { params: { id: 2 }, body: { due_date: '2020-03-02' } },
+    ]);
+  });
+
   it('closes an open evaluation with its own irreversible button, and not when cancelled', async () => {
     const api = fakeApi().on(v2EvaluationEndpoints.update, ({ body }) => ({ ...open, ...body }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
