@@ -25,6 +25,25 @@ export const myPendingSchema = z.object({
 });
 export type MyPending = z.infer<typeof myPendingSchema>;
 
+/**
+ * GET /api/home/first-steps (admin and HR; issue 30 §4, decision 054): which of the first run's steps,
+ * in the real order, are done — each ticks itself from what the database holds.
+ */
+export const FIRST_STEPS = [
+  'categories',
+  'question_bank',
+  'evaluation',
+  'staff',
+  'assignments',
+  'open',
+] as const;
+export type FirstStep = (typeof FIRST_STEPS)[number];
+export const firstStepsSchema = z.object(
+  Object.fromEntries(FIRST_STEPS.map((s) => [s, z.boolean()])) as Record<FirstStep, z.ZodBoolean>,
+);
+export type FirstSteps = z.infer<typeof firstStepsSchema>;
+
 export const homeEndpoints = {
   pending: endpoint({ method: 'GET', path: '/api/home/pending', response: myPendingSchema }),
+  firstSteps: endpoint({ method: 'GET', path: '/api/home/first-steps', response: firstStepsSchema }),
 };

@@ -55,8 +55,31 @@ export const bankQuestionParamsSchema = z.object({
   qid: idParam,
 });
 
+/**
+ * The starter banks a new school may begin from (issue 30 §4, decision 054), as the 360 has its
+ * templates: Spanish competency and objective questions for each usual kind of school staff.
+ */
+export const STARTER_BANKS = {
+  docente: 'Banco inicial: Personal docente',
+  administrativo: 'Banco inicial: Personal administrativo',
+  apoyo: 'Banco inicial: Personal de apoyo',
+} as const;
+export type StarterBank = keyof typeof STARTER_BANKS;
+const starterKeys = Object.keys(STARTER_BANKS) as [StarterBank, ...StarterBank[]];
+export const starterBankInputSchema = z.object({
+  starter: z.enum(starterKeys, { error: 'Elige uno de los bancos iniciales.' }),
+});
+
 export const questionBankEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/question-banks', response: z.array(questionBankSchema) }),
+  /** A new bank, a copy of a starter bank with its questions (decision 054); edit it as any other. */
+  createFromStarter: endpoint({
+    method: 'POST',
+    path: '/api/question-banks/starter',
+    body: starterBankInputSchema,
+    status: 201,
+    response: questionBankSchema,
+  }),
   create: endpoint({
     method: 'POST',
     path: '/api/question-banks',

@@ -72,6 +72,16 @@ export const messages = {
           : ''),
   },
   questionBanks: {
+    /** Starter banks (issue 30 §4, decision 054). */
+    starter: {
+      title: 'Banco inicial',
+      hint: 'Parte de un banco con preguntas de competencias y de objetivos ya escritas, y edítalo a tu medida.',
+      label: 'Banco para copiar',
+      placeholder: 'Elige un banco inicial',
+      create: 'Crear copia del banco inicial',
+      created: (name: string, questions: number) => `Banco «${name}» creado con ${questions} preguntas.`,
+      error: 'No se pudo crear el banco a partir del banco inicial.',
+    },
     loadError: 'Error al cargar los bancos de preguntas.',
     saveError: 'Error al guardar el banco de preguntas.',
     deleteError: 'Error al eliminar el banco de preguntas.',
@@ -174,7 +184,7 @@ export const messages = {
   },
   assignments: {
     evaluatorsLoadError: 'No se pudieron cargar los evaluadores.',
-    noEvaluators: 'No hay evaluadores activos. Créalos en Evaluadores o en Gestión de Usuarios.',
+    noEvaluators: 'No hay evaluadores activos. Créalos en Gestión de Usuarios, con el rol Evaluador.',
     pickEvaluator: 'Elige un evaluador para ver y gestionar sus colaboradores.',
     loadError: 'No se pudieron cargar las asignaciones.',
     empty: 'Este evaluador no tiene colaboradores asignados. Asígnaselos desde «Agregar colaboradores».',
@@ -203,7 +213,7 @@ export const messages = {
       'Este evaluador no tiene colaboradores asignados. Asígnaselos en Gestión de Asignaciones.',
     questionsError: 'No se pudieron cargar las preguntas de la evaluación.',
     evaluatorsError: 'No se pudieron cargar los evaluadores.',
-    noEvaluators: 'No hay evaluadores activos. Créalos en Evaluadores o en Gestión de Usuarios.',
+    noEvaluators: 'No hay evaluadores activos. Créalos en Gestión de Usuarios, con el rol Evaluador.',
     pickEvaluator: 'Elige el evaluador en cuyo nombre vas a evaluar.',
     rateQuestion: 'Selecciona una calificación del 1 al 4 para esta pregunta.',
     allEvaluated: 'Ya evaluaste a todos tus colaboradores asignados.',
@@ -238,11 +248,46 @@ export const messages = {
   },
   dashboard: {
     loadError: 'No se pudieron cargar las métricas.',
-    noEvaluators: 'No hay evaluadores activos. Créalos en Evaluadores o en Gestión de Usuarios.',
+    noEvaluators: 'No hay evaluadores activos. Créalos en Gestión de Usuarios, con el rol Evaluador.',
     noMatches: (q: string) => `Ningún evaluador coincide con «${q}».`,
     noResults:
       'Todavía no hay resultados en las evaluaciones en curso. Aparecerán cuando los evaluadores envíen sus evaluaciones.',
     distributionSummary: (bands: string) => `Colaboradores por rango de resultado: ${bands}.`,
+    /** The first run's checklist (issue 30 §4, decision 054). */
+    firstSteps: {
+      title: 'Primeros pasos',
+      intro: (done: number, total: number) =>
+        `Prepara tu primera evaluación en este orden: ${done} de ${total} pasos hechos. Cada paso se marca solo al completarlo.`,
+      hide: 'Ocultar esta guía',
+      done: 'Hecho',
+      next: 'Siguiente',
+      steps: {
+        categories: {
+          label: 'Categorías',
+          hint: 'Crea los grupos de personal que se evalúan igual (por ejemplo Docentes o Administrativos).',
+        },
+        question_bank: {
+          label: 'Banco de preguntas',
+          hint: 'Escribe las preguntas de competencias y de objetivos, o parte de un banco inicial.',
+        },
+        evaluation: {
+          label: 'Evaluación',
+          hint: 'Crea la evaluación de cada categoría con su banco y sus pesos.',
+        },
+        staff: {
+          label: 'Personal',
+          hint: 'Agrega evaluadores y colaboradores, uno a uno o importando una planilla.',
+        },
+        assignments: {
+          label: 'Asignaciones',
+          hint: 'Asigna a cada evaluador los colaboradores que evaluará.',
+        },
+        open: {
+          label: 'Abrir la evaluación',
+          hint: 'Ábrela desde Evaluaciones: los evaluadores reciben un correo y pueden empezar.',
+        },
+      },
+    },
   },
   training: {
     loadError: 'No se pudo obtener el reporte de capacitación.',

@@ -1,4 +1,4 @@
-import type { MyPending, RoundWork } from '@evalua/contracts';
+import { FIRST_STEPS, type FirstSteps, type MyPending, type RoundWork } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notYetEvaluated } from '../../db/v1-pending';
@@ -91,4 +91,38 @@ export async function nominationsPending(
       .executeTakeFirstOrThrow(),
   ]);
   return { nominations_to_make: toMake, nominations_to_approve: Number(toApprove.n) };
+}
+
+/**
+ * The first run's steps (decision 054), one statement: a category; a bank that asks something (a
+ * question not retired); a classic evaluation; an active evaluator and an active collaborator with a
+ * category; an assignment; an open classic evaluation.
+ */
+export async function firstSteps(db: Kysely<Database>): Promise<FirstSteps> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('categories').select('id')).as('categories'),
+      eb.exists(eb.selectFrom('questions').select('id').where('retired_at', 'is', null)).as('question_bank'),
+      eb.exists(eb.selectFrom('evaluations').select('id')).as('evaluation'),
+      eb
+        .and([
+          eb.exists(
+            eb.selectFrom('users').select('id').where('role', '=', 'evaluador').where('active', '=', 1),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .select('id')
+              .where('role', '=', 'colaborador')
+              .where('active', '=', 1)
+              .where('category_id', 'is not', null),
+          ),
+        ])
+        .as('staff'),
+      eb.exists(eb.selectFrom('assignments').select('id')).as('assignments'),
+      eb.exists(eb.selectFrom('evaluations').select('id').where('status', '=', 'abierta')).as('open'),
+    ])
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return Object.fromEntries(FIRST_STEPS.map((s) => [s, Boolean(Number(row[s]))])) as FirstSteps;
 }

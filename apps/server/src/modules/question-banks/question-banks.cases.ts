@@ -17,6 +17,11 @@ export default defineCases({
       }),
     }),
     authz({
+      endpoint: questionBankEndpoints.createFromStarter,
+      ...MANAGERS,
+      request: () => ({ body: { starter: 'apoyo' } }),
+    }),
+    authz({
       endpoint: questionBankEndpoints.update,
       ...MANAGERS,
       request: async (f) => ({
@@ -71,6 +76,26 @@ export default defineCases({
   ],
   audit: [
     // Question banks and their questions
+    {
+      endpoint: questionBankEndpoints.createFromStarter,
+      async run({ hr, hrId, mark }) {
+        await mark();
+        const res = await hr.post(urlOf(questionBankEndpoints.createFromStarter), { starter: 'docente' });
+        return {
+          res,
+          status: 201,
+          entries: [
+            {
+              action: 'create',
+              entity: 'question_bank',
+              entity_id: answerOf(questionBankEndpoints.createFromStarter, res).id,
+              user: hrId,
+              after: { name: 'Banco inicial: Personal docente', starter: 'docente' },
+            },
+          ],
+        };
+      },
+    },
     {
       endpoint: questionBankEndpoints.create,
       async run({ hr, hrId, mark }) {
@@ -217,6 +242,7 @@ export default defineCases({
       endpoint: questionBankEndpoints.create,
       body: () => ({ name: 'Banco nuevo', description: 'Preguntas de prueba' }),
     }),
+    fuzz({ endpoint: questionBankEndpoints.createFromStarter, body: () => ({ starter: 'docente' }) }),
     fuzz({
       endpoint: questionBankEndpoints.update,
       params: (i) => ({ id: i.bank }),

@@ -6,6 +6,7 @@ import { routeOf } from '../../http/route';
 import {
   addQuestion,
   createBank,
+  createBankFromStarter,
   deleteBank,
   deleteQuestion,
   listAllBanks,
@@ -26,6 +27,13 @@ export function questionBankRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       handler: async (request, reply) =>
         reply.status(201).send(await createBank(ctx.db, request.body, actorOf(request))),
+    });
+
+    app.route({
+      ...routeOf(endpoints.createFromStarter),
+      config,
+      handler: async (request, reply) =>
+        reply.status(201).send(await createBankFromStarter(ctx.db, request.body.starter, actorOf(request))),
     });
 
     app.route({

@@ -7,6 +7,8 @@ import {
   type Question,
   type QuestionBank,
   type QuestionInput,
+  STARTER_BANKS,
+  type StarterBank,
 } from '@evalua/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -16,6 +18,7 @@ import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, inUse, notFound } from '../../http/errors';
 import { audit } from '../audit';
+import { STARTER_QUESTIONS } from './starters';
 import {
   answersForQuestion,
   countQuestions,
@@ -90,6 +93,35 @@ export async function createBank(
       ip: actor.ip,
     });
     return { ...row, question_count: 0 };
+  });
+}
+
+/**
+ * A new bank copied from a starter bank (decision 054): its name and questions, in one transaction,
+ * audited as the bank's creation with the questions it got.
+ */
+export async function createBankFromStarter(
+  db: Kysely<Database>,
+  starter: StarterBank,
+  actor: Actor,
+): Promise<QuestionBank> {
+  return db.transaction().execute(async (trx) => {
+    const row = await insertBank(trx, {
+      name: STARTER_BANKS[starter],
+      description: 'Copia de un banco inicial de Evalúa: edita sus preguntas como las de cualquier banco.',
+    });
+    const questions = [];
+    for (const [text, type] of STARTER_QUESTIONS[starter])
+      questions.push(await insertQuestion(trx, row.id, text, type));
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'create',
+      entity: 'question_bank',
+      entityId: row.id,
+      after: { ...row, starter, questions },
+      ip: actor.ip,
+    });
+    return { ...row, question_count: questions.length };
   });
 }
 

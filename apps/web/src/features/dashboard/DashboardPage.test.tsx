@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { ERROR_CODES, SCORE_BANDS, dashboardEndpoints, type DashboardMetrics } from '@evalua/contracts';
+import {
+  ERROR_CODES,
+  FIRST_STEPS,
+  SCORE_BANDS,
+  dashboardEndpoints,
+  homeEndpoints,
+  type DashboardMetrics,
+  type FirstSteps,
+} from '@evalua/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../i18n/format';
@@ -10,6 +18,13 @@ import DashboardPage from './DashboardPage';
 import { distributionSummary } from './ScoreDistributionChart';
 
 const t = messages.dashboard;
+
+const ALL_DONE = Object.fromEntries(FIRST_STEPS.map((s) => [s, true])) as FirstSteps;
+
+/** A school past its first run, unless `steps` says otherwise. */
+function dashboardApi(steps: FirstSteps = ALL_DONE) {
+  return new FakeApi().on(homeEndpoints.firstSteps, steps);
+}
 
 const bands = (counts: number[]) => SCORE_BANDS.map((b, i) => ({ ...b, count: counts[i] ?? 0 }));
 
@@ -44,7 +59,7 @@ const shownOrder = () =>
 
 describe('Dashboard: the figures', () => {
   it('shows the average with one decimal, the counts, and the V1 and 360 overdue work together', async () => {
-    renderScreen(<DashboardPage />, { api: new FakeApi().on(dashboardEndpoints.metrics, metrics()) });
+    renderScreen(<DashboardPage />, { api: dashboardApi().on(dashboardEndpoints.metrics, metrics()) });
     await screen.findByText('Promedio general');
     expect(card('Promedio general')).toBe(formatPercent(77.2, 1));
     expect(card('Colaboradores activos')).toBe('12');
@@ -54,14 +69,14 @@ describe('Dashboard: the figures', () => {
 
   it('shows a whole average without decimals', async () => {
     renderScreen(<DashboardPage />, {
-      api: new FakeApi().on(dashboardEndpoints.metrics, metrics({ overall_average: 80.01 })),
+      api: dashboardApi().on(dashboardEndpoints.metrics, metrics({ overall_average: 80.01 })),
     });
     await screen.findByText('Promedio general');
     expect(card('Promedio general')).toBe(formatPercent(80, 0));
   });
 
   it('describes the distribution in words, or says there are no results yet', async () => {
-    const api = new FakeApi().on(dashboardEndpoints.metrics, metrics());
+    const api = dashboardApi().on(dashboardEndpoints.metrics, metrics());
     const { user } = renderScreen(<DashboardPage />, { api });
     const summary = distributionSummary(bands([1, 0, 3, 2, 0]));
     expect(await screen.findByRole('img', { name: summary })).toBeTruthy();
@@ -78,7 +93,7 @@ describe('Dashboard: the figures', () => {
 describe('Dashboard: progress per evaluator', () => {
   it('sorts by progress first, then by name or by assigned, and never shows more evaluated than assigned', async () => {
     const { user } = renderScreen(<DashboardPage />, {
-      api: new FakeApi().on(dashboardEndpoints.metrics, metrics()),
+      api: dashboardApi().on(dashboardEndpoints.metrics, metrics()),
     });
     await screen.findByRole('list', { name: 'Evaluadores' });
     expect(shownOrder()).toEqual(['Ana Beltrán', 'José Núñez', 'Berta Cruz', 'Zoe Alba']);
@@ -98,7 +113,7 @@ describe('Dashboard: progress per evaluator', () => {
 
   it('finds an evaluator without minding accents, and says when nobody matches', async () => {
     const { user } = renderScreen(<DashboardPage />, {
-      api: new FakeApi().on(dashboardEndpoints.metrics, metrics()),
+      api: dashboardApi().on(dashboardEndpoints.metrics, metrics()),
     });
     const search = await screen.findByRole('textbox', { name: 'Buscar evaluador' });
     await user.type(search, 'jose nu');
@@ -111,7 +126,7 @@ describe('Dashboard: progress per evaluator', () => {
 
   it('says there are no active evaluators', async () => {
     renderScreen(<DashboardPage />, {
-      api: new FakeApi().on(dashboardEndpoints.metrics, metrics({ evaluation_progress: [] })),
+      api: dashboardApi().on(dashboardEndpoints.metrics, metrics({ evaluation_progress: [] })),
     });
     expect(await screen.findByText(t.noEvaluators)).toBeTruthy();
   });
@@ -120,7 +135,7 @@ describe('Dashboard: progress per evaluator', () => {
 describe('Dashboard: loading', () => {
   it('says the figures could not load, and reads them again on Reintentar', async () => {
     let fail = true;
-    const api = new FakeApi().on(dashboardEndpoints.metrics, () => {
+    const api = dashboardApi().on(dashboardEndpoints.metrics, () => {
       if (fail) throw serverError(500, ERROR_CODES.internal, 'Error interno del servidor.');
       return metrics();
     });
@@ -135,9 +150,46 @@ describe('Dashboard: loading', () => {
   });
 
   it('is denied to an evaluator', async () => {
-    const api = new FakeApi().on(dashboardEndpoints.metrics, metrics());
+    const api = dashboardApi().on(dashboardEndpoints.metrics, metrics());
     renderRoute('/dashboard', { api, me: meAs('evaluador') });
     expect(await screen.findByRole('heading', { name: 'Acceso Denegado' })).toBeTruthy();
     expect(api.log).toEqual([]);
+  });
+
+  it('guides a new school through its first steps in order, each ticked by the server, until hidden', async () => {
+    const steps = { ...ALL_DONE, staff: false, assignments: false, open: false };
+    const api = dashboardApi(steps).on(dashboardEndpoints.metrics, metrics());
+    const { user } = renderScreen(<DashboardPage />, { api });
+    const guide = await screen.findByRole('region', { name: t.firstSteps.title });
+    const items = within(guide).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'Categorías',
+      'Banco de preguntas',
+      'Evaluación',
+      'Personal',
+      'Asignaciones',
+      'Abrir la evaluación',
+    ]);
+    expect(items.map((li) => within(li).queryByText(t.firstSteps.done) !== null)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // The next step is marked and links where it is done.
+    expect(within(items[3]!).getByText(t.firstSteps.next)).toBeTruthy();
+    expect(within(items[3]!).getByRole('link')).toHaveProperty('pathname', '/users');
+    expect(within(guide).getByText(t.firstSteps.intro(3, 6))).toBeTruthy();
+    await user.click(within(guide).getByRole('button', { name: t.firstSteps.hide }));
+    expect(screen.queryByRole('region', { name: t.firstSteps.title })).toBeNull();
+    window.localStorage.removeItem('evalua.first-steps.hidden');
+  });
+
+  it('shows no guide once every step is done', async () => {
+    renderScreen(<DashboardPage />, { api: dashboardApi().on(dashboardEndpoints.metrics, metrics()) });
+    await screen.findByRole('list', { name: 'Evaluadores' });
+    expect(screen.queryByRole('region', { name: t.firstSteps.title })).toBeNull();
   });
 });

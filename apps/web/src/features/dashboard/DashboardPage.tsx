@@ -5,6 +5,7 @@ import { formatTime } from '../../i18n/format';
 import { messages } from '../../i18n/messages';
 import { useDashboardMetrics } from './api/dashboard';
 import { EvaluatorProgressList } from './EvaluatorProgressList';
+import { FirstSteps } from './FirstSteps';
 import { MetricCards } from './MetricCards';
 import { ScoreDistributionChart } from './ScoreDistributionChart';
 
@@ -35,6 +36,7 @@ export default function DashboardPage() {
           </Button>
         </Group>
       </Group>
+      <FirstSteps />
       {data && (
         <Text size="sm" c="dimmed" role="status">
           Actualizado a las {formatTime(metrics.dataUpdatedAt)}

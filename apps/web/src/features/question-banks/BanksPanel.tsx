@@ -11,6 +11,7 @@ import { messages } from '../../i18n/messages';
 import { useBanks, useCreateBank, useDeleteBank, useUpdateBank } from './api/banks';
 import { BankForm, type BankValues } from './BankForm';
 import { BanksTable } from './BanksTable';
+import { StarterBanks } from './StarterBanks';
 
 const t = messages.questionBanks;
 
@@ -54,12 +55,15 @@ export function BanksPanel({ selectedId, onSelect }: Props) {
       {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <BankForm
-            editing={editing}
-            saving={create.isPending || update.isPending}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-          />
+          <Stack gap="lg">
+            <BankForm
+              editing={editing}
+              saving={create.isPending || update.isPending}
+              onSubmit={save}
+              onCancel={() => setEditing(null)}
+            />
+            <StarterBanks run={run} onCreated={onSelect} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Stack gap="sm">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { questionBankEndpoints, type Question } from '@evalua/contracts';
+import { questionBankEndpoints, type Question, type QuestionBank } from '@evalua/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../test-support/fake-api';
@@ -56,5 +56,42 @@ describe('Bancos de Preguntas: adding questions one after another', () => {
     expect(api.bodies(questionBankEndpoints.addQuestion)).toEqual([
       { question_text: 'Inspira a su equipo.', question_type: 'objective' },
     ]);
+  });
+});
+
+describe('Bancos de Preguntas: starting from a starter bank (decision 054)', () => {
+  it('copies the chosen starter bank, says so, and shows its questions', async () => {
+    const copied = {
+      id: 7,
+      name: 'Banco inicial: Personal de apoyo',
+      description: 'Copia',
+      question_count: 2,
+    };
+    let banks: QuestionBank[] = [bank];
+    const api = new FakeApi()
+      .on(questionBankEndpoints.list, () => banks)
+      .on(questionBankEndpoints.createFromStarter, () => {
+        banks = [bank, copied];
+        return copied;
+      })
+      .on(questionBankEndpoints.questions, [
+        {
+          id: 1,
+          question_text: 'Cumple su horario y sus tareas con responsabilidad.',
+          question_type: 'competency',
+        },
+        { id: 2, question_text: 'Atiende a tiempo las solicitudes.', question_type: 'objective' },
+      ]);
+    const { user } = renderScreen(<QuestionBanksPage />, { api });
+    const create = await screen.findByRole('button', { name: 'Crear copia del banco inicial' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: 'Banco para copiar' }));
+    await user.click(await screen.findByRole('option', { name: 'Banco inicial: Personal de apoyo' }));
+    await user.click(create);
+    expect(
+      await screen.findByText('Banco «Banco inicial: Personal de apoyo» creado con 2 preguntas.'),
+    ).toBeTruthy();
+    expect(api.bodies(questionBankEndpoints.createFromStarter)).toEqual([{ starter: 'apoyo' }]);
+    await findRow('Cumple su horario y sus tareas con responsabilidad.');
   });
 });

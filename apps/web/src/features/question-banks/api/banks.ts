@@ -1,4 +1,4 @@
-import { questionBankEndpoints, type BodyInput } from '@evalua/contracts';
+import { questionBankEndpoints, type BodyInput, type StarterBank } from '@evalua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { questionBankKeys, questionBankQueries } from '../../../api/queries/question-banks';
@@ -20,6 +20,16 @@ export function useCreateBank() {
   const invalidate = useInvalidateBankList();
   return useMutation({
     mutationFn: (body: BankBody) => api.call(questionBankEndpoints.create, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A copy of a starter bank with its questions (decision 054): the list changes, and the new bank. */
+export function useCreateStarterBank() {
+  const invalidate = useInvalidateBankList();
+  return useMutation({
+    mutationFn: (starter: StarterBank) =>
+      api.call(questionBankEndpoints.createFromStarter, { body: { starter } }),
     onSuccess: invalidate,
   });
 }
