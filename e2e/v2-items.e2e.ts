@@ -144,13 +144,16 @@ describeInChromium('Ítems de la evaluación 360 in Chromium', () => {
     await page.getByText('Suma de pesos — Competencias: 7.50 · Objetivos: 5').waitFor();
     await expectNoAxeViolations(page, 'ítems editados sin guardar');
 
-    // Save: the alert, then the server holds exactly the new list in the new order.
-    const dialog = page.waitForEvent('dialog');
+    // Save: SPEC's 'Ítems guardados' as the app's own notification, never a browser alert (issue 30 §7),
+    // then the server holds exactly the new list in the new order.
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (d) => {
+      nativeDialogs.push(d.message());
+      void d.dismiss();
+    });
     await page.getByRole('button', { name: 'Guardar ítems' }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('Ítems guardados');
-    await alert.accept();
+    await page.getByText('Ítems guardados', { exact: true }).waitFor();
+    expect(nativeDialogs).toEqual([]);
     await page.getByText('Hay cambios sin guardar.').waitFor({ state: 'detached' });
 
     const after = await itemsOf(page, draft.id);

@@ -121,14 +121,9 @@ describeInChromium('a 360 round in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Ítems de la evaluación 360' }).waitFor();
     const first = page.getByRole('group', { name: 'Ítem 1', exact: true });
     await first.getByLabel('Texto de la pregunta').fill(EDITED_ITEM);
-    const saved = new Promise<string>((resolve) =>
-      page.once('dialog', (d) => {
-        resolve(d.message());
-        void d.accept();
-      }),
-    );
     await page.getByRole('button', { name: 'Guardar ítems' }).click();
-    expect(await saved).toBe('Ítems guardados');
+    // SPEC's text, as the app's own notification (issue 30 §7).
+    await page.getByText('Ítems guardados', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'ítems');
     const items = await call(page, v2ItemEndpoints.list, { params: { id } });
     expect(items.items[0]!.question_text).toBe(EDITED_ITEM);

@@ -29,6 +29,8 @@ export const MAIL_KINDS = [
   'round-launch',
   'hr-digest',
   'nominations',
+  // Issue 30 §2: a manager told that their team's 360 results are released to them (decision 055).
+  'v2-team-results-ready',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -41,6 +43,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'round-launch': 'Inicio de evaluación',
   'hr-digest': 'Resumen semanal de pendientes',
   nominations: 'Nominaciones 360',
+  'v2-team-results-ready': 'Resultados 360° del equipo disponibles',
 };
 
 export const MAIL_MESSAGES = {

@@ -129,9 +129,11 @@ export interface EvaluationsTable {
 export interface LaunchNoticesTable {
   /**
    * 'v1', 'v2': work in that evaluation; 'nominate': raters to propose in that 360 evaluation;
-   * 'approve': a proposal (evaluation_id holds the nomination's id) for its evaluatee's manager.
+   * 'approve': a proposal (evaluation_id holds the nomination's id) for its evaluatee's manager;
+   * 'team-results': a manager told that their team's results of that closed 360 are released to them
+   * (decision 055).
    */
-  kind: 'v1' | 'v2' | 'nominate' | 'approve';
+  kind: 'v1' | 'v2' | 'nominate' | 'approve' | 'team-results';
   evaluation_id: number;
   user_id: number;
   /** Null for those counted as told by migration 0025. */

@@ -23,6 +23,26 @@ export function v1ReportReadyMail(
   };
 }
 
+/** A manager's "your team's 360 results are released to you" (decision 055). */
+export function v2TeamResultsReadyMail(
+  name: string,
+  evaluation: string,
+  period: string,
+  people: number,
+  link: string,
+): MailContent {
+  const whose = people === 1 ? 'de 1 persona de tu equipo' : `de ${people} personas de tu equipo`;
+  return {
+    subject: 'Los resultados 360 de tu equipo están disponibles',
+    greeting: `Hola, ${name}:`,
+    paragraphs: [
+      `La evaluación 360 «${evaluation}» (periodo ${period}) se cerró y ya puedes consultar los resultados ${whose}.`,
+    ],
+    action: { label: 'Ver los resultados de mi equipo', href: link },
+    footnote: NO_ACCESS_YET,
+  };
+}
+
 export function v2ResultsReadyMail(
   name: string,
   evaluation: string,

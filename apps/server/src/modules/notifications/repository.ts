@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { nowIso } from '../../time';
 import { releasedToPerson } from '../../db/v1-released';
 
 /** The reads of the "your results are ready" e-mails (decision 033). */
@@ -98,6 +99,21 @@ export async function v2EvaluationTitle(
  * (self-evaluations too) whose results are released to them (decision 038: their own choice, else
  * the evaluation's) and who were not told yet: those 'Mis resultados 360' now opens for.
  */
+/** Whether the person `u` has a completed answer in this 360: only then are there results to read. */
+function hasCompletedAnswer(
+  eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>,
+  evaluationId: number,
+) {
+  return eb.exists(
+    eb
+      .selectFrom('v2_assignments as a')
+      .select('a.id')
+      .whereRef('a.evaluatee_id', '=', 'u.id')
+      .where('a.evaluation_id', '=', evaluationId)
+      .where('a.status', '=', 'completed'),
+  );
+}
+
 export async function v2EvaluateesToTell(db: Kysely<Database>, evaluationId: number): Promise<Notified[]> {
   const rows = await db
     .selectFrom('users as u')
@@ -121,16 +137,7 @@ export async function v2EvaluateesToTell(db: Kysely<Database>, evaluationId: num
         ),
       ),
     )
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('v2_assignments as a')
-          .select('a.id')
-          .whereRef('a.evaluatee_id', '=', 'u.id')
-          .where('a.evaluation_id', '=', evaluationId)
-          .where('a.status', '=', 'completed'),
-      ),
-    )
+    .where((eb) => hasCompletedAnswer(eb, evaluationId))
     .orderBy('u.id')
     .execute();
   return rows.flatMap((r) => (r.email === null ? [] : [{ id: r.id, name: r.name, email: r.email }]));
@@ -144,4 +151,75 @@ export async function markV2Told(db: Kysely<Database>, evaluationId: number, use
     .values(userIds.map((user_id) => ({ evaluation_id: evaluationId, user_id })))
     .onConflict((oc) => oc.columns(['evaluation_id', 'user_id']).doNothing())
     .execute();
+}
+
+/**
+ * The managers to tell that results of this closed 360 are released to them (decision 055): active,
+ * with an e-mail, the manager of an evaluatee with a completed answer — their 'Reporta a', or a
+ * manager rater who did not decline, as the team view reads it — whose results are released to the
+ * manager; each with how many such people. Those already told are left out by the caller's insert.
+ */
+export async function v2ManagersToTell(
+  db: Kysely<Database>,
+  evaluationId: number,
+): Promise<Array<Notified & { people: number }>> {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('v2_evaluations as e', (join) => join.on('e.id', '=', evaluationId))
+    .innerJoin('users as m', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('m.id', '=', eb.ref('u.manager_id')),
+          eb.exists(
+            eb
+              .selectFrom('v2_assignments as ma')
+              .select('ma.id')
+              .whereRef('ma.evaluatee_id', '=', 'u.id')
+              .whereRef('ma.evaluator_id', '=', 'm.id')
+              .where('ma.evaluation_id', '=', evaluationId)
+              .where('ma.relation', '=', 'manager')
+              .where('ma.status', '!=', 'declined'),
+          ),
+        ]),
+      ),
+    )
+    .leftJoin('v2_result_releases as rr', (join) =>
+      join.onRef('rr.user_id', '=', 'u.id').on('rr.evaluation_id', '=', evaluationId),
+    )
+    .select((eb) => ['m.id', 'm.name', 'm.email', eb.fn.count<number>('u.id').distinct().as('people')])
+    .where('e.status', '=', 'closed')
+    .where('m.active', '=', 1)
+    .where('m.email', 'is not', null)
+    .whereRef('m.id', '!=', 'u.id')
+    .where((eb) => eb(eb.fn.coalesce('rr.release_manager', 'e.release_manager'), '=', 1))
+    .where((eb) => hasCompletedAnswer(eb, evaluationId))
+    .groupBy(['m.id', 'm.name', 'm.email'])
+    .orderBy('m.id')
+    .execute();
+  return rows.flatMap((r) =>
+    r.email === null ? [] : [{ id: r.id, name: r.name, email: r.email, people: Number(r.people) }],
+  );
+}
+
+/** Marks these managers told about this evaluation; answers those newly marked (once each, ever). */
+export async function markManagersTold(
+  db: Kysely<Database>,
+  evaluationId: number,
+  managerIds: readonly number[],
+): Promise<Set<number>> {
+  if (managerIds.length === 0) return new Set();
+  const rows = await db
+    .insertInto('launch_notices')
+    .values(
+      managerIds.map((user_id) => ({
+        kind: 'team-results' as const,
+        evaluation_id: evaluationId,
+        user_id,
+        told_at: nowIso(),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['kind', 'evaluation_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
 }

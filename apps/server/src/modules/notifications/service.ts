@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { releasedTo } from '../../db/v1-released';
 import { absoluteUrl, enqueueMail, type MailRequest, type MailSettings } from '../mail';
-import { v1ReportReadyMail, v2ResultsReadyMail } from './mail-content';
+import { v1ReportReadyMail, v2ResultsReadyMail, v2TeamResultsReadyMail } from './mail-content';
 import {
+  markManagersTold,
   markV1Told,
   markV2Told,
+  v2ManagersToTell,
   v1EvaluationTitle,
   v2EvaluateesToTell,
   v1PeopleToTell,
@@ -106,5 +108,42 @@ export async function notifyV2ResultsReady(
       ),
     })),
   );
+  await notifyV2TeamResultsReady(trx, mail, evaluationId, evaluation);
   return people.length;
+}
+
+/**
+ * The managers to whom this change released results of a closed 360 (decision 055): once per
+ * manager and evaluation (launch_notices 'team-results', inserted first: only those newly marked are
+ * written to), in the caller's transaction, which holds the evaluation's row.
+ */
+async function notifyV2TeamResultsReady(
+  trx: Kysely<Database>,
+  mail: MailSettings,
+  evaluationId: number,
+  evaluation: { name: string; period: string },
+): Promise<void> {
+  const managers = await v2ManagersToTell(trx, evaluationId);
+  const fresh = await markManagersTold(
+    trx,
+    evaluationId,
+    managers.map((m) => m.id),
+  );
+  await enqueueMail(
+    trx,
+    mail,
+    managers
+      .filter((m) => fresh.has(m.id))
+      .map((m): MailRequest => ({
+        kind: 'v2-team-results-ready',
+        to: { email: m.email, name: m.name, userId: m.id },
+        content: v2TeamResultsReadyMail(
+          m.name,
+          evaluation.name,
+          evaluation.period,
+          m.people,
+          absoluteUrl(mail, '/mi-equipo-360'),
+        ),
+      })),
+  );
 }

@@ -281,6 +281,46 @@ describeEngines('releasing 360 results at once (decision 038)', (t) => {
   });
 });
 
+describeEngines('telling managers their team’s 360 results are released (issue 30 §2, decision 055)', (t) => {
+  it('e-mails each manager once, with how many of their people, however many releases race', async () => {
+    const s = await build360(t());
+    const { client: hr } = await loginAs(t(), 'gestionhumana');
+    const of = { params: { id: s.evaluation.id } };
+    const teamMails = () =>
+      t()
+        .db.selectFrom('outbox')
+        .select(['user_id', 'subject', 'text'])
+        .where('kind', '=', 'v2-team-results-ready')
+        .where('text', 'like', `%«${s.evaluation.name}»%`)
+        .execute();
+    // Closed and released to nobody: no manager is told.
+    expect(
+      (await call(s.admin, v2EvaluationEndpoints.update, { ...of, body: { status: 'closed' } })).status,
+    ).toBe(200);
+    expect(await teamMails()).toEqual([]);
+    // Ten releases to managers at once: one e-mail to the manager, never a failure.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        reply(hr, endpoints.set, { ...of, body: { evaluatee: false, manager: true } }),
+      ),
+    );
+    for (const { status, res } of answers) expect(status, res.body).toBe(200);
+    const told = await teamMails();
+    expect(told.map((m) => m.user_id)).toEqual([s.raters.manager.user.id]);
+    expect(told[0]!.subject).toBe('Los resultados 360 de tu equipo están disponibles');
+    // The four people the manager rated, each with a completed answer.
+    expect(told[0]!.text).toContain('de 4 personas de tu equipo');
+    expect(told[0]!.text).toContain('/mi-equipo-360');
+    // Released again, or per person: nothing more.
+    await call(hr, endpoints.set, { ...of, body: { evaluatee: true, manager: true } });
+    await call(hr, endpoints.setPerson, {
+      params: { id: s.evaluation.id, userId: s.evaluatees.A.user.id },
+      body: { evaluatee: true, manager: true },
+    });
+    expect(await teamMails()).toHaveLength(1);
+  });
+});
+
 describe('release choices', () => {
   it('maps the four audiences to the two flags and back', async () => {
     const { audienceOf, releaseOf, RELEASE_AUDIENCES } = await import('@evalua/contracts');

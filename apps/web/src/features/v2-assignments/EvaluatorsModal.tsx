@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { messages } from '../../i18n/messages';
 import { useEvaluatorIds } from './api/evaluatee';
 import { EvaluatorsPicker } from './EvaluatorsPicker';
+import { notify } from '../../components/feedback/notify';
 
 const t = messages.v2Assignments;
 
@@ -21,7 +22,7 @@ function ModalBody({ evaluationId, evaluatee, allowSelf, onClose }: Props & { ev
   const failed = current.isError;
   useEffect(() => {
     if (!failed) return;
-    window.alert(t.currentError);
+    notify.error(t.currentError);
     onClose();
   }, [failed, onClose]);
 

@@ -94,7 +94,7 @@ export function EvaluatorsPicker({ evaluationId, evaluatee, allowSelf, initial, 
     } catch (err) {
       const question = managersConfirmed ? null : multipleManagersRefusal(err);
       if (question) setAsking({ kind: 'managers', message: question });
-      else window.alert(errorText(err, t.saveError, 'client'));
+      else notify.error(errorText(err, t.saveError, 'client'));
     }
   };
   const byId = new Map(initial.map((a) => [a.evaluator_id, a]));

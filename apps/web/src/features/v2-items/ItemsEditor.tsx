@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
+import { notify } from '../../components/feedback/notify';
 import { useActionError } from '../../components/feedback/useActionError';
 import { useConfirm } from '../../components/feedback/useConfirm';
 import { messages } from '../../i18n/messages';
@@ -42,7 +43,8 @@ export function ItemsEditor({ evaluationId, items, scales }: Props) {
     await run(async () => {
       const saved = await save.mutateAsync(body);
       form.reset({ items: saved.map(toFormValue) });
-      window.alert(t.saved);
+      // SPEC's 'Ítems guardados', as the app's own toast rather than the browser's alert (issue 30 §7).
+      notify.success(t.saved);
     }, t.saveError);
   });
 

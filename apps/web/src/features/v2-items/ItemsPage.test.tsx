@@ -62,7 +62,9 @@ describe('Ítems de la evaluación 360: a draft', () => {
     await user.click(screen.getByRole('button', { name: 'Bajar ítem 1' }));
     await user.click(screen.getByRole('button', { name: 'Guardar ítems' }));
 
-    await expect.poll(() => alerts).toEqual([messages.v2Items.saved]);
+    // SPEC's 'Ítems guardados' as the app's toast, never the browser's alert (issue 30 §7).
+    expect(await screen.findByText(messages.v2Items.saved)).toBeTruthy();
+    expect(alerts).toEqual([]);
     expect(api.calls(v2ItemEndpoints.replace)).toEqual([
       {
         params: { id: 9 },
@@ -103,7 +105,9 @@ describe('Ítems de la evaluación 360: a draft', () => {
     const first = await screen.findByRole('group', { name: 'Ítem 1' });
     await user.selectOptions(within(first).getByRole('combobox', { name: /Escala/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Guardar ítems' }));
-    await expect.poll(() => alerts).toEqual([messages.v2Items.saved]);
+    // SPEC's 'Ítems guardados' as the app's toast, never the browser's alert (issue 30 §7).
+    expect(await screen.findByText(messages.v2Items.saved)).toBeTruthy();
+    expect(alerts).toEqual([]);
     expect(api.bodies(v2ItemEndpoints.replace)[0]?.items[0]).toMatchObject({
       id: 91,
       scale_id: 3,
