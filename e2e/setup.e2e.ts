@@ -46,7 +46,7 @@ describeInChromium('first run in Chromium', () => {
     await page.goto('/question-banks');
     await page.getByRole('combobox', { name: 'Banco para copiar' }).click();
     await page.getByRole('option', { name: 'Banco inicial: Personal docente', exact: true }).click();
-    await page.getByRole('button', { name: 'Crear copia del banco inicial' }).click();
+    await page.getByRole('button', { name: 'Crear copia' }).click();
     await page.getByText('Banco «Banco inicial: Personal docente» creado con 9 preguntas.').waitFor();
     await page
       .getByRole('cell', { name: 'Planifica sus clases con objetivos de aprendizaje', exact: false })

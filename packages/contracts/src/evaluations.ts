@@ -25,7 +25,7 @@ export const EVALUATION_MESSAGES = {
  * collaborator of its category assigned (issue 30). Opening by itself (decision 039) is not refused.
  */
 export function needsAssignmentsMessage(categoryName: string): string {
-  return `No se puede abrir: ningún evaluador tiene asignado a un colaborador activo de la categoría «${categoryName}». Asígnalos en Asignaciones y vuelve a abrirla.`;
+  return `No se puede abrir: ningún evaluador tiene asignado a un colaborador activo de la categoría «${categoryName}». Asígnalos en Gestión de Asignaciones y vuelve a abrirla.`;
 }
 
 /** The 409 when an open evaluation would move to a category that has one open. */

@@ -37,7 +37,7 @@ export const V2_EVALUATION_MESSAGES = {
   closeFromDraft: 'La evaluación debe abrirse antes de cerrarse.',
   openNeedsItems: 'La evaluación necesita al menos un ítem para abrirse.',
   openNeedsRaters:
-    'No se puede abrir: la evaluación no tiene evaluadores asignados ni participantes que propongan a los suyos. Asígnalos en Evaluadores y vuelve a abrirla.',
+    'No se puede abrir: la evaluación no tiene evaluadores asignados ni participantes que propongan a los suyos. Asígnalos con «Asignaciones» o «Evaluadores por persona» y vuelve a abrirla.',
   fieldsLocked:
     'El nombre, el periodo y los pesos solo se pueden cambiar mientras la evaluación está en borrador.',
   deleteNotDraft: 'Solo se puede eliminar una evaluación en borrador.',

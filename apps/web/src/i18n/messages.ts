@@ -78,7 +78,7 @@ export const messages = {
       hint: 'Parte de un banco con preguntas de competencias y de objetivos ya escritas, y edítalo a tu medida.',
       label: 'Banco para copiar',
       placeholder: 'Elige un banco inicial',
-      create: 'Crear copia del banco inicial',
+      create: 'Crear copia',
       created: (name: string, questions: number) => `Banco «${name}» creado con ${questions} preguntas.`,
       error: 'No se pudo crear el banco a partir del banco inicial.',
     },
@@ -532,7 +532,7 @@ export const messages = {
     dueDateSaved: 'Fecha límite guardada.',
     pastTitle: 'La fecha límite ya pasó',
     pastConfirm: (day: string) =>
-      `El ${day} ya pasó: todo lo pendiente figurará como vencido desde hoy y recibirá recordatorios de vencimiento. Si es la fecha correcta, guarda otra vez para confirmarla.`,
+      `El ${day} ya pasó: todo lo pendiente figurará como vencido desde hoy y quienes tengan trabajo pendiente recibirán recordatorios de vencimiento. Si es la fecha correcta, guarda otra vez para confirmarla.`,
     dueDateError: 'No se pudo guardar la fecha límite.',
     reminderError: 'No se pudo enviar el recordatorio.',
     /** `waiting`: people with pending work who got this reminder within the last `hours` (decision 042). */

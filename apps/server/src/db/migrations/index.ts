@@ -24,6 +24,7 @@ import { v1OpensWhenReady } from './0022-v1-opens-when-ready';
 import { v2OpensWhenReady } from './0023-v2-opens-when-ready';
 import { v1Release } from './0024-v1-release';
 import { launchNotices } from './0025-launch-notices';
+import { teamResultsNotices } from './0026-team-results-notices';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0023-v2-opens-when-ready': v2OpensWhenReady(),
     '0024-v1-release': v1Release(engine),
     '0025-launch-notices': launchNotices(),
+    '0026-team-results-notices': teamResultsNotices(),
   };
 }

@@ -105,7 +105,7 @@ describeEngines('V1 evaluation states', (t) => {
     );
     expect(empty.body).toEqual({
       code: ERROR_CODES.evaluationNeedsAssignments,
-      error: `No se puede abrir: ningún evaluador tiene asignado a un colaborador activo de la categoría «${(await call(hr, endpoints.get, of(first.evaluationId))).body.category_name}». Asígnalos en Asignaciones y vuelve a abrirla.`,
+      error: `No se puede abrir: ningún evaluador tiene asignado a un colaborador activo de la categoría «${(await call(hr, endpoints.get, of(first.evaluationId))).body.category_name}». Asígnalos en Gestión de Asignaciones y vuelve a abrirla.`,
     });
     expect(await statuses(hr, first.categoryId)).toEqual({ Primera: 'abierta', 'Sin banco': 'borrador' });
     await assignSomeoneIn(t(), first.categoryId);

@@ -68,5 +68,8 @@ describeEngines('the first run’s checklist (issue 30 §4, decision 054)', (t) 
     const opened = await hr.post(`/api/evaluations/${evaluation}/open`, {});
     expect(opened.statusCode, opened.body).toBe(200);
     expect(await done(hr)).toEqual([...FIRST_STEPS]);
+    // Between rounds the school is past its first run: a closed round keeps the last step done.
+    expect((await hr.post(`/api/evaluations/${evaluation}/close`, {})).statusCode).toBe(200);
+    expect(await done(hr)).toEqual([...FIRST_STEPS]);
   });
 });

@@ -96,7 +96,7 @@ export async function nominationsPending(
 /**
  * The first run's steps (decision 054), one statement: a category; a bank that asks something (a
  * question not retired); a classic evaluation; an active evaluator and an active collaborator with a
- * category; an assignment; an open classic evaluation.
+ * category; an assignment; a classic evaluation that was opened (open now or closed since).
  */
 export async function firstSteps(db: Kysely<Database>): Promise<FirstSteps> {
   const row = await db
@@ -120,7 +120,8 @@ export async function firstSteps(db: Kysely<Database>): Promise<FirstSteps> {
         ])
         .as('staff'),
       eb.exists(eb.selectFrom('assignments').select('id')).as('assignments'),
-      eb.exists(eb.selectFrom('evaluations').select('id').where('status', '=', 'abierta')).as('open'),
+      // Ever opened (open now or closed since): the guide does not come back between rounds.
+      eb.exists(eb.selectFrom('evaluations').select('id').where('status', '!=', 'borrador')).as('open'),
     ])
     .executeTakeFirstOrThrow();
   // SQLite answers 0/1, PostgreSQL true/false.

@@ -94,11 +94,6 @@ export async function v2EvaluationTitle(
     .executeTakeFirst();
 }
 
-/**
- * The active people with an e-mail rated by at least one completed assignment of a 360 evaluation
- * (self-evaluations too) whose results are released to them (decision 038: their own choice, else
- * the evaluation's) and who were not told yet: those 'Mis resultados 360' now opens for.
- */
 /** Whether the person `u` has a completed answer in this 360: only then are there results to read. */
 function hasCompletedAnswer(
   eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>,
@@ -114,6 +109,11 @@ function hasCompletedAnswer(
   );
 }
 
+/**
+ * The active people with an e-mail rated by at least one completed assignment of a 360 evaluation
+ * (self-evaluations too) whose results are released to them (decision 038: their own choice, else
+ * the evaluation's) and who were not told yet: those 'Mis resultados 360' now opens for.
+ */
 export async function v2EvaluateesToTell(db: Kysely<Database>, evaluationId: number): Promise<Notified[]> {
   const rows = await db
     .selectFrom('users as u')
@@ -163,26 +163,26 @@ export async function v2ManagersToTell(
   db: Kysely<Database>,
   evaluationId: number,
 ): Promise<Array<Notified & { people: number }>> {
+  // The (manager, person) pairs as two plain lists, so that each side is a join on a key.
   const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('v2_evaluations as e', (join) => join.on('e.id', '=', evaluationId))
-    .innerJoin('users as m', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb('m.id', '=', eb.ref('u.manager_id')),
-          eb.exists(
-            eb
-              .selectFrom('v2_assignments as ma')
-              .select('ma.id')
-              .whereRef('ma.evaluatee_id', '=', 'u.id')
-              .whereRef('ma.evaluator_id', '=', 'm.id')
-              .where('ma.evaluation_id', '=', evaluationId)
-              .where('ma.relation', '=', 'manager')
-              .where('ma.status', '!=', 'declined'),
-          ),
-        ]),
-      ),
+    .with('pairs', (qb) =>
+      qb
+        .selectFrom('users as pu')
+        .select(['pu.manager_id as manager_id', 'pu.id as evaluatee_id'])
+        .where('pu.manager_id', 'is not', null)
+        .union(
+          qb
+            .selectFrom('v2_assignments as ma')
+            .select(['ma.evaluator_id as manager_id', 'ma.evaluatee_id as evaluatee_id'])
+            .where('ma.evaluation_id', '=', evaluationId)
+            .where('ma.relation', '=', 'manager')
+            .where('ma.status', '!=', 'declined'),
+        ),
     )
+    .selectFrom('pairs as p')
+    .innerJoin('users as u', 'u.id', 'p.evaluatee_id')
+    .innerJoin('users as m', 'm.id', 'p.manager_id')
+    .innerJoin('v2_evaluations as e', (join) => join.on('e.id', '=', evaluationId))
     .leftJoin('v2_result_releases as rr', (join) =>
       join.onRef('rr.user_id', '=', 'u.id').on('rr.evaluation_id', '=', evaluationId),
     )

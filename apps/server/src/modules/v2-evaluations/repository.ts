@@ -208,7 +208,15 @@ export async function hasRatersOrParticipants(db: Kysely<Database>, evaluationId
     .selectFrom('v2_assignments')
     .select('id')
     .where('evaluation_id', '=', evaluationId)
-    .unionAll(db.selectFrom('v2_nominations').select('id').where('evaluation_id', '=', evaluationId))
+    .unionAll(
+      // Participants count only while nominations are on: they propose the raters after the open.
+      db
+        .selectFrom('v2_nominations as n')
+        .innerJoin('v2_evaluations as e', 'e.id', 'n.evaluation_id')
+        .select('n.id')
+        .where('n.evaluation_id', '=', evaluationId)
+        .where('e.nominations_enabled', '=', 1),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -338,7 +338,7 @@ describeEngines('360 evaluations API', (t) => {
     // Nobody would answer it yet (decision 053): refused with what is missing, and still a draft.
     await refused(
       { status: 'open' },
-      'No se puede abrir: la evaluación no tiene evaluadores asignados ni participantes que propongan a los suyos. Asígnalos en Evaluadores y vuelve a abrirla.',
+      'No se puede abrir: la evaluación no tiene evaluadores asignados ni participantes que propongan a los suyos. Asígnalos con «Asignaciones» o «Evaluadores por persona» y vuelve a abrirla.',
       'EVALUATION_NEEDS_ASSIGNMENTS',
     );
     expect((await call(client, endpoints.get, of(ev.id))).body.status).toBe('draft');
@@ -383,6 +383,33 @@ describeEngines('360 evaluations API', (t) => {
       'status_open',
       'status_closed',
     ]);
+  });
+
+  it('opens with nomination participants only while nominations are on (decision 053)', async () => {
+    const { client } = await loginAs(t(), 'admin');
+    const ev = await createV2Draft(client);
+    await putV2Items(client, ev.id, [{ question_text: 'Colabora.', type: 'yes_no' }]);
+    const boss = await createUser(t(), { role: 'evaluador' });
+    const person = await createUser(t());
+    await t().db.updateTable('users').set({ manager_id: boss.id }).where('id', '=', person.id).execute();
+    const nominations = `/api/evaluations-v2/${ev.id}/nominations`;
+    expect((await client.put(nominations, { enabled: true, min: 1, max: 3 })).statusCode).toBe(200);
+    const added = await client.post(`${nominations}/participants`, { user_ids: [person.id] });
+    expect(added.statusCode, added.body).toBe(200);
+    // Nominations switched off: the participant proposes nobody, so nobody would answer.
+    expect((await client.put(nominations, { enabled: false })).statusCode).toBe(200);
+    const refused = await callExpecting(
+      client,
+      endpoints.update,
+      { ...of(ev.id), body: { status: 'open' } },
+      409,
+    );
+    expect(refused.body.code).toBe('EVALUATION_NEEDS_ASSIGNMENTS');
+    // On again: the participant will propose their raters once it is open.
+    expect((await client.put(nominations, { enabled: true, min: 1, max: 3 })).statusCode).toBe(200);
+    const opened = await call(client, endpoints.update, { ...of(ev.id), body: { status: 'open' } });
+    expect(opened.status).toBe(200);
+    expect(opened.body.status).toBe('open');
   });
 
   it('changes name, period and weights while draft, and opens in the same call', async () => {

@@ -83,7 +83,7 @@ describe('Bancos de Preguntas: starting from a starter bank (decision 054)', () 
         { id: 2, question_text: 'Atiende a tiempo las solicitudes.', question_type: 'objective' },
       ]);
     const { user } = renderScreen(<QuestionBanksPage />, { api });
-    const create = await screen.findByRole('button', { name: 'Crear copia del banco inicial' });
+    const create = await screen.findByRole('button', { name: 'Crear copia' });
     expect((create as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Banco para copiar' }));
     await user.click(await screen.findByRole('option', { name: 'Banco inicial: Personal de apoyo' }));

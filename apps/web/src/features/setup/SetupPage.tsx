@@ -13,14 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../api/client';
 import { errorText } from '../../api/errors';
-import { setupQueries } from '../../api/queries/setup';
+import { setupKeys, setupQueries } from '../../api/queries/setup';
 import { messages } from '../../i18n/messages';
 
 /** The contract's rules for each field (the server's sentences, shown before anything is sent). */
@@ -33,8 +33,11 @@ export default function SetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useQuery(setupQueries.status());
+  const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: (v: Omit<Values, 'repeat'>) => api.call(setupEndpoints.complete, { body: { ...v, token } }),
+    // /login no longer says there is no administrator (it reads the same query).
+    onSuccess: () => queryClient.setQueryData(setupKeys.all, { needsSetup: false }),
   });
   const form = useForm<z.input<typeof formSchema>, unknown, Values>({
     resolver: zodResolver(formSchema),
