@@ -218,7 +218,8 @@ describeInChromium('the evaluation forms with the keyboard alone', () => {
         await chooseNth(page, group, item.scale_max - item.scale_min);
         value = item.scale_max;
       } else if (item.type === 'yes_no') {
-        await chooseNth(page, group, 0);
+        // No, Sí: worst to best, as the ratings (issue 30 §8).
+        await chooseNth(page, group, 1);
         value = true;
       } else if (item.type === 'status_3') {
         await chooseNth(page, group, 1);

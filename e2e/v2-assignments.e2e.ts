@@ -108,7 +108,9 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
       name: `${manager.name} como evaluador de ${teacher.name}`,
     });
     expect(await managerRelation.inputValue()).toBe('Jefe');
-    await managerRow.getByText('pending').waitFor();
+    // The status once, in Spanish (issue 30 §8).
+    await managerRow.getByText('Pendiente', { exact: true }).waitFor();
+    expect(await managerRow.getByText('pending', { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page, 'lote guardado');
     const saved = await savedRows(page, id);
     expect(saved.map((r) => [r.evaluator_id, r.evaluatee_id, r.relation]).sort()).toEqual(

@@ -137,13 +137,11 @@ export function CurrentAssignments({
                 {
                   header: 'Estado',
                   cell: (a) => {
+                    // Once, in Spanish: the stored value beside it read 'pending / Pendiente' (issue 30 §8).
                     const status = statusOf(a.status);
                     return (
                       <>
-                        <Text size="sm">{status.value}</Text>
-                        <Text size="xs" c="dimmed">
-                          {status.label}
-                        </Text>
+                        <Text size="sm">{status.label}</Text>
                         {a.relation !== 'self' && v2AssignmentStands(a.status) && (
                           <RaterStandingBadge standing={a.rater_standing} />
                         )}
