@@ -72,16 +72,11 @@ async function toError(res: Response): Promise<ApiError> {
   );
 }
 
-export interface CallOptions {
-  /** A 401 here means "not logged in", not "session expired" (the session probe). */
-  quietUnauthorized?: boolean;
-}
-
 /**
  * The one fetch of the app: cookies, X-Requested-With, CSRF on mutations, the 401 rule of SPEC §8.
  * Answers the successful Response; any failure is thrown as an ApiError.
  */
-async function request(method: Method, path: string, body: unknown, opts: CallOptions): Promise<Response> {
+async function request(method: Method, path: string, body: unknown): Promise<Response> {
   const mutating = method !== 'GET';
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { ...BASE_HEADERS };
@@ -109,7 +104,7 @@ async function request(method: Method, path: string, body: unknown, opts: CallOp
   }
   if (error) {
     const here = window.location.pathname;
-    if (error.status === 401 && !opts.quietUnauthorized && here !== '/login' && here !== '/') {
+    if (error.status === 401 && here !== '/login' && here !== '/') {
       onUnauthorized?.();
     }
     throw error;
@@ -118,8 +113,8 @@ async function request(method: Method, path: string, body: unknown, opts: CallOp
 }
 
 /** A JSON call (204 answers undefined). */
-async function jsonCall<T>(method: Method, path: string, body: unknown, opts: CallOptions): Promise<T> {
-  const res = await request(method, path, body, opts);
+async function jsonCall<T>(method: Method, path: string, body: unknown): Promise<T> {
+  const res = await request(method, path, body);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
@@ -142,9 +137,7 @@ export function shellEndpoint<E extends EndpointDef>(ref: Pick<E, 'method' | 'pa
 
 /** The arguments of a call: the input only when the endpoint has params or a body to give. */
 type CallArgs<E extends EndpointDef> =
-  HasInput<E> extends true
-    ? [input: CallInput<E>, opts?: CallOptions]
-    : [input?: CallInput<E>, opts?: CallOptions];
+  HasInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
 
 /** A file the server builds (PDF, spreadsheet), with the Content-Disposition it was sent with. */
 export interface FileAnswer {
@@ -157,15 +150,15 @@ export interface FileAnswer {
  * setApiTransport (apps/web/src/test-support/fake-api.ts). The app itself never changes it.
  */
 export interface ApiTransport {
-  call: (endpoint: EndpointDef, input: Input | undefined, opts: CallOptions) => Promise<unknown>;
-  file: (endpoint: EndpointDef, input: Input | undefined, opts: CallOptions) => Promise<FileAnswer>;
+  call: (endpoint: EndpointDef, input: Input | undefined) => Promise<unknown>;
+  file: (endpoint: EndpointDef, input: Input | undefined) => Promise<FileAnswer>;
 }
 
 const fetchTransport: ApiTransport = {
-  call: (endpoint, input = {}, opts) =>
-    jsonCall<unknown>(endpoint.method, endpointUrl(endpoint, input), input.body, opts),
-  file: async (endpoint, input, opts) => {
-    const res = await request(endpoint.method, endpointUrl(endpoint, input), undefined, opts);
+  call: (endpoint, input = {}) =>
+    jsonCall<unknown>(endpoint.method, endpointUrl(endpoint, input), input.body),
+  file: async (endpoint, input) => {
+    const res = await request(endpoint.method, endpointUrl(endpoint, input), undefined);
     return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
   },
 };
@@ -179,9 +172,9 @@ export function setApiTransport(next: ApiTransport | null): void {
 
 export const api = {
   /** Calls an endpoint of packages/contracts; input and result types come from its schemas. */
-  call: <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<CallResult<E>> =>
-    transport.call(endpoint, input as Input | undefined, opts ?? {}) as Promise<CallResult<E>>,
+  call: <E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallResult<E>> =>
+    transport.call(endpoint, input as Input | undefined) as Promise<CallResult<E>>,
   /** A file endpoint (`response: fileResponse`): the bytes and the name the server gives. */
-  file: <E extends EndpointDef>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<FileAnswer> =>
-    transport.file(endpoint, input as Input | undefined, opts ?? {}),
+  file: <E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<FileAnswer> =>
+    transport.file(endpoint, input as Input | undefined),
 };
