@@ -1,8 +1,9 @@
-import { assignmentEndpoints, evaluatorEndpoints, wholeList } from '@evalua/contracts';
+import { assignmentEndpoints, categoryEndpoints, evaluatorEndpoints, wholeList } from '@evalua/contracts';
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
+import { PHONE, expectAllWithinWidth, expectNoHorizontalOverflow } from './support/layout';
 import { call } from './support/call';
 
 /** The row whose cell holds exactly `text` (e-mails are unique; demo names repeat). */
@@ -141,5 +142,98 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
 
     expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
     await context.close();
+  });
+
+  it('assigns many at once: filtered by category, ticked across pages, every match, and by «Reporta a» — at 1366 and 375 px', async () => {
+    const { context, page } = await app.signIn('admin', '/dashboard');
+    const evaluators = wholeList(await call(page, evaluatorEndpoints.list));
+    const evaluator = evaluators.find((e) => e.email !== app.logins.byRole.evaluador.email)!;
+    const ofEvaluator = { params: { evaluatorId: evaluator.id } };
+    const before = await call(page, assignmentEndpoints.assigned, ofEvaluator);
+    const categories = wholeList(await call(page, categoryEndpoints.list));
+    // The category with the most people still available to this evaluator.
+    const counts = await Promise.all(
+      categories.map(async (c) => ({
+        c,
+        total: (
+          await call(page, assignmentEndpoints.available, { ...ofEvaluator, query: { category_id: c.id } })
+        ).total,
+      })),
+    );
+    const { c: category, total } = counts.sort((a, b) => b.total - a.total)[0]!;
+    expect(total).toBeGreaterThan(6);
+
+    await page.goto(`/assignment-management?evaluador=${evaluator.id}`);
+    const available = page.getByRole('table', { name: 'Personas disponibles' });
+    await available.waitFor();
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option', { name: category.name, exact: true }).click();
+    await page.getByRole('button', { name: `Asignar todas las filtradas (${total})` }).waitFor();
+    const firstPage = await call(page, assignmentEndpoints.available, {
+      ...ofEvaluator,
+      query: { category_id: category.id, page: 1 },
+    });
+    for (const p of firstPage.rows) await row(available, p.email).waitFor();
+    await expectNoAxeViolations(page, 'disponibles filtrados por categoría');
+
+    // One ticked on page 1 and one on page 2: one call assigns both.
+    const one = firstPage.rows[0]!;
+    await row(available, one.email)
+      .getByRole('checkbox', { name: `Seleccionar a ${one.name}` })
+      .check();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    const secondPage = await call(page, assignmentEndpoints.available, {
+      ...ofEvaluator,
+      query: { category_id: category.id, page: 2 },
+    });
+    const two = secondPage.rows[0]!;
+    await row(available, two.email)
+      .getByRole('checkbox', { name: `Seleccionar a ${two.name}` })
+      .check();
+    await page.getByRole('button', { name: 'Asignar seleccionadas (2)' }).click();
+    await page.getByText(`Se asignaron 2 personas a ${evaluator.name}.`).waitFor();
+    const assignedTable = page.getByRole('table', { name: `Colaboradores asignados a ${evaluator.name}` });
+    await row(assignedTable, one.email).waitFor();
+    await row(assignedTable, two.email).waitFor();
+
+    // Every other match, after confirming in words.
+    await page.getByRole('button', { name: `Asignar todas las filtradas (${total - 2})` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asignar varias personas' });
+    await dialog
+      .getByText(
+        `¿Asignar a «${evaluator.name}» las ${total - 2} personas disponibles que coinciden con la búsqueda y los filtros?`,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page, 'confirmación de asignar todas');
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await page.getByText(`Se asignaron ${total - 2} personas a ${evaluator.name}.`).waitFor();
+    await page.getByText('Nadie disponible coincide con la búsqueda y los filtros.').waitFor();
+    const after = await call(page, assignmentEndpoints.assigned, ofEvaluator);
+    expect(after.length).toBe(before.length + total);
+
+    // 'Reporta a' only adds: a second run creates nothing.
+    await page.getByRole('button', { name: 'Asignar según «Reporta a»' }).click();
+    await page
+      .getByText(/según «Reporta a»/)
+      .last()
+      .waitFor();
+    await page.getByRole('button', { name: 'Asignar según «Reporta a»' }).click();
+    await page.getByText('No había asignaciones nuevas según «Reporta a».', { exact: false }).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+
+    // At 375 px: the filters, the bulk buttons and each person's actions are on screen.
+    const phone = await app.signIn('admin', '/dashboard', PHONE);
+    await phone.page.goto(`/assignment-management?evaluador=${evaluator.id}`);
+    const group = phone.page.getByRole('group', { name: 'Asignar varias personas' });
+    await group.waitFor();
+    await phone.page
+      .getByRole('checkbox', { name: /^Seleccionar a / })
+      .first()
+      .waitFor();
+    await expectAllWithinWidth(group, 'botones de asignar varias a 375 px');
+    await expectNoHorizontalOverflow(phone.page, 'gestión de asignaciones a 375 px');
+    await expectNoAxeViolations(phone.page, 'gestión de asignaciones a 375 px');
+    await phone.context.close();
   });
 });

@@ -23,6 +23,8 @@ export interface UserOverrides {
   department?: string | null;
   category_id?: number | null;
   active?: number;
+  /** 'Reporta a'. */
+  manager_id?: number | null;
 }
 
 /** A user made by the factory always has an e-mail (a login). */
@@ -42,6 +44,7 @@ export async function createUser(ctx: TestContext, overrides: UserOverrides = {}
     department: overrides.department ?? null,
     category_id: overrides.category_id ?? null,
     active: overrides.active ?? 1,
+    ...(overrides.manager_id ? { manager_id: overrides.manager_id } : {}),
   });
   return row as TestUser;
 }

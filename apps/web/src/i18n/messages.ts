@@ -191,7 +191,12 @@ export const messages = {
     availableLoadError: 'No se pudieron cargar los colaboradores disponibles.',
     availableEmpty: 'No quedan colaboradores disponibles para este evaluador.',
     noResults: (q: string) => `Sin resultados para «${q}».`,
+    noMatches: 'Nadie disponible coincide con la búsqueda y los filtros.',
     addError: 'Error al asignar el colaborador.',
+    bulkError: 'No se pudieron asignar las personas.',
+    confirmAll: (n: number, evaluator: string, filtered: boolean) =>
+      `¿Asignar a «${evaluator}» ${n === 1 ? 'la persona disponible' : `las ${n} personas disponibles`}${filtered ? (n === 1 ? ' que coincide con la búsqueda y los filtros' : ' que coinciden con la búsqueda y los filtros') : ''}?`,
+    reportsToError: 'No se pudieron crear las asignaciones según «Reporta a».',
     removeError: 'Error al quitar la asignación.',
     added: (name: string) => `${name} asignado(a) al evaluador.`,
     removed: 'Asignación eliminada.',

@@ -37,6 +37,25 @@ export default defineCases({
         };
       },
     }),
+    authz({ endpoint: assignmentEndpoints.departments, ...MANAGERS, request: () => ({}) }),
+    authz({
+      endpoint: assignmentEndpoints.bulk,
+      ...MANAGERS,
+      request: async (f) => {
+        const evaluator = await createUser(f.t, { role: 'evaluador', password: null });
+        const collaborator = await createUser(f.t, { category_id: f.v1.categoryId, password: null });
+        return { body: { evaluator_id: evaluator.id, collaborator_ids: [collaborator.id] } };
+      },
+    }),
+    authz({
+      endpoint: assignmentEndpoints.byReportsTo,
+      ...MANAGERS,
+      request: async (f) => {
+        const evaluator = await createUser(f.t, { role: 'evaluador', password: null });
+        await createUser(f.t, { manager_id: evaluator.id, password: null });
+        return { body: { evaluator_id: evaluator.id } };
+      },
+    }),
     authz({
       endpoint: assignmentEndpoints.remove,
       ...MANAGERS,
@@ -62,6 +81,52 @@ export default defineCases({
               entity_id: answerOf(assignmentEndpoints.create, res).id,
               user: hrId,
               after: body,
+            },
+          ],
+        };
+      },
+    },
+    {
+      endpoint: assignmentEndpoints.bulk,
+      async run({ ctx, hr, hrId, mark }) {
+        const evaluator = await createUser(ctx, { role: 'evaluador' });
+        const a = await createUser(ctx);
+        const b = await createUser(ctx);
+        await mark();
+        const body = { evaluator_id: evaluator.id, collaborator_ids: [a.id, b.id] };
+        const res = await hr.post(urlOf(assignmentEndpoints.bulk), body);
+        return {
+          res,
+          status: 200,
+          entries: [
+            {
+              action: 'assign_bulk',
+              entity: 'assignment',
+              entity_id: null,
+              user: hrId,
+              after: { evaluator_id: evaluator.id, collaborator_ids: [a.id, b.id] },
+            },
+          ],
+        };
+      },
+    },
+    {
+      endpoint: assignmentEndpoints.byReportsTo,
+      async run({ ctx, hr, hrId, mark }) {
+        const evaluator = await createUser(ctx, { role: 'evaluador' });
+        const a = await createUser(ctx, { manager_id: evaluator.id });
+        await mark();
+        const res = await hr.post(urlOf(assignmentEndpoints.byReportsTo), { evaluator_id: evaluator.id });
+        return {
+          res,
+          status: 200,
+          entries: [
+            {
+              action: 'assign_managers',
+              entity: 'assignment',
+              entity_id: null,
+              user: hrId,
+              after: { pairs: [[evaluator.id, a.id]] },
             },
           ],
         };
@@ -99,6 +164,12 @@ export default defineCases({
     },
   ],
   robustness: [
+    fuzz({ endpoint: assignmentEndpoints.departments }),
+    fuzz({
+      endpoint: assignmentEndpoints.bulk,
+      body: (i) => ({ evaluator_id: i.evaluator, collaborator_ids: [i.collaborator2] }),
+    }),
+    fuzz({ endpoint: assignmentEndpoints.byReportsTo, body: (i) => ({ evaluator_id: i.evaluator }) }),
     fuzz({ endpoint: assignmentEndpoints.assigned, params: (i) => ({ evaluatorId: i.evaluator }) }),
     fuzz({ endpoint: assignmentEndpoints.available, params: (i) => ({ evaluatorId: i.evaluator }) }),
     fuzz({

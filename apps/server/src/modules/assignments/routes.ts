@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../http/route';
-import { createAssignment, listAssigned, listAvailablePage, removeAssignment } from './service';
+import {
+  assignByReportsTo,
+  bulkAssign,
+  createAssignment,
+  departments,
+  listAssigned,
+  listAvailablePage,
+  removeAssignment,
+} from './service';
 
 const config = { access: MANAGER_ROLES };
 
@@ -21,6 +29,24 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.available),
       config,
       handler: (request) => listAvailablePage(ctx.db, request.params.evaluatorId, request.query),
+    });
+
+    app.route({
+      ...routeOf(endpoints.departments),
+      config,
+      handler: () => departments(ctx.db),
+    });
+
+    app.route({
+      ...routeOf(endpoints.bulk),
+      config,
+      handler: (request) => bulkAssign(ctx.db, request.body, actorOf(request)),
+    });
+
+    app.route({
+      ...routeOf(endpoints.byReportsTo),
+      config,
+      handler: (request) => assignByReportsTo(ctx.db, request.body.evaluator_id, actorOf(request)),
     });
 
     app.route({

@@ -5,6 +5,9 @@ import {
   MANAGER_ROLES,
   type Assignment,
   type AvailableCollaborator,
+  type AvailableFilter,
+  type BulkAssignmentResult,
+  type ReportsToResult,
   type PageQuery,
   type Paged,
   type Role,
@@ -25,7 +28,15 @@ import {
   listAssignments,
   isAssignedTo as isAssignedToRow,
   listAvailable,
+  availableIds,
+  insertMissingPairs,
+  listDepartments,
+  reportsToPairs,
+  usersStanding,
 } from './repository';
+
+/** A bulk assignment by filter takes at most this many people (a whole school fits many times). */
+const BULK_FILTER_MAX = 5000;
 
 const managers: readonly Role[] = MANAGER_ROLES;
 
@@ -43,11 +54,105 @@ export function listAssigned(
 export async function listAvailablePage(
   db: Kysely<Database>,
   evaluatorId: number,
-  query: PageQuery,
+  query: PageQuery & AvailableFilter,
 ): Promise<Paged<AvailableCollaborator>> {
   const { page, pageSize, offset } = pageBounds(query, AVAILABLE_PAGE_SIZE);
-  const { rows, total } = await listAvailable(db, evaluatorId, query.q, { limit: pageSize, offset });
+  const { rows, total } = await listAvailable(db, evaluatorId, query, { limit: pageSize, offset });
   return paged(rows, total, page, pageSize);
+}
+
+/** The departments the available list can be filtered by. */
+export function departments(db: Kysely<Database>): Promise<string[]> {
+  return listDepartments(db);
+}
+
+/** The evaluator of a V1 assignment: an active evaluador, or 400 on `field`. */
+async function activeEvaluator(db: Kysely<Database>, evaluatorId: number, field: string) {
+  const evaluator = await findUserById(db, evaluatorId);
+  if (!evaluator || evaluator.role !== 'evaluador' || evaluator.active !== 1) {
+    throw badRequest(ASSIGNMENT_MESSAGES.badEvaluator, field);
+  }
+  return evaluator;
+}
+
+/**
+ * Many collaborators to one evaluator (decision 057): the ids ticked, or every available person the
+ * filter matches. One transaction: any person who can't be a collaborator (admin, inactive, missing,
+ * the evaluator) refuses the whole batch and nothing changes; pairs that exist are counted, not doubled.
+ */
+export async function bulkAssign(
+  db: Kysely<Database>,
+  input: {
+    evaluator_id: number;
+    collaborator_ids?: number[] | undefined;
+    filter?: AvailableFilter | undefined;
+  },
+  actor: Actor,
+): Promise<BulkAssignmentResult> {
+  const evaluatorId = input.evaluator_id;
+  return db.transaction().execute(async (trx) => {
+    await activeEvaluator(trx, evaluatorId, 'body.evaluator_id');
+    let ids: number[];
+    if (input.collaborator_ids) {
+      ids = [...new Set(input.collaborator_ids)];
+      const standing = new Map((await usersStanding(trx, ids)).map((u) => [u.id, u]));
+      ids.forEach((id, i) => {
+        const u = standing.get(id);
+        if (id === evaluatorId) throw badRequest(ASSIGNMENT_MESSAGES.self, `body.collaborator_ids.${i}`);
+        if (!u || u.role === 'admin' || u.active !== 1) {
+          throw badRequest(ASSIGNMENT_MESSAGES.badCollaborator, `body.collaborator_ids.${i}`);
+        }
+      });
+    } else {
+      ids = await availableIds(trx, evaluatorId, input.filter ?? {}, BULK_FILTER_MAX);
+    }
+    const created = await insertMissingPairs(
+      trx,
+      ids.map((collaborator_id) => ({ evaluator_id: evaluatorId, collaborator_id })),
+    );
+    if (created.length > 0) {
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'assign_bulk',
+        entity: 'assignment',
+        entityId: null,
+        after: { evaluator_id: evaluatorId, collaborator_ids: created.map((c) => c.collaborator_id) },
+        ip: actor.ip,
+      });
+    }
+    return { created_count: created.length, existing_count: ids.length - created.length };
+  });
+}
+
+/**
+ * 'Asignar según «Reporta a»' (decision 057): each active evaluador gets the active people who report
+ * to them; people reporting to someone else (not an evaluador, or inactive) are counted, not assigned.
+ */
+export async function assignByReportsTo(
+  db: Kysely<Database>,
+  evaluatorId: number | undefined,
+  actor: Actor,
+): Promise<ReportsToResult> {
+  return db.transaction().execute(async (trx) => {
+    if (evaluatorId !== undefined) await activeEvaluator(trx, evaluatorId, 'body.evaluator_id');
+    const pairs = await reportsToPairs(trx, evaluatorId);
+    const wanted = pairs.filter((p) => p.manager_ok && !p.assigned);
+    const created = await insertMissingPairs(
+      trx,
+      wanted.map(({ evaluator_id, collaborator_id }) => ({ evaluator_id, collaborator_id })),
+    );
+    if (created.length > 0) {
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'assign_managers',
+        entity: 'assignment',
+        entityId: null,
+        after: { pairs: created.map(({ evaluator_id, collaborator_id }) => [evaluator_id, collaborator_id]) },
+        ip: actor.ip,
+      });
+    }
+    return { created_count: created.length, not_evaluator_count: pairs.filter((p) => !p.manager_ok).length };
+  });
 }
 
 /**
@@ -63,10 +168,7 @@ export async function createAssignment(
   if (evaluator_id === collaborator_id) throw badRequest(ASSIGNMENT_MESSAGES.self, 'body.collaborator_id');
   try {
     return await db.transaction().execute(async (trx) => {
-      const evaluator = await findUserById(trx, evaluator_id);
-      if (!evaluator || evaluator.role !== 'evaluador' || evaluator.active !== 1) {
-        throw badRequest(ASSIGNMENT_MESSAGES.badEvaluator, 'body.evaluator_id');
-      }
+      await activeEvaluator(trx, evaluator_id, 'body.evaluator_id');
       const collaborator = await findUserById(trx, collaborator_id);
       if (!collaborator || collaborator.role === 'admin' || collaborator.active !== 1) {
         throw badRequest(ASSIGNMENT_MESSAGES.badCollaborator, 'body.collaborator_id');

@@ -2,6 +2,8 @@
 import {
   ASSIGNMENT_MESSAGES,
   AVAILABLE_PAGE_SIZE,
+  BULK_ASSIGNMENT_TEXT,
+  categoryEndpoints,
   ERROR_CODES,
   assignmentEndpoints,
   evaluatorEndpoints,
@@ -26,7 +28,10 @@ const person = (id: number, name: string): AvailableCollaborator => ({
   name,
   email: `${id}@example.com`,
   position: null,
-  department: null,
+  department: id % 2 === 0 ? 'Primaria' : 'Secundaria',
+  category_id: id % 2 === 0 ? 1 : 2,
+  category_name: id % 2 === 0 ? 'Docentes' : 'Administrativos',
+  role: 'colaborador',
 });
 
 function assignment(extra: Partial<Assignment> = {}): Assignment {
@@ -60,11 +65,21 @@ function assignmentsApi(pool: AvailableCollaborator[] = [person(30, 'Ana Ruiz'),
     .on(assignmentEndpoints.assigned, ({ params }) =>
       assigned.filter((a) => a.evaluator_id === Number(params.evaluatorId)),
     )
+    .on(categoryEndpoints.list, [
+      { id: 1, name: 'Docentes' },
+      { id: 2, name: 'Administrativos' },
+    ])
+    .on(assignmentEndpoints.departments, ['Primaria', 'Secundaria'])
     .on(assignmentEndpoints.available, ({ query }) => {
       const q = String(query?.q ?? '').toLowerCase();
       const pageSize = Number(query?.pageSize ?? AVAILABLE_PAGE_SIZE);
       const page = Number(query?.page ?? 1);
-      const found = available.filter((p) => p.name.toLowerCase().includes(q));
+      const found = available.filter(
+        (p) =>
+          p.name.toLowerCase().includes(q) &&
+          (query?.category_id === undefined || p.category_id === Number(query.category_id)) &&
+          (query?.department === undefined || p.department === query.department),
+      );
       return {
         rows: found.slice((page - 1) * pageSize, page * pageSize),
         total: found.length,
@@ -85,6 +100,18 @@ function assignmentsApi(pool: AvailableCollaborator[] = [person(30, 'Ana Ruiz'),
       assigned = [...assigned, created];
       return created;
     })
+    .on(assignmentEndpoints.bulk, ({ body }) => {
+      const ids = body.collaborator_ids
+        ? body.collaborator_ids.map(Number)
+        : available
+            .filter(
+              (p) => body.filter?.category_id === undefined || p.category_id === body.filter.category_id,
+            )
+            .map((p) => p.id);
+      available = available.filter((p) => !ids.includes(p.id));
+      return { created_count: ids.length, existing_count: 0 };
+    })
+    .on(assignmentEndpoints.byReportsTo, { created_count: 3, not_evaluator_count: 1 })
     .on(assignmentEndpoints.remove, ({ params }) => {
       assigned = assigned.filter((a) => a.id !== Number(params.id));
       return undefined;
@@ -219,5 +246,66 @@ describe('Gestión de Asignaciones: adding', () => {
       page: 1,
       pageSize: AVAILABLE_PAGE_SIZE,
     });
+  });
+});
+
+describe('Gestión de Asignaciones: many at once (decision 057)', () => {
+  const pool = [
+    person(30, 'Ana Ruiz'),
+    person(31, 'Pedro Sanz'),
+    person(32, 'Rosa Díaz'),
+    person(33, 'Juan Paz'),
+  ];
+
+  it('assigns the people ticked in one call, and says how many', async () => {
+    const api = assignmentsApi(pool);
+    const { user } = renderRoute(CARLOS_URL, { api });
+    const none = await screen.findByRole('button', { name: 'Asignar seleccionadas (0)' });
+    expect((none as HTMLButtonElement).disabled).toBe(true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar a Ana Ruiz' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar a Rosa Díaz' }));
+    await user.click(screen.getByRole('button', { name: 'Asignar seleccionadas (2)' }));
+    const said = BULK_ASSIGNMENT_TEXT.bulkDone({ created_count: 2, existing_count: 0 }, 'Carlos Evaluador');
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(said).toBe('Se asignaron 2 personas a Carlos Evaluador.');
+    expect(api.bodies(assignmentEndpoints.bulk)).toEqual([{ evaluator_id: 5, collaborator_ids: [30, 32] }]);
+    expect(await screen.findByRole('button', { name: 'Asignar seleccionadas (0)' })).toBeTruthy();
+  });
+
+  it('filters by category on the server, and assigns every match after confirming', async () => {
+    const api = assignmentsApi(pool);
+    const { user } = renderRoute(CARLOS_URL, { api });
+    await screen.findByRole('button', { name: 'Asignar todas (4)' });
+    await user.click(screen.getByRole('combobox', { name: 'Categoría' }));
+    await user.click(await screen.findByRole('option', { name: 'Docentes' }));
+    const all = await screen.findByRole('button', { name: 'Asignar todas las filtradas (2)' });
+    expect(api.calls(assignmentEndpoints.available).at(-1)).toEqual({
+      params: { evaluatorId: 5 },
+      query: { page: 1, pageSize: AVAILABLE_PAGE_SIZE, category_id: 1 },
+    });
+    expect(screen.queryByRole('button', { name: 'Asignar Pedro Sanz' })).toBeNull();
+    await user.click(all);
+    const dialog = screen.getByRole('dialog', { name: 'Asignar varias personas' });
+    expect(within(dialog).getByText(t.confirmAll(2, 'Carlos Evaluador', true))).toBeTruthy();
+    expect(api.calls(assignmentEndpoints.bulk)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    expect(
+      await screen.findByText(
+        BULK_ASSIGNMENT_TEXT.bulkDone({ created_count: 2, existing_count: 0 }, 'Carlos Evaluador'),
+      ),
+    ).toBeTruthy();
+    expect(api.bodies(assignmentEndpoints.bulk)).toEqual([{ evaluator_id: 5, filter: { category_id: 1 } }]);
+  });
+
+  it("assigns everyone by 'Reporta a' and says who was left out", async () => {
+    const api = assignmentsApi(pool);
+    const { user } = renderRoute(CARLOS_URL, { api });
+    await user.click(await screen.findByRole('button', { name: 'Asignar según «Reporta a»' }));
+    const said = BULK_ASSIGNMENT_TEXT.reportsToDone({ created_count: 3, not_evaluator_count: 1 });
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(said).toBe(
+      'Se crearon 3 asignaciones según «Reporta a». 1 persona reporta a alguien sin rol evaluador activo: no se asignó.',
+    );
+    expect(api.bodies(assignmentEndpoints.byReportsTo)).toEqual([{}]);
   });
 });

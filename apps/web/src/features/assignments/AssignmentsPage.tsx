@@ -7,12 +7,14 @@ import { useScreenTitle } from '../../components/screen-title';
 import { messages } from '../../i18n/messages';
 import { AssignedList } from './AssignedList';
 import { AvailableList } from './AvailableList';
+import { ReportsToPanel } from './ReportsToPanel';
 
 const t = messages.assignments;
 
 /**
  * Gestión de Asignaciones (V1): pick an evaluator (only active evaluadores are offered), see and
- * remove their collaborators, and add people from the paged list of those still available. The
+ * remove their collaborators, and add people from the paged list of those still available — one,
+ * several ticked, every one a filter matches, or everyone by 'Reporta a' (decision 057). The
  * chosen evaluator lives in the address (?evaluador=id), so a reload or a shared link keeps it.
  */
 export default function AssignmentsPage() {
@@ -30,6 +32,7 @@ export default function AssignmentsPage() {
         errorText={t.evaluatorsLoadError}
         emptyText={t.noEvaluators}
       />
+      {evaluators.data && evaluators.data.length > 0 && <ReportsToPanel />}
       {evaluators.data && evaluators.data.length > 0 && (
         <EvaluatorSelect evaluators={evaluators.data} selected={selected} onChange={choose} />
       )}

@@ -2,8 +2,7 @@ import { assignmentEndpoints, type Assignment, type BodyInput } from '@evalua/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { failedWith } from '../../../api/errors';
-import type { PageParams } from '../../../api/paging';
-import { assignmentKeys, assignmentQueries } from '../../../api/queries/assignments';
+import { assignmentKeys, assignmentQueries, type AvailableParams } from '../../../api/queries/assignments';
 import { dashboardKeys } from '../../../api/queries/dashboard';
 
 /**
@@ -15,7 +14,7 @@ export function useAssigned(evaluatorId: number) {
   return useQuery(assignmentQueries.assigned(evaluatorId));
 }
 
-export function useAvailable(evaluatorId: number, params: PageParams) {
+export function useAvailable(evaluatorId: number, params: AvailableParams) {
   return useQuery(assignmentQueries.available(evaluatorId, params));
 }
 
@@ -47,5 +46,28 @@ export function useRemoveAssignment() {
     onSuccess: (_none, assignment) => invalidate(assignment.evaluator_id),
     // A 404 means it was already removed: show the lists as they are now.
     onError: (err, assignment) => (failedWith(err, 404) ? invalidate(assignment.evaluator_id) : undefined),
+  });
+}
+
+/** Many people to one evaluator: the ones ticked, or every available person a filter matches. */
+export function useBulkAssign() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: BodyInput<typeof assignmentEndpoints.bulk>) =>
+      api.call(assignmentEndpoints.bulk, { body }),
+    onSettled: (_answer, _err, body) => invalidate(body.evaluator_id),
+  });
+}
+
+/** 'Asignar según «Reporta a»': every evaluador's lists may change. */
+export function useAssignByReportsTo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(assignmentEndpoints.byReportsTo, { body: {} }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }
