@@ -98,6 +98,7 @@ const ROUTES: Record<string, Visit> = {
   },
   '/audit': { who: 'admin', url: () => '/audit' },
   '/correos': { who: 'admin', url: () => '/correos' },
+  '/organizacion': { who: 'admin', url: () => '/organizacion' },
   '/evaluation-form': { who: 'evaluador', url: () => '/evaluation-form' },
   '/mi-equipo-360': { who: 'evaluador', url: () => '/mi-equipo-360' },
   '/home': { who: 'colaborador', url: () => '/home', heading: /^Hola, / },

@@ -18,7 +18,14 @@ const MANAGER_MENU = [
 const EXPECTED = {
   admin: {
     landing: '/dashboard',
-    menu: [...MANAGER_MENU, 'Realizar Evaluación (V1)', 'Realizar Evaluación (V2)', 'Correos', 'Auditoría'],
+    menu: [
+      ...MANAGER_MENU,
+      'Realizar Evaluación (V1)',
+      'Realizar Evaluación (V2)',
+      'Organización',
+      'Correos',
+      'Auditoría',
+    ],
   },
   gestionhumana: { landing: '/home', menu: [...MANAGER_MENU, 'Correos'] },
   // Beyond SPEC §6: the released 360 results of the people who report to them (decision 038).

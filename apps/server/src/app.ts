@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth';
 import { categoryRoutes } from './modules/categories';
 import { healthRoutes } from './modules/health';
+import { organizationRoutes } from './modules/organization';
 import { profileRoutes } from './modules/profile';
 import { setupRoutes } from './modules/setup';
 import { assignmentRoutes, isAssignedTo } from './modules/assignments';
@@ -189,6 +190,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(v2InsightRoutes(ctx));
   await app.register(v2SnapshotRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(organizationRoutes(ctx));
   await app.register(outboxRoutes(ctx));
   await app.register(reminderRoutes(ctx));
   await app.register(accountAccessRoutes(ctx));

@@ -10,6 +10,7 @@ import fullEvaluation from '../src/modules/full-evaluation/full-evaluation.cases
 import health from '../src/modules/health/health.cases';
 import home from '../src/modules/home/home.cases';
 import mail from '../src/modules/mail/mail.cases';
+import organization from '../src/modules/organization/organization.cases';
 import profile from '../src/modules/profile/profile.cases';
 import questionBanks from '../src/modules/question-banks/question-banks.cases';
 import reminders from '../src/modules/reminders/reminders.cases';
@@ -47,6 +48,7 @@ export const MODULE_CASES: ReadonlyArray<readonly [module: string, cases: Module
   ['health', health],
   ['home', home],
   ['mail', mail],
+  ['organization', organization],
   ['profile', profile],
   ['question-banks', questionBanks],
   ['reminders', reminders],

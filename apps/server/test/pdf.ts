@@ -24,6 +24,19 @@ export function pdfInfo(pdf: Buffer): string {
   return withFile(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
 }
 
+/** The images a PDF draws, as `pdfimages -list` reports them: width and height of each. */
+export function pdfImages(pdf: Buffer): Array<{ width: number; height: number }> {
+  const list = withFile(pdf, (file) => execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }));
+  return list
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const cols = line.trim().split(/\s+/);
+      return { width: Number(cols[3]), height: Number(cols[4]) };
+    });
+}
+
 /** poppler is there; in CI its absence is a failure, elsewhere PDF tests skip. */
 export const havePoppler: boolean = (() => {
   try {

@@ -33,6 +33,8 @@ export const AUDIT_ENTITIES = [
   'outbox',
   // 360 nominations (decision 036).
   'v2_nomination',
+  // The organisation's logo (decision 058).
+  'organization',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

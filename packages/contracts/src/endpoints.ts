@@ -10,6 +10,7 @@ import * as fullEvaluation from './full-evaluation';
 import * as health from './health';
 import * as home from './home';
 import * as mail from './mail';
+import * as organization from './organization';
 import * as profile from './profile';
 import * as questionBanks from './question-banks';
 import * as reminders from './reminders';
@@ -42,6 +43,7 @@ const MODULES: ReadonlyArray<Record<string, unknown>> = [
   health,
   home,
   mail,
+  organization,
   profile,
   questionBanks,
   reminders,

@@ -38,6 +38,7 @@ export * from './v2-nominations';
 export * from './v2-release';
 export * from './audit';
 export * from './mail';
+export * from './organization';
 export * from './account-access';
 export * from './reminders';
 export * from './endpoint';

@@ -461,6 +461,15 @@ export interface V2NomineesTable {
   relation: V2NomineeRelation;
 }
 
+/** The organisation's logo on its papers (migration 0027, decision 058): at most one row, id 1. */
+export interface OrganizationLogoTable {
+  id: number;
+  image: Buffer;
+  media_type: string;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -499,6 +508,7 @@ export interface Database {
   manual_reminders: ManualRemindersTable;
   v2_nominations: V2NominationsTable;
   v2_nominees: V2NomineesTable;
+  organization_logo: OrganizationLogoTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfMakeModule from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { repoRoot } from '../paths';
 
 const require = createRequire(import.meta.url);
@@ -38,6 +38,31 @@ function engine(): { pdfmake: PdfMake; logo: string } {
 /** The logo as SVG markup, for a document's `svg` node. */
 export function logoSvg(): string {
   return engine().logo;
+}
+
+/** An organisation's own logo (decision 058): PNG or JPEG bytes. */
+export interface PaperLogo {
+  image: Buffer;
+  mediaType: 'image/png' | 'image/jpeg';
+}
+
+function imageNode(logo: PaperLogo): Content {
+  return { image: `data:${logo.mediaType};base64,${logo.image.toString('base64')}`, fit: [160, 60] };
+}
+
+/** The logo at the top of a paper: the organisation's own, or the shipped one. */
+export function logoNode(logo: PaperLogo | undefined): Content {
+  return logo ? imageNode(logo) : { svg: logoSvg(), width: 120 };
+}
+
+/** Whether pdfmake can draw this image (a damaged PNG or JPEG makes it throw). */
+export async function checkImageRenders(logo: PaperLogo): Promise<boolean> {
+  try {
+    await renderPdf({ content: [imageNode(logo)] });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Renders a document definition to PDF bytes (A4 unless the definition says otherwise). */

@@ -1,7 +1,7 @@
 import { v1ScaleLegend } from '@evalua/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { dateTime, decimal, percent } from './format';
-import { logoSvg, renderPdf } from './pdfmake';
+import { logoNode, renderPdf, type PaperLogo } from './pdfmake';
 
 /** What a V1 report PDF shows (the fields of GET /api/reports/full/{evaluationId}/{userId}). */
 export interface ReportPdfData {
@@ -26,6 +26,8 @@ export interface ReportPdfData {
     /** Who evaluated, by name. */
     evaluators: string[];
     weights: { competencies: number; objectives: number };
+    /** The organisation's own logo (decision 058); absent: the shipped one. */
+    logo?: PaperLogo | undefined;
   };
 }
 
@@ -130,7 +132,7 @@ export function reportDocument(report: ReportPdfData, generatedAt = new Date()):
       margin: [40, 16, 40, 0],
     }),
     content: [
-      { svg: logoSvg(), width: 120 },
+      logoNode(report.paper?.logo),
       ...(report.paper
         ? [{ text: report.paper.organization, bold: true, margin: [0, 6, 0, 0] } as Content]
         : []),

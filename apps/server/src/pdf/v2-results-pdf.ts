@@ -8,7 +8,8 @@ import {
 } from '@evalua/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { dateTime, percent } from './format';
-import { logoSvg, renderPdf } from './pdfmake';
+import { logoNode, renderPdf, type PaperLogo } from './pdfmake';
+import { v2Highlights } from './v2-highlights';
 
 const SECTION_LABEL = { competency: 'Competencia', objective: 'Objetivo' } as const;
 
@@ -41,7 +42,11 @@ const right = (text: string): TableCell => ({ text, alignment: 'right' });
  * The A4 document of one evaluatee's 360 results, exactly as the viewer may see them (the same
  * hiding as the JSON): header, self and others, figures by relation, items, comments.
  */
-export function v2ResultsDocument(results: V2Results, generatedAt = new Date()): TDocumentDefinitions {
+export function v2ResultsDocument(
+  results: V2Results,
+  generatedAt = new Date(),
+  logo?: PaperLogo,
+): TDocumentDefinitions {
   const { evaluation, evaluatee } = results;
   const raters = (n: number) => `${n} evaluación(es)`;
 
@@ -136,7 +141,7 @@ export function v2ResultsDocument(results: V2Results, generatedAt = new Date()):
       margin: [40, 16, 40, 0],
     }),
     content: [
-      { svg: logoSvg(), width: 120 },
+      logoNode(logo),
       { text: 'Resultados de la evaluación 360°', style: 'title' },
       field('Persona evaluada', evaluatee.name),
       field('Departamento', evaluatee.department),
@@ -189,6 +194,15 @@ export function v2ResultsDocument(results: V2Results, generatedAt = new Date()):
         layout: 'lightHorizontalLines',
         fontSize: 8,
       },
+      { text: 'Lo que dicen los resultados', style: 'section' },
+      ...v2Highlights(results).map((h): Content => ({
+        stack: [
+          { text: h.title, bold: true, margin: [0, 4, 0, 0] },
+          { text: h.meaning, style: 'figureLabel', margin: [0, 0, 0, 2] },
+          h.lines.length > 0 ? { ul: h.lines } : { text: h.none, italics: true },
+        ],
+        unbreakable: true,
+      })),
       ...(commentBlocks.length > 0
         ? commentBlocks
         : [
@@ -199,6 +213,9 @@ export function v2ResultsDocument(results: V2Results, generatedAt = new Date()):
   };
 }
 
-export function renderV2ResultsPdf(results: V2Results, generatedAt?: Date): Promise<Buffer> {
-  return renderPdf(v2ResultsDocument(results, generatedAt));
+export function renderV2ResultsPdf(
+  results: V2Results,
+  options: { generatedAt?: Date; logo?: PaperLogo | undefined } = {},
+): Promise<Buffer> {
+  return renderPdf(v2ResultsDocument(results, options.generatedAt, options.logo));
 }

@@ -80,14 +80,16 @@ async function request(method: Method, path: string, body: unknown): Promise<Res
   const mutating = method !== 'GET';
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = { ...BASE_HEADERS };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData (an upload) sets its own multipart Content-Type with the boundary.
+    const form = body instanceof FormData ? body : null;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (mutating) headers['x-csrf-token'] = await getCsrfToken();
     try {
       return await fetch(path, {
         method,
         credentials: 'include',
         headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(form ? { body: form } : body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     } catch {
       throw new ApiError(0, 'NETWORK', messages.networkError);
@@ -152,6 +154,8 @@ export interface FileAnswer {
 export interface ApiTransport {
   call: (endpoint: EndpointDef, input: Input | undefined) => Promise<unknown>;
   file: (endpoint: EndpointDef, input: Input | undefined) => Promise<FileAnswer>;
+  /** A multipart upload (the organisation's logo): the form as the browser sends it. */
+  upload: (endpoint: EndpointDef, form: FormData) => Promise<unknown>;
 }
 
 const fetchTransport: ApiTransport = {
@@ -160,6 +164,10 @@ const fetchTransport: ApiTransport = {
   file: async (endpoint, input) => {
     const res = await request(endpoint.method, endpointUrl(endpoint, input), undefined);
     return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
+  },
+  upload: async (endpoint, form) => {
+    const res = await request(endpoint.method, endpointUrl(endpoint, {}), form);
+    return res.status === 204 ? undefined : ((await res.json()) as unknown);
   },
 };
 
@@ -177,4 +185,7 @@ export const api = {
   /** A file endpoint (`response: fileResponse`): the bytes and the name the server gives. */
   file: <E extends EndpointDef>(endpoint: E, ...[input]: CallArgs<E>): Promise<FileAnswer> =>
     transport.file(endpoint, input as Input | undefined),
+  /** A multipart upload to an endpoint without params (its answer typed by the contract). */
+  upload: <E extends EndpointDef>(endpoint: E, form: FormData): Promise<CallResult<E>> =>
+    transport.upload(endpoint, form) as Promise<CallResult<E>>,
 };

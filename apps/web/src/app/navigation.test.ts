@@ -22,6 +22,7 @@ describe('the side menu', () => {
     ]);
     expect(navItemsFor({ role: 'admin', has_v2_assignments: false }).at(-1)?.to).toBe('/audit');
     expect(navItemsFor({ role: 'admin', has_v2_assignments: false }).at(-2)?.to).toBe('/correos');
+    expect(navItemsFor({ role: 'admin', has_v2_assignments: false }).at(-3)?.to).toBe('/organizacion');
     expect(navItemsFor({ role: 'gestionhumana', has_v2_assignments: false }).at(-1)?.to).toBe('/correos');
   });
 });

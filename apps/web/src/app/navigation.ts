@@ -27,6 +27,8 @@ const TEAM_RESULTS: NavItem = { label: 'Resultados de mi equipo', to: '/mi-equip
 export const NOMINATIONS_ITEM: NavItem = { label: 'Nominaciones', to: '/nominaciones' };
 /** Beyond SPEC §6: the outbox, for admin and HR (issue 18, decision 033). */
 const MAIL: NavItem = { label: 'Correos', to: '/correos' };
+/** Beyond SPEC §6: the organisation's logo on its papers, for administrators (decision 058). */
+const ORGANIZATION: NavItem = { label: 'Organización', to: '/organizacion' };
 /** Beyond SPEC §6: the audit log, for administrators only (decision 019). */
 const AUDIT: NavItem = { label: 'Auditoría', to: '/audit' };
 
@@ -34,7 +36,7 @@ const AUDIT: NavItem = { label: 'Auditoría', to: '/audit' };
 export function navItemsFor(me: Pick<Me, 'role' | 'has_v2_assignments'>): NavItem[] {
   switch (me.role) {
     case 'admin':
-      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2, MAIL, AUDIT];
+      return [...MANAGEMENT, EVALUATE_V1, EVALUATE_V2, ORGANIZATION, MAIL, AUDIT];
     case 'gestionhumana':
       return [...MANAGEMENT, MAIL];
     case 'evaluador':

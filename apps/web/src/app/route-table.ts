@@ -155,6 +155,12 @@ export const SCREENS: ScreenRoute[] = [
     lazy(() => import('../features/mail/MailPage')),
   ),
   {
+    path: '/organizacion',
+    access: ['admin'],
+    title: 'Organización',
+    Page: lazy(() => import('../features/organization/OrganizationPage')),
+  },
+  {
     path: '/audit',
     access: ['admin'],
     title: 'Auditoría',

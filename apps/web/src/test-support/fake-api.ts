@@ -97,6 +97,14 @@ export class FakeApi {
       if (!handler.file) return this.fail(`${keyOf(endpoint)} no es un archivo`);
       return (await handler.answer(this.checkedInput(handler.endpoint, input ?? {}))) as FileAnswer;
     },
+    upload: async (endpoint, form) => {
+      // Logged as {field: file name}: what a test can check of a multipart body.
+      const body = Object.fromEntries(
+        [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]),
+      );
+      const handler = this.receive(endpoint, { body });
+      return this.checkedAnswer(handler.endpoint, await handler.answer({ body }));
+    },
   };
 
   private receive(endpoint: EndpointDef, input: Input): Handler {

@@ -25,6 +25,7 @@ import { v2OpensWhenReady } from './0023-v2-opens-when-ready';
 import { v1Release } from './0024-v1-release';
 import { launchNotices } from './0025-launch-notices';
 import { teamResultsNotices } from './0026-team-results-notices';
+import { organizationLogo } from './0027-organization-logo';
 
 /** Every migration, in order. Names never change once released. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0024-v1-release': v1Release(engine),
     '0025-launch-notices': launchNotices(),
     '0026-team-results-notices': teamResultsNotices(),
+    '0027-organization-logo': organizationLogo(engine),
   };
 }

@@ -19,6 +19,7 @@ import { yieldToLoop } from '../../db/yield';
 import { fileSlug } from '../../http/download';
 import { forbidden, notFound } from '../../http/errors';
 import { renderV2ResultsPdf } from '../../pdf/v2-results-pdf';
+import { paperLogo } from '../organization';
 import { frozenItemsOf, itemsOfEvaluation } from '../v2-items';
 import { releasedReader } from '../v2-release';
 import { resultsWorkbook } from './exports';
@@ -104,7 +105,10 @@ export async function resultsFile(
   format: 'pdf' | 'xlsx',
 ): Promise<ResultsFile> {
   const results = await buildResults(db, evaluationId, userId, viewer);
-  const body = format === 'pdf' ? await renderV2ResultsPdf(results) : await resultsWorkbook(results);
+  const body =
+    format === 'pdf'
+      ? await renderV2ResultsPdf(results, { logo: await paperLogo(db) })
+      : await resultsWorkbook(results);
   return { name: `${fileStem(results)}.${format}`, body };
 }
 

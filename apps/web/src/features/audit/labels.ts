@@ -59,6 +59,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   v2_snapshot: 'Snapshot 360',
   outbox: 'Correo',
   v2_nomination: 'Nominación 360',
+  organization: 'Organización',
 };
 
 const FIELD_LABELS: Record<string, string> = {

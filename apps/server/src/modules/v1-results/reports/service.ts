@@ -17,6 +17,7 @@ import { fileSlug } from '../../../http/download';
 import { AppError, notFound } from '../../../http/errors';
 import { listOrPage } from '../../../http/paging';
 import { renderReportPdf } from '../../../pdf/report-pdf';
+import { paperLogo } from '../../organization';
 import { REPORT_COLUMNS } from './exports';
 import {
   findReportHeader,
@@ -94,7 +95,11 @@ export async function fullReportPdf(
   organization: string,
 ): Promise<{ pdf: Buffer; name: string }> {
   const report = await buildFullReport(db, evaluationId, userId, asPerson);
-  const paper = { organization, ...(await paperDetails(db, evaluationId, userId)) };
+  const paper = {
+    organization,
+    ...(await paperDetails(db, evaluationId, userId)),
+    logo: await paperLogo(db),
+  };
   return {
     pdf: await renderReportPdf({ ...report, paper }),
     name: `reporte-${fileSlug(report.user_name)}-${fileSlug(report.evaluation_name)}.pdf`,
