@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
-import { assignOnePeer } from './support/rounds';
+import { assignOnePeer, chooseInRow, menuOfRow } from './support/rounds';
 
 const YEAR = String(new Date().getFullYear());
 const FROM_TEMPLATE = 'Evaluación 360 piloto';
@@ -124,7 +124,7 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     expect(await row(templates, BLANK).count()).toBe(0);
 
     // Save an evaluation as a template: a taken name gets the server's sentence.
-    await piloto.getByRole('button', { name: /^Guardar como plantilla/ }).click();
+    await chooseInRow(piloto, /^Guardar como plantilla/);
     const save = dialog(page, 'Guardar como plantilla');
     await save.waitFor();
     expect(await save.getByLabel('Nombre de la plantilla').inputValue()).toBe(FROM_TEMPLATE);
@@ -140,7 +140,7 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     expect(await copied.getByRole('cell').allInnerTexts()).toContain(String(tpl.item_count));
 
     // Opening a draft without items: the server says why, and it stays a draft.
-    await blank.getByRole('button', { name: /^Abrir/ }).click();
+    await chooseInRow(blank, /^Abrir/);
     const open = dialog(page, 'Abrir evaluación');
     await open.getByText(/sus ítems quedarán bloqueados/).waitFor();
     await expectNoAxeViolations(page, 'confirmación de abrir');
@@ -149,7 +149,7 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     await blank.getByText('Borrador', { exact: true }).waitFor();
 
     // The one with the template's items, but nobody to answer it yet: the server says what is missing.
-    await piloto.getByRole('button', { name: /^Abrir/ }).click();
+    await chooseInRow(piloto, /^Abrir/);
     await open.getByRole('button', { name: 'Abrir' }).click();
     await page
       .getByText('No se puede abrir: la evaluación no tiene evaluadores asignados', { exact: false })
@@ -161,13 +161,15 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
       (e) => e.name === FROM_TEMPLATE,
     )!.id;
     await assignOnePeer(page, pilotoId);
-    await piloto.getByRole('button', { name: /^Abrir/ }).click();
+    await chooseInRow(piloto, /^Abrir/);
     await open.getByRole('button', { name: 'Abrir' }).click();
     await piloto.getByText('Abierta', { exact: true }).waitFor();
-    expect(await piloto.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    // Its next step is now its results; it can't be deleted any more.
+    await piloto.getByRole('link', { name: `Resultados de ${FROM_TEMPLATE}` }).waitFor();
+    expect((await menuOfRow(piloto)).filter((name) => name.startsWith('Eliminar'))).toEqual([]);
 
     // Closing asks first and says it is final (cancelled here).
-    await piloto.getByRole('button', { name: /^Cerrar/ }).click();
+    await chooseInRow(piloto, /^Cerrar/);
     const close = dialog(page, 'Cerrar evaluación');
     await close.getByText(/no se puede reabrir/).waitFor();
     await expectNoAxeViolations(page, 'confirmación de cerrar');
@@ -179,7 +181,7 @@ describeInChromium('Evaluaciones 360 (v2) in Chromium', () => {
     await close.waitFor({ state: 'detached' });
 
     // Delete the blank draft after confirming; its template stays.
-    await blank.getByRole('button', { name: /^Eliminar/ }).click();
+    await chooseInRow(blank, /^Eliminar/);
     const remove = dialog(page, 'Eliminar evaluación');
     await remove.getByText(/Esta acción no se puede deshacer/).waitFor();
     await expectNoAxeViolations(page, 'confirmación de eliminar');

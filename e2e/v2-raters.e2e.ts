@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
-import { createDraft } from './support/rounds';
+import { chooseInRow, createDraft } from './support/rounds';
 import { expectNoHorizontalOverflow, expectWithinWidth, PHONE } from './support/layout';
 
 /** Choosing raters without ids, relations, draft editing (issue 19, decision 035). */
@@ -200,7 +200,7 @@ describeInChromium('Choosing raters without ids in Chromium', () => {
     await page.getByLabel('Buscar evaluación').fill('elegir evaluadores');
     const list = page.getByRole('table', { name: 'Evaluaciones 360' });
     const row = list.getByRole('row').filter({ hasText: name });
-    await row.getByRole('button', { name: `Editar ${name}` }).click();
+    await chooseInRow(row, `Editar ${name}`);
     const edit = page.getByRole('dialog', { name: 'Editar evaluación' });
     const nameInput = edit.getByLabel('Nombre');
     expect(await nameInput.inputValue()).toBe(name);
@@ -273,7 +273,7 @@ describeInChromium('Choosing raters without ids in Chromium', () => {
 
     await p.goto('/evaluations-v2');
     await p.getByLabel('Buscar evaluación').fill('evaluadores elegidos');
-    await p.getByRole('button', { name: `Editar ${renamed}` }).click();
+    await chooseInRow(p.getByRole('article', { name: renamed, exact: true }), `Editar ${renamed}`);
     const phoneEdit = p.getByRole('dialog', { name: 'Editar evaluación' });
     await phoneEdit.getByLabel('Nombre').waitFor();
     await expectNoHorizontalOverflow(p, 'editar borrador a 375 px');

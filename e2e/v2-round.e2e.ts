@@ -14,6 +14,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
+import { chooseInRow } from './support/rounds';
 
 /** A whole 360 round as people do it: HR prepares it in the browser, then opens it. */
 const EVALUATION = 'Evaluación 360 de la ronda e2e';
@@ -116,7 +117,7 @@ describeInChromium('a 360 round in Chromium', () => {
     const id = list.rows.find((r) => r.name === EVALUATION)!.id;
 
     // Edit one item on the items screen.
-    await row.getByRole('link', { name: /^Ítems/ }).click();
+    await chooseInRow(row, /^Ítems/);
     await page.waitForURL(`**/evaluations-v2/${id}/items`);
     await page.getByRole('heading', { level: 1, name: 'Ítems de la evaluación 360' }).waitFor();
     const first = page.getByRole('group', { name: 'Ítem 1', exact: true });
@@ -196,7 +197,7 @@ describeInChromium('a 360 round in Chromium', () => {
 
     // Open it: the list says so and the items are locked.
     await page.goto('/evaluations-v2');
-    await row.getByRole('button', { name: /^Abrir/ }).click();
+    await chooseInRow(row, /^Abrir/);
     await page
       .getByRole('dialog', { name: 'Abrir evaluación' })
       .getByRole('button', { name: 'Abrir' })
@@ -300,7 +301,10 @@ describeInChromium('a 360 round in Chromium', () => {
     const hr = await app.signIn('gestionhumana', '/home');
     await hr.page.goto('/evaluations-v2');
     const row = hr.page.getByRole('table').first().getByRole('row').filter({ hasText: EVALUATION });
-    await row.getByRole('button', { name: `Cerrar ${EVALUATION}` }).click();
+    // The next step of an open 360 is its results; closing is in 'Más acciones' (issue 30 §7).
+    await row.getByRole('link', { name: `Resultados de ${EVALUATION}` }).waitFor();
+    await row.getByRole('button', { name: `Más acciones de ${EVALUATION}` }).click();
+    await hr.page.getByRole('menuitem', { name: `Cerrar ${EVALUATION}` }).click();
     await hr.page
       .getByRole('dialog', { name: 'Cerrar evaluación' })
       .getByRole('button', { name: 'Cerrar definitivamente', exact: true })

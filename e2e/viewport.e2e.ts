@@ -143,7 +143,7 @@ const SCREENS: Screen[] = [
     who: 'admin',
     path: () => '/evaluations-v2',
     show: async (page) => {
-      await first(page, 'link', /^Ítems de /).waitFor();
+      await first(page, 'button', /^Más acciones de /).waitFor();
       await first(page, 'button', /^Renombrar /).waitFor();
     },
   },

@@ -8,7 +8,7 @@ import {
   v2TemplateEndpoints,
   type V2Item,
 } from '@evalua/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { call } from './call';
 
 /** The V1 evaluation of a collaborator's category and the questions of its bank, as the server has them. */
@@ -72,4 +72,32 @@ export function topAnswers(items: readonly V2Item[], text: string) {
     skip: false,
     comment: null,
   }));
+}
+
+/**
+ * Runs one action of a 360 row (issue 30 §7): the row's one button when it is the next step, else
+ * the item of its 'Más acciones' menu.
+ */
+export async function chooseInRow(row: Locator, name: string | RegExp): Promise<void> {
+  const more = row.getByRole('button', { name: /^Más acciones de / });
+  // The row is on screen (and its one button with it) before deciding where the action is.
+  await more.waitFor();
+  const direct = row.getByRole('button', { name }).or(row.getByRole('link', { name }));
+  if ((await direct.count()) > 0) {
+    await direct.first().click();
+    return;
+  }
+  await more.click();
+  await row.page().getByRole('menuitem', { name }).click();
+}
+
+/** The names of the items of a 360 row's 'Más acciones' menu (closed again after reading). */
+export async function menuOfRow(row: Locator): Promise<string[]> {
+  await row.getByRole('button', { name: /^Más acciones de / }).click();
+  const items = row.page().getByRole('menuitem');
+  await items.first().waitFor();
+  const names = await items.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  await row.page().keyboard.press('Escape');
+  await items.first().waitFor({ state: 'detached' });
+  return names;
 }

@@ -1,5 +1,6 @@
 import { v2EvaluationAllows, type V2Evaluation } from '@evalua/contracts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type RowAction = 'open' | 'close' | 'delete' | 'saveTemplate' | 'dueDate' | 'remind' | 'edit';
@@ -11,116 +12,154 @@ interface Props {
   reminding?: boolean;
 }
 
+type Step = 'items' | 'assignments' | 'open' | 'results';
+
 /**
- * One evaluation's actions, each named after it ("Ítems de …"): Editar while a draft (name, period
- * and weights), its items, its assignments (batch and per evaluatee), its results once open, the next status (Abrir for a draft, Cerrar when open),
- * saving it as a template, its due date until it closes, 'Enviar recordatorio' while it is open, and
- * Eliminar while it is a draft: what its state allows (contracts' V2_STATUS_ALLOWS, the server's rule).
+ * The one step a 360 is waiting for (issue 30 §7): a draft needs its items, then its raters, then
+ * opening; an open or closed one, its results (progress while open).
+ */
+export function nextStep(e: Pick<V2Evaluation, 'status' | 'item_count' | 'assignment_count'>): Step {
+  if (!v2EvaluationAllows(e.status).open) return 'results';
+  if (e.item_count === 0) return 'items';
+  if (e.assignment_count === 0) return 'assignments';
+  return 'open';
+}
+
+interface Entry {
+  key: string;
+  label: string;
+  /** The accessible name ("Ítems de …"), the same as a button or a menu item. */
+  name: string;
+  to?: string;
+  action?: RowAction;
+  color?: string;
+}
+
+/**
+ * One evaluation's actions (issue 30 §7): the next step as the one button, every other action in the
+ * 'Más acciones' menu — each named after the evaluation ("Ítems de …"), and only what its state
+ * allows (contracts' V2_STATUS_ALLOWS, the server's rule): Editar while a draft, its items, its
+ * assignments (batch and per evaluatee), its results once open, Abrir or Cerrar, its due date until
+ * it closes, 'Enviar recordatorio' while open, saving it as a template, Eliminar while a draft.
  */
 export function EvaluationRowActions({ evaluation: e, onAction, reminding = false }: Props) {
   const of = (label: string) => `${label} de ${e.name}`;
   const allows = v2EvaluationAllows(e.status);
+  const entries: Entry[] = [
+    ...(allows.edit
+      ? [{ key: 'edit', label: 'Editar', name: `Editar ${e.name}`, action: 'edit' as const }]
+      : []),
+    { key: 'items', label: 'Ítems', name: of('Ítems'), to: `/evaluations-v2/${e.id}/items` },
+    {
+      key: 'assignments',
+      label: 'Asignaciones',
+      name: of('Asignaciones'),
+      to: `/evaluations-v2/${e.id}/assignments`,
+    },
+    {
+      key: 'people',
+      label: 'Evaluadores por persona',
+      name: of('Evaluadores por persona'),
+      to: `/v2/assignments/${e.id}`,
+    },
+    ...(allows.results
+      ? [
+          {
+            key: 'results',
+            label: 'Resultados',
+            name: of('Resultados'),
+            to: `/evaluations-v2/${e.id}/results`,
+          },
+        ]
+      : []),
+    ...(allows.open
+      ? [{ key: 'open', label: 'Abrir', name: `Abrir ${e.name}`, action: 'open' as const }]
+      : []),
+    ...(allows.close
+      ? [
+          {
+            key: 'close',
+            label: 'Cerrar',
+            name: `Cerrar ${e.name}`,
+            action: 'close' as const,
+            color: 'grape',
+          },
+        ]
+      : []),
+    ...(allows.dueDate
+      ? [{ key: 'dueDate', label: 'Fecha límite', name: of('Fecha límite'), action: 'dueDate' as const }]
+      : []),
+    ...(allows.remind
+      ? [
+          {
+            key: 'remind',
+            label: 'Enviar recordatorio',
+            name: `Enviar recordatorio de ${e.name}`,
+            action: 'remind' as const,
+          },
+        ]
+      : []),
+    {
+      key: 'saveTemplate',
+      label: 'Guardar como plantilla',
+      name: `Guardar como plantilla ${e.name}`,
+      action: 'saveTemplate',
+    },
+    ...(allows.delete
+      ? [
+          {
+            key: 'delete',
+            label: 'Eliminar',
+            name: `Eliminar ${e.name}`,
+            action: 'delete' as const,
+            color: 'red',
+          },
+        ]
+      : []),
+  ];
+  const step = nextStep(e);
+  const primary = entries.find((x) => x.key === step);
+  const rest = entries.filter((x) => x !== primary);
+
+  const asButton = (x: Entry): ReactNode =>
+    x.to ? (
+      <Button component={Link} to={x.to} size="xs" aria-label={x.name}>
+        {x.label}
+      </Button>
+    ) : (
+      <Button size="xs" onClick={() => x.action && onAction(x.action, e)} aria-label={x.name}>
+        {x.label}
+      </Button>
+    );
+
   return (
-    <Group gap="xs" wrap="wrap">
-      {allows.edit && (
-        <Button size="xs" variant="light" onClick={() => onAction('edit', e)} aria-label={`Editar ${e.name}`}>
-          Editar
-        </Button>
-      )}
-      <Button
-        component={Link}
-        to={`/evaluations-v2/${e.id}/items`}
-        size="xs"
-        variant="light"
-        aria-label={of('Ítems')}
-      >
-        Ítems
-      </Button>
-      <Button
-        component={Link}
-        to={`/evaluations-v2/${e.id}/assignments`}
-        size="xs"
-        variant="light"
-        aria-label={of('Asignaciones')}
-      >
-        Asignaciones
-      </Button>
-      <Button
-        component={Link}
-        to={`/v2/assignments/${e.id}`}
-        size="xs"
-        variant="light"
-        aria-label={of('Evaluadores por persona')}
-      >
-        Evaluadores por persona
-      </Button>
-      {allows.results && (
-        <Button
-          component={Link}
-          to={`/evaluations-v2/${e.id}/results`}
-          size="xs"
-          variant="light"
-          aria-label={of('Resultados')}
-        >
-          Resultados
-        </Button>
-      )}
-      {allows.open && (
-        <Button size="xs" variant="light" onClick={() => onAction('open', e)} aria-label={`Abrir ${e.name}`}>
-          Abrir
-        </Button>
-      )}
-      {allows.close && (
-        <Button
-          size="xs"
-          variant="light"
-          color="grape"
-          onClick={() => onAction('close', e)}
-          aria-label={`Cerrar ${e.name}`}
-        >
-          Cerrar
-        </Button>
-      )}
-      {allows.dueDate && (
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => onAction('dueDate', e)}
-          aria-label={of('Fecha límite')}
-        >
-          Fecha límite
-        </Button>
-      )}
-      {allows.remind && (
-        <Button
-          size="xs"
-          variant="light"
-          loading={reminding}
-          onClick={() => onAction('remind', e)}
-          aria-label={`Enviar recordatorio de ${e.name}`}
-        >
-          Enviar recordatorio
-        </Button>
-      )}
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => onAction('saveTemplate', e)}
-        aria-label={`Guardar como plantilla ${e.name}`}
-      >
-        Guardar como plantilla
-      </Button>
-      {allows.delete && (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={() => onAction('delete', e)}
-          aria-label={`Eliminar ${e.name}`}
-        >
-          Eliminar
-        </Button>
-      )}
+    <Group gap="xs" wrap="nowrap">
+      {primary && asButton(primary)}
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Button size="xs" variant="default" loading={reminding} aria-label={`Más acciones de ${e.name}`}>
+            Más acciones
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {rest.map((x) =>
+            x.to ? (
+              <Menu.Item key={x.key} component={Link} to={x.to} aria-label={x.name}>
+                {x.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                key={x.key}
+                color={x.color}
+                onClick={() => x.action && onAction(x.action, e)}
+                aria-label={x.name}
+              >
+                {x.label}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

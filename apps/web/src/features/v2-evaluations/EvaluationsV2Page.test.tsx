@@ -7,12 +7,13 @@ import {
   v2TemplateEndpoints,
   type V2Evaluation,
 } from '@evalua/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/messages';
 import { FakeApi, serverError } from '../../test-support/fake-api';
 import { page, reminderResult, v2Evaluation } from '../../test-support/fixtures';
 import { findRow, meAs, renderRoute, renderScreen } from '../../test-support/render';
+import { nextStep } from './EvaluationRowActions';
 import EvaluationsV2Page from './EvaluationsV2Page';
 
 const draft = v2Evaluation({ id: 1, name: 'Borrador 2025', status: 'draft' });
@@ -29,64 +30,98 @@ function fakeApi(rows: V2Evaluation[] = [draft, open, closed]) {
   return new FakeApi().on(v2EvaluationEndpoints.list, page(rows)).on(v2TemplateEndpoints.list, []);
 }
 
-/** The names of the action buttons and links of one evaluation's row. */
-async function actionsOf(name: string): Promise<string[]> {
+type User = ReturnType<typeof renderScreen>['user'];
+
+/** An action from a row's 'Más acciones' menu (issue 30 §7). */
+async function choose(user: User, evaluation: string, action: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: `Más acciones de ${evaluation}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** One evaluation's row: its one button (the next step), then the items of its menu. */
+async function actionsOf(user: User, name: string): Promise<{ next: string[]; menu: string[] }> {
   const row = await findRow(name);
-  return [...row.querySelectorAll('a, button')].map((el) => el.textContent ?? '');
+  const next = [...row.querySelectorAll('a, button')]
+    .map((el) => el.textContent ?? '')
+    .filter((text) => text !== 'Más acciones');
+  await user.click(within(row).getByRole('button', { name: `Más acciones de ${name}` }));
+  const menu = (await screen.findAllByRole('menuitem')).map((el) => el.textContent ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryAllByRole('menuitem')).toEqual([]));
+  return { next, menu };
 }
 
 describe('Evaluaciones 360: the actions of each row', () => {
   it('offers each status its own actions', async () => {
-    renderScreen(<EvaluationsV2Page />, { api: fakeApi() });
-    expect(await actionsOf('Borrador 2025')).toEqual([
-      'Editar',
-      'Ítems',
-      'Asignaciones',
-      'Evaluadores por persona',
-      'Abrir',
-      'Fecha límite',
-      'Guardar como plantilla',
-      'Eliminar',
-    ]);
-    expect(await actionsOf('Abierta 2025')).toEqual([
-      'Ítems',
-      'Asignaciones',
-      'Evaluadores por persona',
-      'Resultados',
-      'Cerrar',
-      'Fecha límite',
-      'Enviar recordatorio',
-      'Guardar como plantilla',
-    ]);
-    expect(await actionsOf('Cerrada 2024')).toEqual([
-      'Ítems',
-      'Asignaciones',
-      'Evaluadores por persona',
-      'Resultados',
-      'Guardar como plantilla',
-    ]);
+    const { user } = renderScreen(<EvaluationsV2Page />, { api: fakeApi() });
+    expect(await actionsOf(user, 'Borrador 2025')).toEqual({
+      next: ['Asignaciones'],
+      menu: [
+        'Editar',
+        'Ítems',
+        'Evaluadores por persona',
+        'Abrir',
+        'Fecha límite',
+        'Guardar como plantilla',
+        'Eliminar',
+      ],
+    });
+    expect(await actionsOf(user, 'Abierta 2025')).toEqual({
+      next: ['Resultados'],
+      menu: [
+        'Ítems',
+        'Asignaciones',
+        'Evaluadores por persona',
+        'Cerrar',
+        'Fecha límite',
+        'Enviar recordatorio',
+        'Guardar como plantilla',
+      ],
+    });
+    expect(await actionsOf(user, 'Cerrada 2024')).toEqual({
+      next: ['Resultados'],
+      menu: ['Ítems', 'Asignaciones', 'Evaluadores por persona', 'Guardar como plantilla'],
+    });
+  });
+
+  it('makes the next step the one button: items, then raters, then Abrir; results once open', () => {
+    const at = (status: V2Evaluation['status'], item_count: number, assignment_count: number) =>
+      nextStep({ status, item_count, assignment_count });
+    expect([
+      at('draft', 0, 0),
+      at('draft', 2, 0),
+      at('draft', 2, 5),
+      at('open', 2, 5),
+      at('closed', 2, 5),
+    ]).toEqual(['items', 'assignments', 'open', 'results', 'results']);
   });
 
   it('links each row to its own items, assignments and results', async () => {
-    renderScreen(<EvaluationsV2Page />, { api: fakeApi() });
-    expect(await screen.findByRole('link', { name: 'Ítems de Abierta 2025' })).toHaveProperty(
-      'pathname',
-      '/evaluations-v2/2/items',
-    );
-    expect(screen.getByRole('link', { name: 'Resultados de Abierta 2025' })).toHaveProperty(
+    const { user } = renderScreen(<EvaluationsV2Page />, { api: fakeApi() });
+    expect(await screen.findByRole('link', { name: 'Resultados de Abierta 2025' })).toHaveProperty(
       'pathname',
       '/evaluations-v2/2/results',
     );
-    expect(screen.getByRole('link', { name: 'Evaluadores por persona de Cerrada 2024' })).toHaveProperty(
+    expect(screen.getByRole('link', { name: 'Asignaciones de Borrador 2025' })).toHaveProperty(
       'pathname',
-      '/v2/assignments/3',
+      '/evaluations-v2/1/assignments',
     );
+    await user.click(screen.getByRole('button', { name: 'Más acciones de Abierta 2025' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ítems de Abierta 2025' })).toHaveProperty(
+      'pathname',
+      '/evaluations-v2/2/items',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Más acciones de Cerrada 2024' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Evaluadores por persona de Cerrada 2024' }),
+    ).toHaveProperty('pathname', '/v2/assignments/3');
   });
 
   it('opens a draft only after the confirmation, sending status open', async () => {
     const api = fakeApi().on(v2EvaluationEndpoints.update, ({ body }) => ({ ...draft, ...body }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Abrir Borrador 2025' }));
+    await choose(user, 'Borrador 2025', 'Abrir Borrador 2025');
     const dialog = screen.getByRole('dialog', { name: 'Abrir evaluación' });
     expect(api.calls(v2EvaluationEndpoints.update)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
@@ -99,7 +134,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
   it('asks once more before saving a due date already past (decision 053), not for a later one', async () => {
     const api = fakeApi().on(v2EvaluationEndpoints.update, ({ body }) => ({ ...open, ...body }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Fecha límite de Abierta 2025' }));
+    await choose(user, 'Abierta 2025', 'Fecha límite de Abierta 2025');
     const dialog = screen.getByRole('dialog', { name: 'Fecha límite' });
     const field = within(dialog).getByLabelText('Fecha límite');
     await user.clear(field);
@@ -119,12 +154,12 @@ describe('Evaluaciones 360: the actions of each row', () => {
   it('closes an open evaluation with its own irreversible button, and not when cancelled', async () => {
     const api = fakeApi().on(v2EvaluationEndpoints.update, ({ body }) => ({ ...open, ...body }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Cerrar Abierta 2025' }));
+    await choose(user, 'Abierta 2025', 'Cerrar Abierta 2025');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.log.filter((c) => c.method !== 'GET')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Cerrar Abierta 2025' }));
+    await choose(user, 'Abierta 2025', 'Cerrar Abierta 2025');
     const dialog = screen.getByRole('dialog', { name: 'Cerrar evaluación' });
     // What closing leaves unanswered, and who, a click away (issue 30 §3).
     expect(within(dialog).getByText(messages.evaluationsV2.closeProgress(1, 4))).toBeTruthy();
@@ -144,7 +179,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
       throw serverError(409, ERROR_CODES.evaluationNeedsItems, refusal);
     });
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Abrir Borrador 2025' }));
+    await choose(user, 'Borrador 2025', 'Abrir Borrador 2025');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.queryByText('Evaluación abierta.')).toBeNull();
@@ -153,7 +188,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
   it('deletes a draft after confirming', async () => {
     const api = fakeApi().on(v2EvaluationEndpoints.remove, undefined);
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Borrador 2025' }));
+    await choose(user, 'Borrador 2025', 'Eliminar Borrador 2025');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Evaluación eliminada.')).toBeTruthy();
     expect(api.calls(v2EvaluationEndpoints.remove)).toEqual([{ params: { id: 1 } }]);
@@ -164,7 +199,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
       .on(reminderEndpoints.v2Preview, reminderResult({ recipients: 4, waiting: 1 }))
       .on(reminderEndpoints.v2Send, reminderResult({ recipients: 4 }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Enviar recordatorio de Abierta 2025' }));
+    await choose(user, 'Abierta 2025', 'Enviar recordatorio de Abierta 2025');
     const dialog = await screen.findByRole('dialog', { name: 'Enviar recordatorio' });
     expect(dialog.textContent).toContain('Se enviará un recordatorio a 4 persona(s)');
     expect(dialog.textContent).toContain('1 persona(s) ya recibieron uno en las últimas 24 horas');
@@ -178,7 +213,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
   it('sends no reminder when nobody has pending work', async () => {
     const api = fakeApi().on(reminderEndpoints.v2Preview, reminderResult({ recipients: 0 }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Enviar recordatorio de Abierta 2025' }));
+    await choose(user, 'Abierta 2025', 'Enviar recordatorio de Abierta 2025');
     expect(await screen.findByText(DEADLINE_MESSAGES.noneToRemind)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls(reminderEndpoints.v2Send)).toEqual([]);
@@ -191,7 +226,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
       item_count: 3,
     }));
     const { user } = renderScreen(<EvaluationsV2Page />, { api });
-    await user.click(await screen.findByRole('button', { name: 'Guardar como plantilla Cerrada 2024' }));
+    await choose(user, 'Cerrada 2024', 'Guardar como plantilla Cerrada 2024');
     const dialog = screen.getByRole('dialog', { name: 'Guardar como plantilla' });
     const name = within(dialog).getByRole('textbox');
     await user.clear(name);
@@ -207,7 +242,7 @@ describe('Evaluaciones 360: the actions of each row', () => {
 describe('Evaluaciones 360: who sees the screen', () => {
   it.each(['admin', 'gestionhumana'] as const)('%s gets the list and its actions', async (role) => {
     renderRoute('/evaluations-v2', { api: fakeApi(), me: meAs(role) });
-    expect(await screen.findByRole('button', { name: 'Eliminar Borrador 2025' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Más acciones de Borrador 2025' })).toBeTruthy();
   });
 
   it.each(['evaluador', 'colaborador'] as const)(
