@@ -206,17 +206,18 @@ describeInChromium('Realizar Evaluación (V1) in Chromium', () => {
         training: { requires_training: false, comments: 'Enviada desde otra sesión.' },
       },
     });
-    const dialog = new Promise<string>((resolve) => {
-      page.once('dialog', (d) => {
-        resolve(d.message());
-        void d.accept();
-      });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
     });
     await page.getByRole('button', { name: 'Enviar evaluación' }).click();
-    expect(await dialog).toBe('Ocurrió un error al enviar la evaluación. Inténtalo de nuevo.');
+    // The spec's sentence as the app's notification, never a native alert (issue 30 §7).
+    await page.getByText('Ocurrió un error al enviar la evaluación. Inténtalo de nuevo.').waitFor();
     await page.getByRole('alert').filter({ hasText: FULL_SUBMIT_MESSAGES.alreadyEvaluated }).waitFor();
     await row(table, target.email).getByText('Evaluado', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'envío rechazado');
+    expect(dialogs).toEqual([]);
     expect(pageProblems(page).filter((p) => !/status of 409/.test(p))).toEqual([]);
     await context.close();
   });

@@ -178,6 +178,11 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
       await dialog.getByRole('checkbox').first().waitFor();
       return dialog;
     };
+    // Each person says how many raters they have (issue 30 §7).
+    const personRow = people
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: person.name, exact: true }) });
+    await personRow.getByRole('cell', { name: 'Sin evaluadores', exact: true }).waitFor();
     let dialog = await open();
     await dialog.getByText('0 evaluador(es) seleccionado(s).').waitFor();
     await expectNoAxeViolations(page, 'modal de evaluadores');
@@ -196,6 +201,7 @@ describeInChromium('Asignaciones 360 in Chromium', () => {
     const evaluatorsOf = () =>
       call(page, v2AssignmentEndpoints.evaluatorsOf, { params: { evaluationId: id, userId: person.id } });
     expect((await evaluatorsOf()).evaluator_ids).toEqual([first.id, second.id].sort((a, b) => a - b));
+    await personRow.getByRole('cell', { name: '2 (0 respondieron)', exact: true }).waitFor();
 
     // Reopen: the two are ticked; untick one.
     dialog = await open();

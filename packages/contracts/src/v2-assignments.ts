@@ -201,7 +201,32 @@ export const v2AssignmentRelationSchema = z.object({
 });
 export type V2AssignmentRelation = z.infer<typeof v2AssignmentRelationSchema>;
 
+/** ?user_ids=1,2,3: the people of one page of the per-person screen (at most 200). */
+export const raterCountsQuerySchema = z.object({
+  user_ids: z
+    .string({ error: 'La lista de personas no es válida.' })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,199}$/, { error: 'La lista de personas no es válida.' })
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
+});
+
+/** How many raters each person has in a 360, and how many have answered (issue 30 §7). */
+export const raterCountsSchema = z.object({
+  rows: z.array(
+    z.object({ user_id: z.number().int(), raters: z.number().int(), completed: z.number().int() }),
+  ),
+});
+export type RaterCounts = z.infer<typeof raterCountsSchema>;
+
 export const v2AssignmentEndpoints = {
+  /** The raters of each person of a page of 'Evaluadores por persona' (issue 30 §7, decision 059). */
+  raterCounts: endpoint({
+    method: 'GET',
+    path: '/api/evaluations-v2/:evaluationId/rater-counts',
+    params: evaluationIdParamsSchema,
+    query: raterCountsQuerySchema,
+    response: raterCountsSchema,
+  }),
   /** Creates the batch's new assignments (duplicates skipped); a second manager needs the confirmation. */
   bulk: endpoint({
     method: 'POST',

@@ -328,3 +328,21 @@ export async function evaluatorAssignmentsOf(
     rater_standing: standingOf(r),
   }));
 }
+
+/** Per evaluatee among `userIds`: their raters (declined ones left out) and those who answered. */
+export async function raterCountsOf(db: Kysely<Database>, evaluationId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('v2_assignments')
+    .where('evaluation_id', '=', evaluationId)
+    .where('evaluatee_id', 'in', userIds)
+    .where('status', '!=', 'declined')
+    .select((eb) => [
+      'evaluatee_id as user_id',
+      eb.fn.countAll<number>().as('raters'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('completed'),
+    ])
+    .groupBy('evaluatee_id')
+    .execute();
+  return rows.map((r) => ({ user_id: r.user_id, raters: Number(r.raters), completed: Number(r.completed) }));
+}

@@ -9,6 +9,7 @@ import {
   changeEvaluators,
   changeRelation,
   evaluatorsOfEvaluatee,
+  raterCounts,
 } from './service';
 
 const config = { access: MANAGER_ROLES };
@@ -36,6 +37,12 @@ export function v2AssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(endpoints.listByEvaluation),
       config,
       handler: (request) => assignmentsOfEvaluation(ctx.db, request.params.evaluationId, request.query),
+    });
+
+    app.route({
+      ...routeOf(endpoints.raterCounts),
+      config,
+      handler: (request) => raterCounts(ctx.db, request.params.evaluationId, request.query.user_ids ?? []),
     });
 
     app.route({

@@ -13,6 +13,7 @@ import {
   v2EvaluationAllows,
   type PageQuery,
   type Paged,
+  type RaterCounts,
   type Relation,
   type V2AssignmentRelation,
   type V2EvaluatorIds,
@@ -38,6 +39,7 @@ import {
   listByEvaluation,
   lockEvaluateeAssignments,
   managersOf,
+  raterCountsOf,
   ratesInEvaluation,
   setRelation,
   type AssignmentState,
@@ -171,6 +173,22 @@ export async function evaluatorsOfEvaluatee(
   await assertV2EvaluationExists(db, evaluationId);
   await assertEvaluateeExists(db, userId);
   return evaluatorsNow(db, evaluationId, userId);
+}
+
+/**
+ * How many raters each of these people has in the evaluation, and how many answered (declined ones
+ * are not counted as raters): zero for a person without any. One grouped query.
+ */
+export async function raterCounts(
+  db: Kysely<Database>,
+  evaluationId: number,
+  userIds: readonly number[],
+): Promise<RaterCounts> {
+  await assertV2EvaluationExists(db, evaluationId);
+  const counted = new Map((await raterCountsOf(db, evaluationId, userIds)).map((r) => [r.user_id, r]));
+  return {
+    rows: userIds.map((user_id) => counted.get(user_id) ?? { user_id, raters: 0, completed: 0 }),
+  };
 }
 
 /** The evaluatee's evaluator ids (the spec's answer) and their assignments with relation and status. */

@@ -36,6 +36,11 @@ export default defineCases({
         params: { evaluationId: f.open.id, userId: c === 'own' ? me(f, caller) : f.stranger.id },
       }),
     }),
+    authz({
+      endpoint: v2AssignmentEndpoints.raterCounts,
+      ...MANAGERS,
+      request: (f) => ({ params: { evaluationId: f.open.id }, query: { user_ids: String(f.stranger.id) } }),
+    }),
     // A pending assignment's relation (decision 035).
     // A fresh pending assignment in a fresh draft, its relation changed to report.
     authz({
@@ -173,6 +178,7 @@ export default defineCases({
         userId: i.evaluatee,
       }),
     }),
+    fuzz({ endpoint: v2AssignmentEndpoints.raterCounts, params: (i) => ({ evaluationId: i.draft }) }),
     fuzz({
       endpoint: v2AssignmentEndpoints.changeEvaluators,
       params: (i) => ({

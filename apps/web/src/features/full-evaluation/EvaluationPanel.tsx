@@ -8,6 +8,7 @@ import { useSubmitEvaluation } from './api/results';
 import { QuestionsForm } from './QuestionsForm';
 import { fieldOf, type Scores } from './RatingRow';
 import { TrainingForm, type Training } from './TrainingForm';
+import { notify } from '../../components/feedback/notify';
 
 const t = messages.evaluationForm;
 /** SPEC §9: the form is scrolled into view 300 ms after it loads. */
@@ -109,7 +110,7 @@ function RatingSteps({
       if (failedWith(err, 401)) return; // the session handler already said so
       // A person needs to know why: the server's sentence stays on screen (400/409).
       if (failedWith(err, 400) || failedWith(err, 409)) setServerError(err.message);
-      window.alert(errorText(err, t.submitError, []));
+      notify.error(errorText(err, t.submitError, []));
     }
   };
 

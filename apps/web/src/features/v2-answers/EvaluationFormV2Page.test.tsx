@@ -189,9 +189,22 @@ describe('Realizar Evaluación (V2): the answer form', () => {
     await user.click(within(question(3)).getByRole('checkbox', { name: 'N/A (no aplica)' }));
     await user.click(screen.getByRole('button', { name: 'Guardar respuestas' }));
     await screen.findByRole('button', { name: 'Guardar respuestas' });
-    await expect.poll(() => alerts).toEqual([refusal]);
+    // The server's sentence as the app's notification, not a native alert (issue 30 §7).
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(alerts).toEqual([]);
     expect(screen.getByRole('group', { name: 'Pregunta 1' })).toBeTruthy();
     expect(screen.queryByText('¡Respuestas guardadas!')).toBeNull();
+  });
+
+  it('says the questions could not be loaded in a notification, not a native alert', async () => {
+    const api = raterApi().on(v2ItemEndpoints.list, () => {
+      throw serverError(500, ERROR_CODES.internal, 'fallo');
+    });
+    const { user, alerts } = renderScreen(<EvaluationFormV2Page />, { api, me: meAs('evaluador') });
+    await user.click(await screen.findByRole('button', { name: 'Evaluar a Luis Gómez en Evaluación 360' }));
+    expect(await screen.findByText('No se pudieron cargar las preguntas de la evaluación')).toBeTruthy();
+    expect(alerts).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Pregunta 1' })).toBeNull();
   });
 
   it('offers no way to decline a self-evaluation', async () => {

@@ -15,6 +15,7 @@ import { ASSIGNMENT_PARAM, assignmentLinkState } from './linked';
 import { matchesSearch } from './search';
 import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
 import { OwnPasswordNotice } from '../../components/OwnPasswordNotice';
+import { notify } from '../../components/feedback/notify';
 
 const t = messages.evaluationFormV2;
 /** SPEC §9: success messages hide after 3 seconds. */
@@ -71,7 +72,7 @@ export default function EvaluationFormV2Page() {
       setSelected(row);
     } catch (err) {
       dropLink();
-      if (!failedWith(err, 401)) window.alert(t.questionsError);
+      if (!failedWith(err, 401)) notify.error(t.questionsError);
     } finally {
       setOpening(null);
     }

@@ -14,6 +14,7 @@ import { useSubmitV2Answers } from './api/submit';
 import { DeclineDialog } from './DeclineDialog';
 import { saveErrorText } from './save-error';
 import { v2AnswerMessages } from '../../i18n/v2-answers-messages';
+import { notify } from '../../components/feedback/notify';
 
 /** Who will see these answers, and how (decision 023): a rater knows before answering. */
 const WHO_SEES: Record<V2MyAssignment['relation'], string> = {
@@ -77,7 +78,7 @@ export function EvaluationPanel({ assignment, onClose, onSaved, onDeclined }: Pr
       onSaved();
     } catch (err) {
       const text = saveErrorText(err);
-      if (text) window.alert(text);
+      if (text) notify.error(text);
     }
   };
 

@@ -42,7 +42,7 @@ export default function EvaluateeAssignmentsPage() {
             <Title order={2} size="h4">
               Usuarios
             </Title>
-            <PeopleTable onAssign={setEvaluatee} />
+            <PeopleTable evaluationId={id} onAssign={setEvaluatee} />
           </Stack>
         </Paper>
       )}

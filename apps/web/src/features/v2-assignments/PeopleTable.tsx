@@ -4,20 +4,33 @@ import { PagedList } from '../../components/lists/PagedList';
 import { ResponsiveTable } from '../../components/lists/ResponsiveTable';
 import { usePagedSearch } from '../../components/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
+import { useRaterCounts } from './api/rater-counts';
 import { USERS_PAGE_SIZE, useUsersPage } from './api/users';
 import { dash } from './format';
 
 const t = messages.v2Assignments;
 
 interface Props {
+  evaluationId: number;
   onAssign: (user: UserListRow) => void;
 }
 
-/** Every user (Usuario, Departamento, Puesto), 10 per page with search, each with 'Asignar evaluadores…'. */
-export function PeopleTable({ onAssign }: Props) {
+/** A person's raters in this 360, in words: "3 (2 respondieron)", "Sin evaluadores". */
+export function ratersText(count: { raters: number; completed: number } | undefined): string {
+  if (!count) return '…';
+  if (count.raters === 0) return 'Sin evaluadores';
+  return `${count.raters} (${count.completed} ${count.completed === 1 ? 'respondió' : 'respondieron'})`;
+}
+
+/**
+ * Every user (Usuario, Departamento, Puesto), 10 per page with search, each with how many raters
+ * they have in this 360 (issue 30 §7) and 'Asignar evaluadores…'.
+ */
+export function PeopleTable({ evaluationId, onAssign }: Props) {
   const paging = usePagedSearch();
   const { q, page } = paging;
   const list = useUsersPage({ q, page });
+  const counts = useRaterCounts(evaluationId, list.data?.rows.map((u) => u.id) ?? []);
 
   return (
     <PagedList
@@ -54,6 +67,7 @@ export function PeopleTable({ onAssign }: Props) {
             },
             { header: 'Departamento', cell: (u) => dash(u.department) },
             { header: 'Puesto', cell: (u) => dash(u.position) },
+            { header: 'Evaluadores', nowrap: true, cell: (u) => ratersText(counts.data?.get(u.id)) },
             {
               header: 'Acciones',
               headerHidden: true,
