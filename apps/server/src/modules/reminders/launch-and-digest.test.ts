@@ -139,6 +139,34 @@ describeEngines(
       await runDueReminders(t(), at('2026-12-01'));
       expect((await mailsOf(t(), 'hr-digest')).filter((m) => m.to_email === hr.email)).toHaveLength(1);
     });
+
+    it('does not remind on the day it announced: a launch e-mail within 24 hours covers that evaluation (decision 060)', async () => {
+      const ana = await createUser(t(), { role: 'evaluador', name: unique('Ana') });
+      const name = unique('Marzo');
+      const round = await createV1Evaluation(t(), ['competency'], undefined, { name });
+      // Due on Friday 2027-03-12: REMINDER_DAYS [7, 2, 0] reminds on Wednesday the 10th and on the 12th.
+      await t()
+        .db.updateTable('evaluations')
+        .set({ due_date: '2027-03-12' })
+        .where('id', '=', round.evaluationId)
+        .execute();
+      await assign(t(), ana.id, (await createUser(t(), { category_id: round.categoryId })).id);
+      const toAna = async (kind: 'round-launch' | 'reminder') =>
+        (await mailsOf(t(), kind)).filter((m) => m.to_email === ana.email);
+
+      // Opened on Wednesday morning: announced at 07:00, and the 08:30 reminder run leaves her out.
+      await runLaunchNotices(t(), at('2027-03-10', '11:00:00'));
+      expect(await toAna('round-launch')).toHaveLength(1);
+      const wednesday = await runDueReminders(t(), at('2027-03-10'));
+      expect(wednesday.outcome).toBe('ran');
+      expect(await toAna('reminder')).toEqual([]);
+
+      // On the due day, two days later, she is reminded as anyone.
+      await runDueReminders(t(), at('2027-03-12'));
+      const reminders = await toAna('reminder');
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.text).toContain(name);
+    });
   },
   { reminderHour: 8, reminderDays: [7, 2, 0], timeZone: 'America/Santo_Domingo' },
 );

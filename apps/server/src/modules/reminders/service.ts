@@ -43,6 +43,7 @@ import {
   claimJobRun,
   claimLaunchNotices,
   digestReaders,
+  launchedSince,
   lateEvaluations,
   nominationsToApprove,
   nominationsToMake,
@@ -315,6 +316,7 @@ export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRe
     const people: People = new Map();
     await collect(trx, people, 'v1', v1);
     await collect(trx, people, 'v2', v2);
+    await dropJustLaunched(trx, people, { v1, v2 }, now);
     const claimed = await claimAutoReminders(trx, [...people.keys()], day);
     const reached = [...people.values()].filter((p) => claimed.has(p.person.user_id));
     await enqueueMail(trx, mailSettings(ctx.config), mailsFor(ctx.config, reached, day));
@@ -339,6 +341,41 @@ export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRe
   if (recipients === null) return { day, outcome: 'done-elsewhere', recipients: 0 };
   if (recipients.reminded + recipients.digests > 0) kickOutbox(ctx.db);
   return { day, outcome: 'ran', recipients: recipients.reminded };
+}
+
+/** A launch e-mail this recent counts as the reminder of that evaluation (issue 30 §2, decision 060). */
+export const LAUNCH_COVERS_HOURS = 24;
+
+/**
+ * Leaves out of the day's reminders the evaluations a person was told of (their launch e-mail) in the
+ * last LAUNCH_COVERS_HOURS hours — a round opened this morning and due tomorrow is announced once, not
+ * announced and reminded the same day — and the people left with nothing.
+ */
+async function dropJustLaunched(
+  db: Kysely<Database>,
+  people: People,
+  evaluations: Record<EvaluationKind, readonly EvaluationRef[]>,
+  now: Date,
+): Promise<void> {
+  const since = nowIso(now.getTime() - LAUNCH_COVERS_HOURS * 3_600_000);
+  const told: Record<EvaluationKind, Set<string>> = {
+    v1: await launchedSince(
+      db,
+      'v1',
+      evaluations.v1.map((e) => e.id),
+      since,
+    ),
+    v2: await launchedSince(
+      db,
+      'v2',
+      evaluations.v2.map((e) => e.id),
+      since,
+    ),
+  };
+  for (const [userId, entry] of people) {
+    entry.works = entry.works.filter((w) => !told[w.kind].has(`${w.id}:${userId}`));
+    if (entry.works.length === 0) people.delete(userId);
+  }
 }
 
 function isMonday(day: string): boolean {
