@@ -9,6 +9,8 @@ import { endpoint, fileResponse, noContent } from './endpoint';
 
 /** The largest logo accepted, in bytes. */
 export const LOGO_MAX_BYTES = 512 * 1024;
+/** The largest width or height accepted, in pixels (a small file can hold a huge image). */
+export const LOGO_MAX_PIXELS = 4000;
 export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
 export type LogoMediaType = (typeof LOGO_MEDIA_TYPES)[number];
 
@@ -16,6 +18,7 @@ export const ORGANIZATION_MESSAGES = {
   noFile: 'Elige una imagen PNG o JPEG para el logo.',
   wrongType: 'El logo debe ser una imagen PNG o JPEG.',
   tooLarge: `El logo no puede pasar de ${LOGO_MAX_BYTES / 1024} KB.`,
+  tooManyPixels: `El logo no puede medir más de ${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} píxeles.`,
   unreadable: 'No se pudo leer la imagen: puede estar dañada. Prueba con otro archivo PNG o JPEG.',
   noLogo: 'La organización usa el logo de Evalúa: no ha subido uno propio.',
   saved: 'Logo guardado: aparecerá en los reportes PDF.',

@@ -58,7 +58,10 @@ describeEngines('organisation logo on the papers (decision 058)', (t) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     const damaged = Buffer.concat([kept.subarray(0, 40), Buffer.alloc(60, 7)]);
+    // A few hundred bytes declaring 5000 × 4 pixels: refused from its header, never decoded.
+    const wide = pngImage(5000, 4);
     const refusals: Array<[{ name: string; type: string; bytes: Buffer }, number, string]> = [
+      [{ name: 'ancho.png', type: 'image/png', bytes: wide }, 400, M.tooManyPixels],
       [{ name: 'logo.png', type: 'image/png', bytes: Buffer.from('no soy una imagen') }, 400, M.wrongType],
       [{ name: 'logo.png', type: 'image/png', bytes: svg }, 400, M.wrongType],
       [{ name: 'logo.svg', type: 'image/svg+xml', bytes: svg }, 400, M.wrongType],

@@ -1,5 +1,6 @@
 import {
   LOGO_MAX_BYTES,
+  LOGO_MAX_PIXELS,
   LOGO_MEDIA_TYPES,
   ORGANIZATION_MESSAGES as M,
   type LogoMediaType,
@@ -13,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { checkImageRenders, type PaperLogo } from '../../pdf/pdfmake';
 import { nowIso } from '../../time';
 import { audit } from '../audit';
+import { declaredSize } from './image-size';
 import { deleteLogo, findLogo, findLogoInfo, saveLogo } from './repository';
 
 const isLogoType = (mime: string | undefined): mime is LogoMediaType =>
@@ -45,14 +47,19 @@ export async function logoFile(db: Kysely<Database>): Promise<PaperLogo> {
 
 /**
  * Stores an uploaded logo (decision 058): a PNG or JPEG by its content — what the file's name or the
- * browser's type say counts for nothing —, at most LOGO_MAX_BYTES, and one pdfmake can draw (a
- * damaged image is refused now, not when a report is printed). Audited.
+ * browser's type say counts for nothing —, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS a side (read
+ * from its header before anything decodes it), and one pdfmake can draw (a damaged image is refused
+ * now, not when a report is printed). Audited.
  */
 export async function uploadLogo(db: Kysely<Database>, bytes: Buffer, actor: Actor): Promise<void> {
   if (bytes.length === 0) throw badRequest(M.noFile, 'logo');
   if (bytes.length > LOGO_MAX_BYTES) throw badRequest(M.tooLarge, 'logo');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isLogoType(detected.mime)) throw badRequest(M.wrongType, 'logo');
+  const size = declaredSize(bytes, detected.mime);
+  if (!size || size.width === 0 || size.height === 0) throw badRequest(M.unreadable, 'logo');
+  if (size.width > LOGO_MAX_PIXELS || size.height > LOGO_MAX_PIXELS)
+    throw badRequest(M.tooManyPixels, 'logo');
   const logo = { image: bytes, mediaType: detected.mime };
   if (!(await checkImageRenders(logo))) throw badRequest(M.unreadable, 'logo');
   await db.transaction().execute(async (trx) => {
