@@ -92,7 +92,9 @@ export const bulkAssignmentInputSchema = z
     filter: availableFilterSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.collaborator_ids === undefined) === (v.filter === undefined)) {
+    if (v.collaborator_ids === undefined && v.filter === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['collaborator_ids'], message: 'Indica a quiénes asignar.' });
+    } else if (v.collaborator_ids !== undefined && v.filter !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['collaborator_ids'],

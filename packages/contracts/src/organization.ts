@@ -10,12 +10,15 @@ import { endpoint, fileResponse, noContent } from './endpoint';
 /** The largest logo accepted, in bytes. */
 export const LOGO_MAX_BYTES = 512 * 1024;
 /** The largest width or height accepted, in pixels (a small file can hold a huge image). */
-export const LOGO_MAX_PIXELS = 4000;
+export const LOGO_MAX_PIXELS = 2000;
 export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
 export type LogoMediaType = (typeof LOGO_MEDIA_TYPES)[number];
 
 export const ORGANIZATION_MESSAGES = {
   noFile: 'Elige una imagen PNG o JPEG para el logo.',
+  incomplete: 'La subida del logo llegó incompleta. Inténtalo de nuevo.',
+  pngKind:
+    'Este tipo de PNG (entrelazado, o de pocos colores con transparencia) no se puede usar: guárdalo de nuevo como PNG normal o como JPEG.',
   wrongType: 'El logo debe ser una imagen PNG o JPEG.',
   tooLarge: `El logo no puede pasar de ${LOGO_MAX_BYTES / 1024} KB.`,
   tooManyPixels: `El logo no puede medir más de ${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} píxeles.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema, requiredId } from './common';
+import { MAX_ID, pageQuerySchema, pagedSchema, requiredId } from './common';
 import { endpoint } from './endpoint';
 import { evaluationIdParamsSchema } from './v2-evaluations';
 import { RELATIONS } from './enums';
@@ -207,6 +207,7 @@ export const raterCountsQuerySchema = z.object({
     .string({ error: 'La lista de personas no es válida.' })
     .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,199}$/, { error: 'La lista de personas no es válida.' })
     .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= MAX_ID), { error: 'La lista de personas no es válida.' })
     .optional(),
 });
 

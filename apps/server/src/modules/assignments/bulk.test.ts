@@ -108,7 +108,24 @@ describeEngines('bulk V1 assignment (decision 057)', (t) => {
       { body: { evaluator_id: evaluator.id } },
       400,
     );
-    expect(neither.body.error).toBe('Indica las personas o un filtro, no ambos.');
+    expect(neither.body.error).toBe('Indica a quiénes asignar.');
+    const both = await callExpecting(
+      client,
+      assignmentEndpoints.bulk,
+      { body: { evaluator_id: evaluator.id, collaborator_ids: [ok.id], filter: {} } },
+      400,
+    );
+    expect(both.body.error).toBe('Indica las personas o un filtro, no ambos.');
+    // A repeated id before the bad one: the field is the bad one's place in the list sent.
+    const repeated = await callExpecting(
+      client,
+      assignmentEndpoints.bulk,
+      body([ok.id, ok.id, admin.id]),
+      400,
+    );
+    expect(repeated.body.details).toEqual([
+      { field: 'body.collaborator_ids.2', message: withAdmin.body.error },
+    ]);
     const empty = await callExpecting(client, assignmentEndpoints.bulk, body([]), 400);
     expect(empty.body.error).toBe('Selecciona al menos una persona.');
     expect(await assignedIds(t(), evaluator.id)).toEqual([]);

@@ -96,7 +96,8 @@ export async function bulkAssign(
     if (input.collaborator_ids) {
       ids = [...new Set(input.collaborator_ids)];
       const standing = new Map((await usersStanding(trx, ids)).map((u) => [u.id, u]));
-      ids.forEach((id, i) => {
+      // The field names the position in the list as sent.
+      input.collaborator_ids.forEach((id, i) => {
         const u = standing.get(id);
         if (id === evaluatorId) throw badRequest(ASSIGNMENT_MESSAGES.self, `body.collaborator_ids.${i}`);
         if (!u || u.role === 'admin' || u.active !== 1) {
@@ -106,9 +107,12 @@ export async function bulkAssign(
     } else {
       ids = await availableIds(trx, evaluatorId, input.filter ?? {}, BULK_FILTER_MAX);
     }
+    // In id order, as every batch: two overlapping batches never wait on each other crosswise.
     const created = await insertMissingPairs(
       trx,
-      ids.map((collaborator_id) => ({ evaluator_id: evaluatorId, collaborator_id })),
+      [...ids]
+        .sort((a, b) => a - b)
+        .map((collaborator_id) => ({ evaluator_id: evaluatorId, collaborator_id })),
     );
     if (created.length > 0) {
       await audit(trx, {
@@ -136,7 +140,9 @@ export async function assignByReportsTo(
   return db.transaction().execute(async (trx) => {
     if (evaluatorId !== undefined) await activeEvaluator(trx, evaluatorId, 'body.evaluator_id');
     const pairs = await reportsToPairs(trx, evaluatorId);
-    const wanted = pairs.filter((p) => p.manager_ok && !p.assigned);
+    const wanted = pairs
+      .filter((p) => p.manager_ok && !p.assigned)
+      .sort((a, b) => a.evaluator_id - b.evaluator_id || a.collaborator_id - b.collaborator_id);
     const created = await insertMissingPairs(
       trx,
       wanted.map(({ evaluator_id, collaborator_id }) => ({ evaluator_id, collaborator_id })),

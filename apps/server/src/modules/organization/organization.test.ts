@@ -62,6 +62,30 @@ describeEngines('organisation logo on the papers (decision 058)', (t) => {
     const wide = pngImage(5000, 4);
     const refusals: Array<[{ name: string; type: string; bytes: Buffer }, number, string]> = [
       [{ name: 'ancho.png', type: 'image/png', bytes: wide }, 400, M.tooManyPixels],
+      // PNGs with transparency that pdfkit would decode out of reach of any catch (decision 058).
+      [
+        {
+          name: 'filtro.png',
+          type: 'image/png',
+          bytes: pngImage(8, 8, undefined, { alpha: true, filter: 9 }),
+        },
+        400,
+        M.unreadable,
+      ],
+      [
+        {
+          name: 'zlib.png',
+          type: 'image/png',
+          bytes: pngImage(8, 8, undefined, { alpha: true, idat: Buffer.alloc(40, 3) }),
+        },
+        400,
+        M.unreadable,
+      ],
+      [
+        { name: 'entrelazado.png', type: 'image/png', bytes: pngImage(8, 8, undefined, { interlace: true }) },
+        400,
+        M.pngKind,
+      ],
       [{ name: 'logo.png', type: 'image/png', bytes: Buffer.from('no soy una imagen') }, 400, M.wrongType],
       [{ name: 'logo.png', type: 'image/png', bytes: svg }, 400, M.wrongType],
       [{ name: 'logo.svg', type: 'image/svg+xml', bytes: svg }, 400, M.wrongType],
@@ -82,6 +106,18 @@ describeEngines('organisation logo on the papers (decision 058)', (t) => {
         error,
       ]);
     }
+    // A multipart body without its boundary, or cut short: the person's upload, a 400.
+    const broken = await admin.request('PUT', URL, undefined, {
+      payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nabc'),
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect([broken.statusCode, broken.json<{ error: string }>().error]).toEqual([400, M.incomplete]);
+    const cut = multipartFile('logo', { name: 'a.png', type: 'image/png', bytes: kept });
+    const truncated = await admin.request('PUT', URL, undefined, {
+      payload: cut.payload.subarray(0, cut.payload.length - 30),
+      headers: { 'content-type': cut.contentType },
+    });
+    expect([truncated.statusCode, truncated.json<{ error: string }>().error]).toEqual([400, M.incomplete]);
     // Not a multipart upload at all, or the file under another name.
     const json = await admin.request('PUT', URL, { logo: 'x' });
     expect([json.statusCode, json.json<{ error: string }>().error]).toEqual([400, M.noFile]);
@@ -94,6 +130,26 @@ describeEngines('organisation logo on the papers (decision 058)', (t) => {
 
     const served = await call(admin, organizationEndpoints.logo, {});
     expect(Buffer.compare(served.res.rawPayload, kept)).toBe(0);
+  });
+
+  it('takes a PNG with transparency, and the report PDF draws it', async () => {
+    const { client: admin } = await loginAs(t(), 'admin');
+    const rgba = pngImage(64, 32, [10, 120, 60], { alpha: true });
+    expect((await put(admin, { name: 'escudo.png', type: 'image/png', bytes: rgba })).statusCode).toBe(200);
+    const setup = await createV1Evaluation(t(), ['competency']);
+    const { evaluator, client, collaborator } = await evaluatorWithCollaborator(t(), setup);
+    await call(client, fullEvaluationEndpoints.submit, {
+      body: submitBody(setup, collaborator.id, evaluator.id, [3]) as BodyInput<
+        typeof fullEvaluationEndpoints.submit
+      >,
+    });
+    const pdf = await call(admin, reportEndpoints.pdf, {
+      params: { evaluationId: setup.evaluationId, userId: collaborator.id },
+    });
+    expect(pdf.res.headers['content-type']).toBe('application/pdf');
+    if (havePoppler)
+      expect(pdfImages(pdf.res.rawPayload).some((i) => i.width === 64 && i.height === 32)).toBe(true);
+    await admin.delete(URL);
   });
 
   it('ten racing uploads leave one whole logo, one of those sent', async () => {

@@ -14,18 +14,20 @@ import { AppError, badRequest } from '../../http/errors';
 import { routeOf } from '../../http/route';
 import { logoFile, organizationOf, removeLogo, uploadLogo } from './service';
 
-/** The one file of an upload (field `logo`), whole, or a Spanish 400/413. */
+/** The one file of an upload (field `logo`), whole, or a Spanish 400/413 — never a 500. */
 async function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(M.noFile, 'logo');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'logo') throw badRequest(M.noFile, 'logo');
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'logo') throw badRequest(M.noFile, 'logo');
     return await part.toBuffer();
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, ERROR_CODES.tooLarge, M.tooLarge);
     }
-    throw err;
+    // A body the parser can't read (no boundary, cut short, too many parts): the person's upload.
+    throw badRequest(M.incomplete, 'logo');
   }
 }
 
@@ -49,7 +51,7 @@ export function organizationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: MANAGER_ROLES },
       handler: async (_request, reply) => {
         const logo = await logoFile(ctx.db);
-        return reply.type(logo.mediaType).header('cache-control', 'no-store').send(logo.image);
+        return reply.type(logo.mediaType).header('cache-control', 'private, no-cache').send(logo.image);
       },
     });
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { checkImageRenders, type PaperLogo } from '../../pdf/pdfmake';
 import { nowIso } from '../../time';
 import { audit } from '../audit';
-import { declaredSize } from './image-size';
+import { declaredSize, pngDrawable } from './image-size';
 import { deleteLogo, findLogo, findLogoInfo, saveLogo } from './repository';
 
 const isLogoType = (mime: string | undefined): mime is LogoMediaType =>
@@ -60,6 +60,11 @@ export async function uploadLogo(db: Kysely<Database>, bytes: Buffer, actor: Act
   if (!size || size.width === 0 || size.height === 0) throw badRequest(M.unreadable, 'logo');
   if (size.width > LOGO_MAX_PIXELS || size.height > LOGO_MAX_PIXELS)
     throw badRequest(M.tooManyPixels, 'logo');
+  if (detected.mime === 'image/png') {
+    const drawable = pngDrawable(bytes);
+    if (drawable === 'unsupported') throw badRequest(M.pngKind, 'logo');
+    if (drawable === 'unreadable') throw badRequest(M.unreadable, 'logo');
+  }
   const logo = { image: bytes, mediaType: detected.mime };
   if (!(await checkImageRenders(logo))) throw badRequest(M.unreadable, 'logo');
   await db.transaction().execute(async (trx) => {

@@ -140,7 +140,7 @@ describeEngines(
       expect((await mailsOf(t(), 'hr-digest')).filter((m) => m.to_email === hr.email)).toHaveLength(1);
     });
 
-    it('does not remind on the day it announced: a launch e-mail within 24 hours covers that evaluation (decision 060)', async () => {
+    it('does not remind on the day it announced: a launch e-mail covers the same day’s reminder of that evaluation (decision 060)', async () => {
       const ana = await createUser(t(), { role: 'evaluador', name: unique('Ana') });
       const name = unique('Marzo');
       const round = await createV1Evaluation(t(), ['competency'], undefined, { name });
@@ -161,11 +161,25 @@ describeEngines(
       expect(wednesday.outcome).toBe('ran');
       expect(await toAna('reminder')).toEqual([]);
 
-      // On the due day, two days later, she is reminded as anyone.
+      // Told late on Thursday the 11th (21:00 there) of a second round due on Friday: Friday's reminder
+      // still comes — a launch covers only its own day's reminder.
+      const late = unique('Tarde');
+      const second = await createV1Evaluation(t(), ['competency'], undefined, { name: late });
+      await t()
+        .db.updateTable('evaluations')
+        .set({ due_date: '2027-03-12' })
+        .where('id', '=', second.evaluationId)
+        .execute();
+      await assign(t(), ana.id, (await createUser(t(), { category_id: second.categoryId })).id);
+      await runLaunchNotices(t(), at('2027-03-12', '01:00:00'));
+      expect(await toAna('round-launch')).toHaveLength(2);
+
+      // On the due day she is reminded of both, as anyone.
       await runDueReminders(t(), at('2027-03-12'));
       const reminders = await toAna('reminder');
       expect(reminders).toHaveLength(1);
       expect(reminders[0]!.text).toContain(name);
+      expect(reminders[0]!.text).toContain(late);
     });
   },
   { reminderHour: 8, reminderDays: [7, 2, 0], timeZone: 'America/Santo_Domingo' },

@@ -466,22 +466,24 @@ export async function claimManualReminders(
 }
 
 /**
- * Which (evaluation, person) pairs of these evaluations were told of their launch at or after `since`
- * (launch_notices of kind 'v1' or 'v2'), as `${evaluation_id}:${user_id}`.
+ * The (evaluation, person) pairs of these evaluations told of their launch at or after `since`
+ * (launch_notices of kind 'v1' or 'v2'), as `${evaluation_id}:${user_id}` with when.
  */
 export async function launchedSince(
   db: Kysely<Database>,
   kind: 'v1' | 'v2',
   evaluationIds: readonly number[],
   since: string,
-): Promise<Set<string>> {
-  if (evaluationIds.length === 0) return new Set();
+): Promise<Array<{ key: string; told_at: string }>> {
+  if (evaluationIds.length === 0) return [];
   const rows = await db
     .selectFrom('launch_notices')
-    .select(['evaluation_id', 'user_id'])
+    .select(['evaluation_id', 'user_id', 'told_at'])
     .where('kind', '=', kind)
     .where('evaluation_id', 'in', evaluationIds)
     .where('told_at', '>=', since)
     .execute();
-  return new Set(rows.map((r) => `${r.evaluation_id}:${r.user_id}`));
+  return rows.flatMap((r) =>
+    r.told_at ? [{ key: `${r.evaluation_id}:${r.user_id}`, told_at: r.told_at }] : [],
+  );
 }

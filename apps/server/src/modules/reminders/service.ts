@@ -316,7 +316,7 @@ export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRe
     const people: People = new Map();
     await collect(trx, people, 'v1', v1);
     await collect(trx, people, 'v2', v2);
-    await dropJustLaunched(trx, people, { v1, v2 }, now);
+    await dropJustLaunched(trx, people, { v1, v2 }, now, timeZone);
     const claimed = await claimAutoReminders(trx, [...people.keys()], day);
     const reached = [...people.values()].filter((p) => claimed.has(p.person.user_id));
     await enqueueMail(trx, mailSettings(ctx.config), mailsFor(ctx.config, reached, day));
@@ -343,35 +343,36 @@ export async function runDueReminders(ctx: AppContext, now: Date): Promise<DueRe
   return { day, outcome: 'ran', recipients: recipients.reminded };
 }
 
-/** A launch e-mail this recent counts as the reminder of that evaluation (issue 30 §2, decision 060). */
-export const LAUNCH_COVERS_HOURS = 24;
-
 /**
- * Leaves out of the day's reminders the evaluations a person was told of (their launch e-mail) in the
- * last LAUNCH_COVERS_HOURS hours — a round opened this morning and due tomorrow is announced once, not
- * announced and reminded the same day — and the people left with nothing.
+ * Leaves out of the day's reminders the evaluations a person was told of (their launch e-mail) that
+ * same day, in the organisation's time zone (issue 30 §2, decision 060) — a round opened this
+ * morning is announced, not announced and reminded — and the people left with nothing. A launch the
+ * day before does not cover today's reminder.
  */
 async function dropJustLaunched(
   db: Kysely<Database>,
   people: People,
   evaluations: Record<EvaluationKind, readonly EvaluationRef[]>,
   now: Date,
+  timeZone: string,
 ): Promise<void> {
-  const since = nowIso(now.getTime() - LAUNCH_COVERS_HOURS * 3_600_000);
-  const told: Record<EvaluationKind, Set<string>> = {
-    v1: await launchedSince(
-      db,
-      'v1',
-      evaluations.v1.map((e) => e.id),
-      since,
-    ),
-    v2: await launchedSince(
-      db,
-      'v2',
-      evaluations.v2.map((e) => e.id),
-      since,
-    ),
-  };
+  const day = dayIn(timeZone, now);
+  // A day is at most 26 hours long anywhere: read the last two days, keep those of `day`.
+  const since = nowIso(now.getTime() - 48 * 3_600_000);
+  const toldToday = async (kind: EvaluationKind) =>
+    new Set(
+      (
+        await launchedSince(
+          db,
+          kind,
+          evaluations[kind].map((e) => e.id),
+          since,
+        )
+      )
+        .filter((n) => dayIn(timeZone, new Date(n.told_at)) === day)
+        .map((n) => n.key),
+    );
+  const told: Record<EvaluationKind, Set<string>> = { v1: await toldToday('v1'), v2: await toldToday('v2') };
   for (const [userId, entry] of people) {
     entry.works = entry.works.filter((w) => !told[w.kind].has(`${w.id}:${userId}`));
     if (entry.works.length === 0) people.delete(userId);

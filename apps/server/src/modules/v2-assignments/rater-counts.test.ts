@@ -32,6 +32,14 @@ describeEngines("'Evaluadores por persona' counts each person's raters (decision
       400,
     );
     expect(bad.body.error).toBe('La lista de personas no es válida.');
+    // Above the largest id a row can have: refused alike on both engines (PostgreSQL can't compare it).
+    const huge = await callExpecting(
+      hr,
+      v2AssignmentEndpoints.raterCounts,
+      { params: { evaluationId: s.evaluation.id }, query: { user_ids: '9999999999' } },
+      400,
+    );
+    expect(huge.body.error).toBe('La lista de personas no es válida.');
     await callExpecting(
       hr,
       v2AssignmentEndpoints.raterCounts,

@@ -6,6 +6,7 @@ import {
 } from '@evalua/contracts';
 import { Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { notify } from '../../components/feedback/notify';
@@ -33,10 +34,12 @@ export default function OrganizationPage() {
   const send = () =>
     run(async () => {
       if (!file) return;
+      // Said before sending: the server would answer 413 with the same sentence.
+      if (file.size > LOGO_MAX_BYTES) throw new ApiError(400, 'VALIDATION_ERROR', M.tooLarge);
       await upload.mutateAsync(file);
       setFile(null);
       notify.success(M.saved);
-    }, M.wrongType);
+    }, 'No se pudo subir el logo. Inténtalo de nuevo.');
   const drop = () =>
     run(async () => {
       setAskRemove(false);
@@ -58,7 +61,7 @@ export default function OrganizationPage() {
         <Paper withBorder p="md">
           <Stack>
             <Title order={2} size="h4">
-              Papeles para firmar
+              Reportes PDF
             </Title>
             <Text>
               <Text span fw={700}>
