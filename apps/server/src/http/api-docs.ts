@@ -31,7 +31,11 @@ export function isApiDocsUrl(url: string): boolean {
 
 /** The document's tags, in the order Swagger UI lists them. */
 export const API_TAGS = [
-  { name: 'Sistema', description: 'Estado del servicio y configuración inicial (primer administrador).' },
+  {
+    name: 'Sistema',
+    description:
+      'Estado del servicio, configuración inicial (primer administrador) y logo de la organización.',
+  },
   {
     name: 'Sesión',
     description:
@@ -59,7 +63,7 @@ export type ApiTag = (typeof API_TAGS)[number]['name'];
 
 /** Which tag a route belongs to: the first rule whose pattern matches its URL. */
 const TAG_RULES: ReadonlyArray<readonly [RegExp, ApiTag]> = [
-  [/^\/api\/(health|setup)(\/|$)/, 'Sistema'],
+  [/^\/api\/(health|setup|organization)(\/|$)/, 'Sistema'],
   [/^\/api\/(csrf-token|logout|session|users\/(login|logout|me))$/, 'Sesión'],
   [/^\/api\/auth\//, 'Sesión'],
   [/^\/api\/profile(\/|$)/, 'Perfil'],

@@ -41,6 +41,7 @@ describe('labels', () => {
       'Evaluación 360',
       'Evaluación realizada (V1)',
       'Nominación 360',
+      'Organización',
       'Plantilla 360',
       'Pregunta',
       'Respuesta 360',
