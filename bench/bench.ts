@@ -33,8 +33,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
 import { createSession } from '../apps/server/src/auth/sessions';
 import type { Engine } from '../apps/server/src/db/connection';
+import type { Database } from '../apps/server/src/db/schema';
 import { listItems } from '../apps/server/src/modules/v2-items/repository';
 import { ADMIN, repoRoot, startApp, type AppProcess } from './lib/app-process';
 import { Session, expectStatus } from './lib/http';
@@ -103,6 +105,12 @@ interface Figures {
   max: number;
   /** The server's CPU time (user + system) per request answered, in µs. */
   cpuUs: number;
+  /**
+   * PostgreSQL's CPU time per request answered, in µs: its processes serving the bench's database
+   * and the cluster's background processes (WAL writer, checkpointer…); 0 on SQLite, whose work is
+   * the app's own.
+   */
+  dbCpuUs: number;
 }
 
 interface Scenario {
@@ -215,6 +223,7 @@ async function measure(
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? 0,
     cpuUs: 0,
+    dbCpuUs: 0,
   };
 }
 
@@ -263,6 +272,26 @@ function cpuTicks(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU ticks so far of each PostgreSQL process that serves `db`'s database (but `db`'s own query) or
+ * the whole cluster (background processes): read from /proc, as for the app. Empty on SQLite.
+ */
+async function databaseTicks(db: Kysely<Database>, engine: Engine): Promise<Map<number, number>> {
+  if (engine !== 'postgres') return new Map();
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity
+    where pid <> pg_backend_pid() and (datname = current_database() or backend_type <> 'client backend')
+  `.execute(db);
+  return new Map(rows.map((r) => [r.pid, cpuTicks(r.pid)]));
+}
+
+/** Ticks used between two readings (a process that started in between counts from zero). */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ticks] of after) sum += Math.max(0, ticks - (before.get(pid) ?? 0));
+  return sum;
 }
 
 /**
@@ -345,10 +374,14 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
   };
   /** A measured pass, with the server's CPU time per request (its work settled included). */
   const timed = async (run: () => Promise<Figures>): Promise<Figures> => {
+    const perRequest = (ticks: number) =>
+      out.requests > 0 ? ((ticks / CLOCK_TICKS) * 1e6) / out.requests : 0;
+    const dbBefore = await databaseTicks(handle.db, opts.db);
     const before = cpuTicks(busyPid);
     const out = await settled(run());
     const ticks = cpuTicks(busyPid) - before;
-    return { ...out, cpuUs: out.requests > 0 ? ((ticks / CLOCK_TICKS) * 1e6) / out.requests : 0 };
+    const dbTicks = ticksBetween(dbBefore, await databaseTicks(handle.db, opts.db));
+    return { ...out, cpuUs: perRequest(ticks), dbCpuUs: perRequest(dbTicks) };
   };
   const warm = async (origin: string, next: () => Req, connections: number) => {
     if (opts.warmup > 0) await settled(measure(origin, next, { connections, duration: opts.warmup }));
@@ -829,6 +862,7 @@ export function formatBench(r: BenchResult): string {
     s.load ? n(s.load.p99) : '—',
     s.load ? n(s.load.cpuUs, 0) : '—',
     s.single ? n(s.single.cpuUs, 0) : '—',
+    s.single ? n(s.single.dbCpuUs, 0) : '—',
     n(s.rssMaxMb, 0),
     n(s.rssAfterMb, 0),
     String((s.load?.errors ?? 0) + (s.single?.errors ?? 0)),
@@ -845,6 +879,7 @@ export function formatBench(r: BenchResult): string {
     `p99 (${c})`,
     `CPU µs/req (${c})`,
     'CPU µs/req (1)',
+    'DB CPU µs/req (1)',
     'RSS max',
     'RSS after',
     'errors',

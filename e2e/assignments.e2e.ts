@@ -211,13 +211,19 @@ describeInChromium('Gestión de Asignaciones in Chromium', () => {
     const after = await call(page, assignmentEndpoints.assigned, ofEvaluator);
     expect(after.length).toBe(before.length + total);
 
-    // 'Reporta a' only adds: a second run creates nothing.
-    await page.getByRole('button', { name: 'Asignar según «Reporta a»' }).click();
+    // 'Reporta a' asks first (it reaches every evaluator) and only adds: a second run creates nothing.
+    const byReportsTo = async () => {
+      await page.getByRole('button', { name: 'Asignar según «Reporta a»' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Asignar según «Reporta a»' });
+      await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await byReportsTo();
     await page
-      .getByText(/según «Reporta a»/)
-      .last()
+      .getByText(/^(Se crearon|Se creó|No había).* según «Reporta a»/)
+      .first()
       .waitFor();
-    await page.getByRole('button', { name: 'Asignar según «Reporta a»' }).click();
+    await byReportsTo();
     await page.getByText('No había asignaciones nuevas según «Reporta a».', { exact: false }).waitFor();
     expect(pageProblems(page)).toEqual([]);
     await context.close();

@@ -1,36 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
+import { pngImage } from '../apps/server/test/images';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { PHONE, expectAllWithinWidth, expectNoHorizontalOverflow } from './support/layout';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 80×40 PNG, one colour. */
-function png(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(80, 0);
-  header.writeUInt32BE(40, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(80 * 3, 120)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: 40 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describeInChromium('Organización in Chromium (decision 058)', () => {
   const app = useDemoApp();
@@ -39,7 +14,7 @@ describeInChromium('Organización in Chromium (decision 058)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalua-logo-'));
     const good = path.join(dir, 'escudo.png');
     const fake = path.join(dir, 'falso.png');
-    fs.writeFileSync(good, png());
+    fs.writeFileSync(good, pngImage(80, 40, [120, 120, 120]));
     fs.writeFileSync(fake, 'esto no es una imagen');
 
     const { context, page } = await app.signIn('admin', '/dashboard');

@@ -157,7 +157,16 @@ const SCREENS: Screen[] = [
     name: 'Asignaciones 360 por persona',
     who: 'admin',
     path: (ids) => `/v2/assignments/${ids.v2}`,
-    show: (page) => waitFor(first(page, 'button', /^Asignar evaluadores a /)),
+    // With the raters each person has (issue 30 §7), once the counts have come.
+    show: async (page) => {
+      await waitFor(first(page, 'button', /^Asignar evaluadores a /));
+      await waitFor(
+        page
+          .getByRole('main')
+          .getByText(/^(\d+ \(\d+ respondi(ó|eron)\)|Sin evaluadores)$/)
+          .first(),
+      );
+    },
   },
   {
     name: 'Ítems de una evaluación 360 abierta',

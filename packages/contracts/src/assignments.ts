@@ -10,6 +10,9 @@ export const ASSIGNMENT_MESSAGES = {
   badEvaluator: 'El evaluador debe ser un usuario activo con rol evaluador.',
   badCollaborator: 'El colaborador debe ser un usuario activo que no sea administrador.',
   self: 'Un evaluador no puede asignarse a sí mismo.',
+  /** A bulk assignment by filter that matches more people than one batch takes (decision 057). */
+  filterTooBroad: (max: number) =>
+    `La búsqueda y los filtros coinciden con más de ${max} personas: acótalos para asignar por partes.`,
 } as const;
 
 /** The people available to an evaluator come 5 a page unless ?pageSize= says otherwise (decision 014). */
@@ -75,6 +78,8 @@ export const availableQuerySchema = pageQuerySchema.extend(availableFilterSchema
 
 /** At most this many people in one bulk assignment by list. */
 export const BULK_ASSIGNMENT_MAX = 500;
+/** A bulk assignment by filter takes at most this many people; more is refused in words (decision 057). */
+export const BULK_FILTER_MAX = 5000;
 
 /**
  * POST /api/assignments/bulk (decision 057): many collaborators to one evaluator at once, either a

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type SQLiteModule from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type PgModule from 'pg';
+import { NamedStatements } from './pg-named';
 import type { Database } from './schema';
 import { GroupCommitSqliteDialect } from './sqlite-driver';
 
@@ -117,7 +118,10 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
   // listener that 'error' event would be thrown. Its next query fails instead (a 503 for the caller).
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Statements the app repeats are prepared once per connection (decision 061).
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new NamedStatements().wrap(pool) }),
+  });
   const u = new URL(url);
   return {
     db,

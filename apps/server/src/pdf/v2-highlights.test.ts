@@ -94,6 +94,17 @@ describe('a 360 result in words (decision 058)', () => {
     expect(strengths!.none).toBe('No hay valoraciones de otras personas que mostrar.');
   });
 
+  it('splits a few rated questions into strengths and areas instead of calling them all strengths', () => {
+    const three = [item(1, 'Alta', null, 90), item(2, 'Media', null, 70), item(3, 'Baja', null, 50)];
+    const [strengths, develop] = v2Highlights(results(three, false));
+    expect(strengths!.lines).toEqual(['«Alta»: 90.00 % en promedio.', '«Media»: 70.00 % en promedio.']);
+    expect(develop!.lines).toEqual(['«Baja»: 50.00 % en promedio.']);
+    const [oneStrength, noArea] = v2Highlights(results([item(1, 'Única', null, 80)], false));
+    expect(oneStrength!.lines).toEqual(['«Única»: 80.00 % en promedio.']);
+    expect(noArea!.lines).toEqual([]);
+    expect(noArea!.none).toBe('Solo hay una pregunta valorada: aparece entre las fortalezas.');
+  });
+
   it.skipIf(!havePoppler)('prints them on the 360 PDF, after the figures', async () => {
     const text = pdfText(await renderV2ResultsPdf(results(ITEMS))).replace(/\s+/g, ' ');
     for (const expected of [

@@ -32,7 +32,9 @@ const points = (n: number) => {
 export function v2Highlights(results: V2Results): Highlight[] {
   const rated = results.items.filter((i): i is Rated => i.type !== 'text' && i.others_average !== null);
   const byOthers = [...rated].sort((a, b) => b.others_average - a.others_average);
-  const strengths = byOthers.slice(0, HIGHLIGHTS_PER_KIND);
+  // With few rated questions, strengths take the better half (rounded up) and the rest are areas to
+  // develop: three rated questions are not three strengths.
+  const strengths = byOthers.slice(0, Math.min(HIGHLIGHTS_PER_KIND, Math.ceil(rated.length / 2)));
   const develop = [...byOthers]
     .reverse()
     .filter((i) => !strengths.includes(i))
@@ -61,7 +63,7 @@ export function v2Highlights(results: V2Results): Highlight[] {
       title: 'Áreas de desarrollo',
       meaning: 'Las preguntas con la valoración más baja de las demás personas.',
       lines: develop.map((i) => `${quoted(i)}: ${percent(i.others_average)} en promedio.`),
-      none: rated.length > 0 ? 'Todas las preguntas valoradas aparecen entre las fortalezas.' : noFigures,
+      none: rated.length > 0 ? 'Solo hay una pregunta valorada: aparece entre las fortalezas.' : noFigures,
     },
     {
       title: 'Puntos ciegos',

@@ -196,6 +196,8 @@ export const messages = {
     bulkError: 'No se pudieron asignar las personas.',
     confirmAll: (n: number, evaluator: string, filtered: boolean) =>
       `¿Asignar a «${evaluator}» ${n === 1 ? 'la persona disponible' : `las ${n} personas disponibles`}${filtered ? (n === 1 ? ' que coincide con la búsqueda y los filtros' : ' que coinciden con la búsqueda y los filtros') : ''}?`,
+    confirmReportsTo:
+      '¿Asignar a cada evaluador activo las personas que le reportan según «Reporta a»? Afecta a todos los evaluadores a la vez; solo agrega, no quita ninguna asignación.',
     reportsToError: 'No se pudieron crear las asignaciones según «Reporta a».',
     removeError: 'Error al quitar la asignación.',
     added: (name: string) => `${name} asignado(a) al evaluador.`,

@@ -1,4 +1,4 @@
-import { assignmentEndpoints } from '@evalua/contracts';
+import { ASSIGNMENT_MESSAGES, assignmentEndpoints, BULK_FILTER_MAX } from '@evalua/contracts';
 import { expect, it } from 'vitest';
 import { insertCategory } from '../../../test/authz/records';
 import { call, callExpecting } from '../../../test/call';
@@ -151,6 +151,35 @@ describeEngines('bulk V1 assignment (decision 057)', (t) => {
     });
     expect(res.body).toEqual({ created_count: 2, existing_count: 0 });
     expect(await assignedIds(t(), evaluator.id)).toEqual(sorted(matching.map((m) => m.id)));
+  });
+
+  it('refuses, in words, a filter that matches more people than one batch takes, and assigns none', async () => {
+    const { client } = await loginAs(t(), 'gestionhumana');
+    const evaluator = await createUser(t(), { role: 'evaluador' });
+    const dept = unique('Distrito');
+    const people = Array.from({ length: BULK_FILTER_MAX + 1 }, (_, i) => ({
+      name: `Persona ${i}`,
+      email: `${unique('muchos')}@prueba.do`,
+      role: 'colaborador' as const,
+      department: dept,
+      active: 1,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    }));
+    for (let i = 0; i < people.length; i += 500) {
+      await t()
+        .db.insertInto('users')
+        .values(people.slice(i, i + 500))
+        .execute();
+    }
+    const refused = await callExpecting(
+      client,
+      assignmentEndpoints.bulk,
+      { body: { evaluator_id: evaluator.id, filter: { department: dept } } },
+      400,
+    );
+    expect(refused.body.error).toBe(ASSIGNMENT_MESSAGES.filterTooBroad(BULK_FILTER_MAX));
+    expect(await assignedIds(t(), evaluator.id)).toEqual([]);
   });
 
   it("assigns each evaluador the people who report to them ('Reporta a'), once", async () => {

@@ -1,6 +1,7 @@
 import {
   ASSIGNMENT_MESSAGES,
   AVAILABLE_PAGE_SIZE,
+  BULK_FILTER_MAX,
   ERROR_CODES,
   MANAGER_ROLES,
   type Assignment,
@@ -34,9 +35,6 @@ import {
   reportsToPairs,
   usersStanding,
 } from './repository';
-
-/** A bulk assignment by filter takes at most this many people (a whole school fits many times). */
-const BULK_FILTER_MAX = 5000;
 
 const managers: readonly Role[] = MANAGER_ROLES;
 
@@ -105,7 +103,10 @@ export async function bulkAssign(
         }
       });
     } else {
-      ids = await availableIds(trx, evaluatorId, input.filter ?? {}, BULK_FILTER_MAX);
+      ids = await availableIds(trx, evaluatorId, input.filter ?? {}, BULK_FILTER_MAX + 1);
+      if (ids.length > BULK_FILTER_MAX) {
+        throw badRequest(ASSIGNMENT_MESSAGES.filterTooBroad(BULK_FILTER_MAX), 'body.filter');
+      }
     }
     // In id order, as every batch: two overlapping batches never wait on each other crosswise.
     const created = await insertMissingPairs(

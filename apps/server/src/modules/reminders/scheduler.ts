@@ -11,6 +11,19 @@ export interface SchedulerLog {
 
 /** How often the scheduler looks at the clock: a day's reminders go out at most this late. */
 export const REMINDER_CHECK_MS = 5 * 60_000;
+/** After a change that can give someone work, the check comes this soon (changes in a burst share it). */
+const SOON_MS = 1000;
+
+/**
+ * The calls after which someone may have new work to be told of (decision 062): a round's state or
+ * its raters changed. Their successful writes bring the next check forward.
+ */
+const WORK_ROUTES = /^\/api\/(evaluations|evaluations-v2|assignments|assignments-v2|nominations)(\/|$)/;
+
+/** A successful write to one of WORK_ROUTES. */
+export function mayGiveWork(method: string, routeUrl: string | undefined, status: number): boolean {
+  return method !== 'GET' && method !== 'HEAD' && status < 300 && WORK_ROUTES.test(routeUrl ?? '');
+}
 
 /**
  * Every few minutes: the launch notices (decision 051: one indexed read when nobody is new), and the
@@ -21,6 +34,7 @@ export const REMINDER_CHECK_MS = 5 * 60_000;
  */
 export class ReminderScheduler {
   private timer: NodeJS.Timeout | undefined;
+  private soonTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private doneDay: string | undefined;
   private stopped = false;
@@ -30,6 +44,19 @@ export class ReminderScheduler {
     private readonly log: SchedulerLog,
     private readonly everyMs: number = REMINDER_CHECK_MS,
   ) {}
+
+  /**
+   * A check a moment from now (debounced): after a change that can give someone new work (a round
+   * opened, raters assigned or approved), the launch e-mail goes out then, not at the next check.
+   */
+  soon(delayMs = SOON_MS): void {
+    if (this.soonTimer || this.stopped) return;
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = undefined;
+      this.tick();
+    }, delayMs);
+    this.soonTimer.unref();
+  }
 
   start(): void {
     if (this.timer || this.stopped) return;
@@ -70,13 +97,18 @@ export class ReminderScheduler {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.soonTimer) clearTimeout(this.soonTimer);
+    this.soonTimer = undefined;
     this.timer = undefined;
     await this.running;
   }
 }
 
 /** Starts the automatic reminders of this instance; stop() before the database closes. */
-export function startReminderScheduler(ctx: AppContext, log: SchedulerLog): { stop(): Promise<void> } {
+export function startReminderScheduler(
+  ctx: AppContext,
+  log: SchedulerLog,
+): { stop(): Promise<void>; soon(): void } {
   const scheduler = new ReminderScheduler(ctx, log);
   scheduler.start();
   return scheduler;
@@ -89,9 +121,12 @@ export function startReminderScheduler(ctx: AppContext, log: SchedulerLog): { st
  */
 export function registerReminderScheduler(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.automaticReminders) return;
-  let scheduler: { stop(): Promise<void> } | undefined;
+  let scheduler: { stop(): Promise<void>; soon(): void } | undefined;
   app.addHook('onReady', async () => {
     scheduler = startReminderScheduler(ctx, app.log);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (mayGiveWork(request.method, request.routeOptions.url, reply.statusCode)) scheduler?.soon();
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();

@@ -301,6 +301,14 @@ describe('Gestión de Asignaciones: many at once (decision 057)', () => {
     const api = assignmentsApi(pool);
     const { user } = renderRoute(CARLOS_URL, { api });
     await user.click(await screen.findByRole('button', { name: 'Asignar según «Reporta a»' }));
+    // Asked first: it reaches every evaluator. Cancelling sends nothing.
+    let dialog = screen.getByRole('dialog', { name: 'Asignar según «Reporta a»' });
+    expect(within(dialog).getByText(t.confirmReportsTo)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.calls(assignmentEndpoints.byReportsTo)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Asignar según «Reporta a»' }));
+    dialog = screen.getByRole('dialog', { name: 'Asignar según «Reporta a»' });
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
     const said = BULK_ASSIGNMENT_TEXT.reportsToDone({ created_count: 3, not_evaluator_count: 1 });
     expect(await screen.findByText(said)).toBeTruthy();
     expect(said).toBe(

@@ -1,5 +1,7 @@
 import { BULK_ASSIGNMENT_TEXT } from '@evalua/contracts';
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { ErrorBanner } from '../../components/feedback/ErrorBanner';
 import { notify } from '../../components/feedback/notify';
 import { useActionError } from '../../components/feedback/useActionError';
@@ -15,6 +17,8 @@ const t = messages.assignments;
 export function ReportsToPanel() {
   const fill = useAssignByReportsTo();
   const { error, clear, run } = useActionError();
+  // It reaches every evaluador at once: asked first, in words (it only adds).
+  const [asking, setAsking] = useState(false);
   const go = () =>
     run(async () => {
       notify.success(BULK_ASSIGNMENT_TEXT.reportsToDone(await fill.mutateAsync()));
@@ -27,10 +31,23 @@ export function ReportsToPanel() {
           agrega: no quita ninguna asignación.
         </Text>
         {error && <ErrorBanner onClose={clear}>{error}</ErrorBanner>}
-        <Button variant="light" onClick={() => void go()} loading={fill.isPending}>
+        <Button variant="light" onClick={() => setAsking(true)} loading={fill.isPending}>
           Asignar según «Reporta a»
         </Button>
       </Stack>
+      <ConfirmDialog
+        opened={asking}
+        title="Asignar según «Reporta a»"
+        message={t.confirmReportsTo}
+        confirmLabel="Asignar"
+        tone="primary"
+        loading={fill.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void go();
+        }}
+      />
     </Paper>
   );
 }

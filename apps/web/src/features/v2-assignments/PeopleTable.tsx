@@ -6,20 +6,13 @@ import { usePagedSearch } from '../../components/lists/usePagedSearch';
 import { messages } from '../../i18n/messages';
 import { useRaterCounts } from './api/rater-counts';
 import { USERS_PAGE_SIZE, useUsersPage } from './api/users';
-import { dash } from './format';
+import { dash, ratersText } from './format';
 
 const t = messages.v2Assignments;
 
 interface Props {
   evaluationId: number;
   onAssign: (user: UserListRow) => void;
-}
-
-/** A person's raters in this 360, in words: "3 (2 respondieron)", "Sin evaluadores". */
-export function ratersText(count: { raters: number; completed: number } | undefined): string {
-  if (!count) return '…';
-  if (count.raters === 0) return 'Sin evaluadores';
-  return `${count.raters} (${count.completed} ${count.completed === 1 ? 'respondió' : 'respondieron'})`;
 }
 
 /**
@@ -67,7 +60,11 @@ export function PeopleTable({ evaluationId, onAssign }: Props) {
             },
             { header: 'Departamento', cell: (u) => dash(u.department) },
             { header: 'Puesto', cell: (u) => dash(u.position) },
-            { header: 'Evaluadores', nowrap: true, cell: (u) => ratersText(counts.data?.get(u.id)) },
+            {
+              header: 'Evaluadores',
+              nowrap: true,
+              cell: (u) => ratersText(counts.data?.get(u.id), counts.isError),
+            },
             {
               header: 'Acciones',
               headerHidden: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dash, parseId, relationLabel, statusOf } from './format';
+import { dash, parseId, ratersText, relationLabel, statusOf } from './format';
 
 describe('parseId', () => {
   it('reads a positive integer from the address, else null', () => {
@@ -30,5 +30,15 @@ describe('labels', () => {
     expect(dash('Docencia')).toBe('Docencia');
     expect(dash('  ')).toBe('—');
     expect(dash(null)).toBe('—');
+  });
+});
+
+describe('ratersText', () => {
+  it('says a person’s raters and answers in words, and what it is while loading or after a failure', () => {
+    expect(ratersText({ raters: 3, completed: 2 })).toBe('3 (2 respondieron)');
+    expect(ratersText({ raters: 1, completed: 1 })).toBe('1 (1 respondió)');
+    expect(ratersText({ raters: 0, completed: 0 })).toBe('Sin evaluadores');
+    expect(ratersText(undefined)).toBe('…');
+    expect(ratersText(undefined, true)).toBe('No disponible');
   });
 });

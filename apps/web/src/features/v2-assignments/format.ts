@@ -28,3 +28,13 @@ export function statusOf(status: V2AssignmentStatus | null | undefined): {
 
 /** Blank department or position: '—'. */
 export const dash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
+
+/**
+ * A person's raters in this 360, in words: "3 (2 respondieron)", "Sin evaluadores"; '…' while the
+ * counts load, 'No disponible' when they could not be read (the rest of the row still works).
+ */
+export function ratersText(count: { raters: number; completed: number } | undefined, failed = false): string {
+  if (!count) return failed ? 'No disponible' : '…';
+  if (count.raters === 0) return 'Sin evaluadores';
+  return `${count.raters} (${count.completed} ${count.completed === 1 ? 'respondió' : 'respondieron'})`;
+}
