@@ -142,6 +142,16 @@ export interface BenchResult {
   snapshotMs: number[];
   /** Reading each snapshot back as admin (GET …/snapshots/{id}). */
   snapshotReadMs: number[];
+  /**
+   * The first calls after the app started (issue 31): nothing cached yet. In ms; absent when the
+   * run left the 360 out (--only without v2summary).
+   */
+  firstCall?: { summaryMs: number; personMs: number };
+  /**
+   * After each of `writes` 360 answers (one submit, awaited), HR's summary and the answered person's
+   * results, read at once: what the deadline day costs when answers arrive all the time (issue 31).
+   */
+  afterWrite?: { writes: number; summary: Latencies; person: Latencies };
   rss: {
     ceilingMaxMb: number;
     idleMb: number;
@@ -153,6 +163,31 @@ export interface BenchResult {
   };
   budgets: Budget[];
   ok: boolean;
+}
+
+interface Latencies {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function latencies(ms: readonly number[]): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
+}
+
+/** One request with a login's headers, timed from sending to the whole body read; throws unless 2xx. */
+async function timedCall(origin: string, req: Req): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(origin + req.path, {
+    method: req.method,
+    headers: req.headers,
+    ...(req.body !== undefined ? { body: req.body } : {}),
+  });
+  await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (res.status >= 300) throw new Error(`${req.method} ${req.path}: ${res.status}`);
+  return ms;
 }
 
 interface Req {
@@ -259,6 +294,9 @@ class RssSampler {
     return (this.byLabel.get(label) ?? 0) / 1024;
   }
 }
+
+/** 360 answers of the after-write scenario, each followed by the reads it makes stale. */
+const AFTER_WRITES = 60;
 
 /** Clock ticks per second, the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -400,7 +438,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     ].map((r) => r.id);
     const pending = await handle.db
       .selectFrom('v2_assignments')
-      .select(['id', 'evaluator_id'])
+      .select(['id', 'evaluator_id', 'evaluatee_id'])
       .where('evaluation_id', '=', info.v2EvaluationId)
       .where('status', '=', 'pending')
       .orderBy('id')
@@ -411,7 +449,9 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     const lists = [...byRater.entries()];
     const targets: Array<{ rater: number; assignmentId: number }> = [];
     const warmSubmits = Math.min(500, Math.ceil(opts.submits / 10));
-    const wanted = opts.submits + opts.latencySubmits + warmSubmits;
+    const afterWrites = want('afterwrite') ? AFTER_WRITES : 0;
+    const wanted = opts.submits + opts.latencySubmits + warmSubmits + afterWrites;
+    const evaluateeOf = new Map(pending.map((p) => [p.id, p.evaluatee_id]));
     for (let i = 0; targets.length < wanted && lists.some(([, ids]) => i < ids.length); i += 1)
       for (const [rater, ids] of lists)
         if (i < ids.length && targets.length < wanted) targets.push({ rater, assignmentId: ids[i]! });
@@ -535,6 +575,28 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
     const idleMb = rss.read() / 1024;
     log(`app on ${origin} (${opts.db}), RSS ${idleMb.toFixed(0)} MB after start and two logins`);
 
+    // The first calls, nothing cached yet (issue 31: ≤ 50 ms at 10,000 staff).
+    const summaryReq: Req = {
+      method: 'GET',
+      path: `/api/evaluations-v2/${info.v2EvaluationId}/summary`,
+      headers: headersOf(hr),
+    };
+    const personReq = (userId: number): Req => ({
+      method: 'GET',
+      path: `/api/evaluations-v2/${info.v2EvaluationId}/results/${userId}`,
+      headers: headersOf(adminLogin),
+    });
+    let firstCall: BenchResult['firstCall'];
+    if (want('v2summary')) {
+      firstCall = {
+        summaryMs: await timedCall(origin, summaryReq),
+        personMs: await timedCall(origin, personReq(v2Evaluatees[0]!)),
+      };
+      log(
+        `first calls: summary ${firstCall.summaryMs.toFixed(1)} ms, a person's results ${firstCall.personMs.toFixed(1)} ms`,
+      );
+    }
+
     const reader = cycler(readerIds.map((id) => sessionFor.get(id)!));
     const report = cycler(reportPairs, 7919);
     const terms = [
@@ -638,6 +700,28 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
         rssMaxMb: rss.mbOf(g.key),
         rssAfterMb: rss.read() / 1024,
       });
+    }
+
+    // After a write: one answer, then the reads it made stale (the tail of the targets).
+    let afterWrite: BenchResult['afterWrite'];
+    if (afterWrites > 0) {
+      rss.label = 'afterwrite';
+      log(`${afterWrites} answers, each followed by the summary and the person's results…`);
+      const summaryMs: number[] = [];
+      const personMs: number[] = [];
+      for (let i = targets.length - afterWrites; i < targets.length; i += 1) {
+        const { login, body } = submitBodies[i]!;
+        await timedCall(origin, {
+          method: 'POST',
+          path: '/api/responses-v2/submit',
+          headers: headersOf(login, true),
+          body,
+        });
+        summaryMs.push(await timedCall(origin, summaryReq));
+        personMs.push(await timedCall(origin, personReq(evaluateeOf.get(targets[i]!.assignmentId)!)));
+      }
+      afterWrite = { writes: afterWrites, summary: latencies(summaryMs), person: latencies(personMs) };
+      await waitIdle(busyPid);
     }
 
     // Submits: each request to its own pending assignment.
@@ -828,6 +912,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchResult> {
       scenarios,
       snapshotMs,
       snapshotReadMs,
+      ...(firstCall ? { firstCall } : {}),
+      ...(afterWrite ? { afterWrite } : {}),
       rss: {
         ceilingMaxMb: ceiling?.rssMaxMb ?? 0,
         idleMb,
@@ -901,6 +987,20 @@ export function formatBench(r: BenchResult): string {
     `snapshot (POST /api/evaluations-v2/{id}/snapshot): ${r.snapshotMs.map((x) => `${x.toFixed(0)} ms`).join(', ')}; ` +
       `read back (GET …/snapshots/{id}): ${r.snapshotReadMs.map((x) => `${x.toFixed(0)} ms`).join(', ')}; ` +
       `RSS ${r.rss.snapshotMaxMb.toFixed(0)} MB at most`,
+    ...(r.firstCall
+      ? [
+          `first calls after start: summary ${r.firstCall.summaryMs.toFixed(1)} ms, ` +
+            `a person's results ${r.firstCall.personMs.toFixed(1)} ms`,
+        ]
+      : []),
+    ...(r.afterWrite
+      ? [
+          `after each of ${r.afterWrite.writes} answers (p50 / p95 / max, ms): summary ` +
+            `${[r.afterWrite.summary.p50, r.afterWrite.summary.p95, r.afterWrite.summary.max].map((x) => x.toFixed(1)).join(' / ')}; ` +
+            `the person's results ` +
+            `${[r.afterWrite.person.p50, r.afterWrite.person.p95, r.afterWrite.person.max].map((x) => x.toFixed(1)).join(' / ')}`,
+        ]
+      : []),
     `RSS: ${r.rss.idleMb.toFixed(0)} MB after start, ${r.rss.maxMb.toFixed(0)} MB at most, ` +
       `${r.rss.afterMb.toFixed(0)} MB at the end (ceiling process: ${r.rss.ceilingMaxMb.toFixed(0)} MB)`,
     'budgets:',

@@ -112,6 +112,8 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
+  /** PostgreSQL: keep repeated statements prepared per connection (decision 061); false behind PgBouncer's transaction pooling. */
+  PG_PREPARED_STATEMENTS: booleanFlag.default(true),
   SESSION_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
   COOKIE_SECURE: booleanFlag.default(false),
   ADMIN_EMAIL: z.email({ error: 'debe ser un correo electrónico válido' }).optional(),
@@ -184,6 +186,8 @@ export interface Config {
   host: string;
   /** `sqlite:<path>`, a bare file path, or `postgres://…`; undefined means the default SQLite file. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: named prepared statements for the statements the app repeats (decision 061). */
+  pgPreparedStatements: boolean;
   sessionSecret: string | undefined;
   cookieSecure: boolean;
   adminEmail: string | undefined;
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
     sessionSecret: e.SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     adminEmail: e.ADMIN_EMAIL,

@@ -18,7 +18,11 @@ export interface StartOptions {
 
 /** Migrates, bootstraps the first admin, and listens. Returns a function that stops everything. */
 export async function start({ config, dataDir = defaultDataDir, say = console.log }: StartOptions) {
-  const handle = openDatabase(config.databaseUrl, { dataDir, callerDir: config.callerDir });
+  const handle = openDatabase(config.databaseUrl, {
+    dataDir,
+    callerDir: config.callerDir,
+    pgPreparedStatements: config.pgPreparedStatements,
+  });
   await migrateToLatest(handle);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, dataDir);
   const ctx = { db: handle.db, engine: handle.engine, config, sessionSecret };

@@ -27,6 +27,8 @@ export interface OpenOptions {
   pgSchema?: string;
   /** PostgreSQL only: pool size. */
   pgPoolSize?: number;
+  /** PostgreSQL only: name the statements the app repeats (decision 061; default true). */
+  pgPreparedStatements?: boolean;
 }
 
 // Each engine's driver is loaded only when that engine is used: a process holds one of them, not
@@ -120,7 +122,9 @@ function openPostgres(url: string, options: OpenOptions): DatabaseHandle {
   pool.on('connect', (client) => client.on('error', () => undefined));
   // Statements the app repeats are prepared once per connection (decision 061).
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new NamedStatements().wrap(pool) }),
+    dialect: new PostgresDialect({
+      pool: options.pgPreparedStatements === false ? pool : new NamedStatements().wrap(pool),
+    }),
   });
   const u = new URL(url);
   return {
