@@ -63,11 +63,6 @@ export class NamedStatements {
     };
   }
 
-  /** How many statements are named on a client (tests). */
-  namedOn(client: object): number {
-    return this.#clients.get(client)?.named.size ?? 0;
-  }
-
   #digest(text: string): string {
     let digest = this.#digests.get(text);
     if (!digest) {
