@@ -215,6 +215,9 @@ describeInChromium('a school year in Chromium, from the first run', () => {
     await page.getByText(V1_RELEASE_MESSAGES.released).first().waitFor();
     await row(page, EVALUATION).getByText('Resultados publicados').waitFor();
     expect(await mailOf(page, 'v1-report-ready')).toEqual([TEACHER.email]);
+    // Checks since the round opened (the release brought one forward): still one launch e-mail.
+    expect(await mailOf(page, 'round-launch')).toEqual([EVALUATOR.email]);
+    // One 409, the create's: it asked to open a round nobody answered yet, and kept it a draft.
     expect(pageProblems(page).filter((p) => !/status of 409 .*\/api\/evaluations\)$/.test(p))).toEqual([]);
 
     // The teacher, on a phone: every question at 3 is 75 % in both sections and overall.

@@ -106,6 +106,8 @@ describe.skipIf(!onPostgres)('named prepared statements on PostgreSQL (decision 
       await admin.query(`alter table ${schema}.piece add column note text not null default 'nueva'`);
       // The kept plan's result type changed: prepared afresh and run again, with the new column.
       expect(await all(1)).toEqual([{ id: 1, label: 'uno', note: 'nueva' }]);
+      // The old statement was freed: one kept, the new one.
+      expect(await prepared(db)).toHaveLength(1);
       expect(await all(2)).toEqual([{ id: 2, label: 'dos', note: 'nueva' }]);
 
       await admin.query(`alter table ${schema}.piece drop column note`);

@@ -15,15 +15,21 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
  *
  * A schema change by a migration of another instance can make a kept statement's result type wrong
  * ("cached plan must not change result type", SQLSTATE 0A000): the connection's statements are then
- * renamed (a new generation) so each is prepared afresh, and the statement is run again when it was
- * not inside a transaction (inside one, the transaction has already failed; the caller's retry or
- * next request finds fresh statements).
+ * renamed (a new generation) so each is prepared afresh, and — when it was not inside a transaction —
+ * the old ones are freed (DEALLOCATE ALL) and the statement runs again (inside one, the transaction
+ * has already failed; the caller's retry or next request finds fresh statements). Statements with
+ * more than MAX_NAMED_PARAMETERS parameters stay unnamed.
  */
 
 /** How many SQL texts the process remembers having seen, before it starts counting afresh. */
 const SEEN_LIMIT = 5000;
 /** Named statements kept on one connection at most. */
 export const NAMED_PER_CONNECTION = 300;
+/**
+ * Statements with more parameters are not named: long IN-lists, one text per length, would fill a
+ * connection's slots and leave the hot statements unnamed.
+ */
+const MAX_NAMED_PARAMETERS = 256;
 /** Runs of a text before it is given a name. */
 const RUNS_BEFORE_NAMING = 2;
 const CACHED_PLAN_CHANGED = '0A000';
@@ -34,9 +40,13 @@ interface ClientState {
   inTransaction: boolean;
 }
 
+/**
+ * "cached plan must not change result type": known by the server's routine, which is never
+ * translated (a server with lc_messages in Spanish words the message otherwise).
+ */
 function planChanged(err: unknown): boolean {
-  const { code, message } = err as { code?: unknown; message?: unknown };
-  return code === CACHED_PLAN_CHANGED && typeof message === 'string' && message.includes('cached plan');
+  const { code, routine } = err as { code?: unknown; routine?: unknown };
+  return code === CACHED_PLAN_CHANGED && routine === 'RevalidateCachedQuery';
 }
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -88,40 +98,44 @@ export class NamedStatements {
     const state: ClientState = { generation: 0, named: new Set(), inTransaction: false };
     this.#clients.set(client, state);
     const original = (client.query as unknown as Query).bind(client);
-    const patched = async (text: unknown, values?: unknown, callback?: unknown) => {
+    // Not async: what is passed through (a Cursor, a callback) is returned as pg returns it.
+    const patched = (text: unknown, values?: unknown, callback?: unknown): unknown => {
       if (typeof text !== 'string' || callback !== undefined) return original(text, values, callback);
       const command = text.trimStart().slice(0, 9).toLowerCase();
       if (command.startsWith('begin') || command.startsWith('start tra')) state.inTransaction = true;
-      else if (command.startsWith('commit') || command.startsWith('rollback')) state.inTransaction = false;
-      if (!Array.isArray(values) || values.length === 0 || !this.#repeated(text)) {
+      else if (command.startsWith('commit') || command.startsWith('rollback')) {
+        // 'rollback to savepoint' keeps the transaction open.
+        if (!/^\s*rollback\s+to\b/i.test(text)) state.inTransaction = false;
+      }
+      if (!Array.isArray(values) || values.length === 0 || values.length > MAX_NAMED_PARAMETERS) {
         return original(text, values);
       }
       const name = this.#nameFor(state, text);
       if (name === null) return original(text, values);
-      try {
-        return await original({ name, text, values });
-      } catch (err) {
+      return (original({ name, text, values }) as Promise<unknown>).catch(async (err: unknown) => {
         if (!planChanged(err)) throw err;
-        // The schema changed under the kept statements: prepare every one afresh, under new names.
+        // The schema changed under the kept statements: prepare every one afresh, under new names,
+        // and free the old ones on the server when the connection can still run a command.
         state.generation += 1;
         state.named.clear();
         if (state.inTransaction) throw err;
+        await original('DEALLOCATE ALL');
         const fresh = this.#nameFor(state, text);
-        return original(
-          fresh === null ? text : { name: fresh, text, values },
-          fresh === null ? values : undefined,
-        );
-      }
+        return fresh === null ? original(text, values) : original({ name: fresh, text, values });
+      });
     };
     (client as unknown as { query: Query }).query = patched;
     return client;
   }
 
-  /** The statement's name on this connection, or null when the connection keeps enough already. */
+  /**
+   * The statement's name on this connection: the one it has, or a new one once the text has
+   * repeated in the process; null while it has not, or when the connection keeps enough already.
+   */
   #nameFor(state: ClientState, text: string): string | null {
     const name = `e${state.generation}_${this.#digest(text)}`;
     if (state.named.has(name)) return name;
-    if (state.named.size >= this.#perConnection) return null;
+    if (!this.#repeated(text) || state.named.size >= this.#perConnection) return null;
     state.named.add(name);
     return name;
   }

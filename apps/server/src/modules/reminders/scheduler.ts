@@ -35,6 +35,8 @@ export function mayGiveWork(method: string, routeUrl: string | undefined, status
 export class ReminderScheduler {
   private timer: NodeJS.Timeout | undefined;
   private soonTimer: NodeJS.Timeout | undefined;
+  /** A check was asked for while one ran: it runs once more when that one ends. */
+  private again = false;
   private running: Promise<void> | undefined;
   private doneDay: string | undefined;
   private stopped = false;
@@ -66,9 +68,18 @@ export class ReminderScheduler {
   }
 
   private tick(): void {
-    if (this.running || this.stopped) return;
+    if (this.stopped) return;
+    if (this.running) {
+      // A change during a run may not be seen by it: one more check right after.
+      this.again = true;
+      return;
+    }
     this.running = this.run(new Date()).finally(() => {
       this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.tick();
+      }
     });
   }
 
