@@ -91,6 +91,18 @@ describe('config', () => {
     );
   });
 
+  it('takes the PostgreSQL settings: prepared statements on, the pool at its default (decision 061)', () => {
+    expect(loadConfig({})).toMatchObject({ pgPreparedStatements: true, pgPoolSize: undefined });
+    expect(loadConfig({ PG_PREPARED_STATEMENTS: 'false', PG_POOL_SIZE: '4' })).toMatchObject({
+      pgPreparedStatements: false,
+      pgPoolSize: 4,
+    });
+    expect(() => loadConfig({ PG_PREPARED_STATEMENTS: 'quizás' })).toThrow(
+      /PG_PREPARED_STATEMENTS: debe ser true o false/,
+    );
+    expect(() => loadConfig({ PG_POOL_SIZE: '0' })).toThrow(/PG_POOL_SIZE/);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.do' })).toThrow(/ADMIN_EMAIL y ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.do', ADMIN_PASSWORD: '12345678' }).adminEmail).toBe('a@b.do');

@@ -114,6 +114,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** PostgreSQL: keep repeated statements prepared per connection (decision 061); false behind PgBouncer's transaction pooling. */
   PG_PREPARED_STATEMENTS: booleanFlag.default(true),
+  /** PostgreSQL: connections of this instance's pool (default 10). */
+  PG_POOL_SIZE: positiveInt('PG_POOL_SIZE').optional(),
   SESSION_SECRET: z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional(),
   COOKIE_SECURE: booleanFlag.default(false),
   ADMIN_EMAIL: z.email({ error: 'debe ser un correo electrónico válido' }).optional(),
@@ -188,6 +190,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: named prepared statements for the statements the app repeats (decision 061). */
   pgPreparedStatements: boolean;
+  /** PostgreSQL: this instance's pool size (PG_POOL_SIZE); undefined: the default. */
+  pgPoolSize: number | undefined;
   sessionSecret: string | undefined;
   cookieSecure: boolean;
   adminEmail: string | undefined;
@@ -291,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
+    pgPoolSize: e.PG_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE,
     adminEmail: e.ADMIN_EMAIL,

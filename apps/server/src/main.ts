@@ -22,6 +22,7 @@ export async function start({ config, dataDir = defaultDataDir, say = console.lo
     dataDir,
     callerDir: config.callerDir,
     pgPreparedStatements: config.pgPreparedStatements,
+    ...(config.pgPoolSize ? { pgPoolSize: config.pgPoolSize } : {}),
   });
   await migrateToLatest(handle);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, dataDir);
