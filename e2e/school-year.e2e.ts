@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useFirstRunApp } from './support/app';
 import { expectNoAxeViolations, login, pageProblems } from './support/browser';
 import { call } from './support/call';
+import { choose, rowOf } from './support/rounds';
 import { expectAllWithinWidth, expectNoHorizontalOverflow, PHONE } from './support/layout';
 
 /**
@@ -22,18 +23,6 @@ const TEACHER = { name: 'Docente de Matemática', email: 'docente@liceo.do', pas
 const CATEGORY = 'Docentes';
 const BANK = 'Banco inicial: Personal docente';
 const EVALUATION = 'Evaluación docente 2026-2027';
-
-function row(page: Page, text: string) {
-  const named = { name: text, exact: true };
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', named).or(page.getByRole('rowheader', named)) });
-}
-
-async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The guide's step link, from the dashboard. */
 async function followStep(page: Page, step: string, path: string): Promise<void> {
@@ -111,7 +100,7 @@ describeInChromium('a school year in Chromium, from the first run', () => {
     await followStep(page, 'Categorías', '/categories');
     await page.getByLabel('Nombre').fill(CATEGORY);
     await page.getByRole('button', { name: 'Crear' }).click();
-    await row(page, CATEGORY).waitFor();
+    await rowOf(page, CATEGORY).waitFor();
 
     // 2. A starter bank, copied.
     await page.goto('/question-banks');
@@ -132,7 +121,7 @@ describeInChromium('a school year in Chromium, from the first run', () => {
     await page
       .getByText('Evaluación creada como borrador: todavía ningún evaluador tiene asignado', { exact: false })
       .waitFor();
-    await row(page, EVALUATION).getByRole('cell', { name: 'Borrador' }).waitFor();
+    await rowOf(page, EVALUATION).getByRole('cell', { name: 'Borrador' }).waitFor();
 
     // 4. The staff, by hand: an evaluator and a teacher.
     await createUser(page, EVALUATOR, 'evaluador');
@@ -154,11 +143,11 @@ describeInChromium('a school year in Chromium, from the first run', () => {
 
     // 6. Open: the evaluator is told once (the outbox), and the guide, all done, steps aside.
     await page.goto('/evaluations');
-    await row(page, EVALUATION)
+    await rowOf(page, EVALUATION)
       .getByRole('button', { name: `Abrir ${EVALUATION}` })
       .click();
     await page.getByText(`Evaluación «${EVALUATION}» abierta.`).waitFor();
-    await row(page, EVALUATION).getByRole('cell', { name: 'Abierta' }).waitFor();
+    await rowOf(page, EVALUATION).getByRole('cell', { name: 'Abierta' }).waitFor();
     expect(await mailOnceOf(page, 'round-launch')).toEqual([EVALUATOR.email]);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -175,7 +164,7 @@ describeInChromium('a school year in Chromium, from the first run', () => {
     await pending.getByText(`«${EVALUATION}»: 1 colaborador por evaluar.`, { exact: false }).waitFor();
     await pending.getByRole('link', { name: 'Ir a Realizar Evaluación (V1)' }).click();
     await ep.waitForURL('**/evaluation-form');
-    await row(ep, TEACHER.name)
+    await rowOf(ep, TEACHER.name)
       .getByRole('button', { name: `Evaluar a ${TEACHER.name}` })
       .click();
     await ep.getByRole('heading', { level: 2, name: `Evaluación de ${TEACHER.name}` }).waitFor();
@@ -194,7 +183,7 @@ describeInChromium('a school year in Chromium, from the first run', () => {
     await ep.getByLabel('Comentarios').fill('Sin necesidad de capacitación este año.');
     await ep.getByRole('button', { name: 'Enviar evaluación' }).click();
     await ep.getByText('Evaluación y capacitación guardadas exitosamente.').waitFor();
-    await row(ep, TEACHER.name).getByText('Evaluado', { exact: true }).waitFor();
+    await rowOf(ep, TEACHER.name).getByText('Evaluado', { exact: true }).waitFor();
     expect(pageProblems(ep)).toEqual([]);
     await evaluator.context.close();
 
@@ -209,11 +198,11 @@ describeInChromium('a school year in Chromium, from the first run', () => {
 
     // HR releases the round from the list; the teacher is told once.
     await page.goto('/evaluations');
-    await row(page, EVALUATION).getByText('Resultados sin publicar').waitFor();
+    await rowOf(page, EVALUATION).getByText('Resultados sin publicar').waitFor();
     await page.getByRole('button', { name: `Publicar resultados de ${EVALUATION}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publicar y avisar' }).click();
     await page.getByText(V1_RELEASE_MESSAGES.released).first().waitFor();
-    await row(page, EVALUATION).getByText('Resultados publicados').waitFor();
+    await rowOf(page, EVALUATION).getByText('Resultados publicados').waitFor();
     expect(await mailOf(page, 'v1-report-ready')).toEqual([TEACHER.email]);
     // Checks since the round opened (the release brought one forward): still one launch e-mail.
     expect(await mailOf(page, 'round-launch')).toEqual([EVALUATOR.email]);

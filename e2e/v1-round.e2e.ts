@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { describeInChromium, useDemoApp } from './support/app';
 import { expectNoAxeViolations, pageProblems } from './support/browser';
 import { call } from './support/call';
+import { choose, rowOf } from './support/rounds';
 import { pdfTextOf, saveDownload } from './support/download';
 import { expectAllWithinWidth, expectNoHorizontalOverflow, PHONE } from './support/layout';
 
@@ -30,14 +31,6 @@ const QUESTIONS = [
   ['Entregó los informes del trimestre.', 'Objetivo'],
 ] as const;
 
-/** A row by one of its cells or its header cell. */
-function row(page: Page, text: string) {
-  const named = { name: text, exact: true };
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', named).or(page.getByRole('rowheader', named)) });
-}
-
 async function openFromMenu(page: Page, link: string, path: string, title = link): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Menú principal' })
@@ -45,11 +38,6 @@ async function openFromMenu(page: Page, link: string, path: string, title = link
     .click();
   await page.waitForURL(`**${path}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-}
-
-async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describeInChromium('a V1 round in Chromium', () => {
@@ -61,7 +49,7 @@ describeInChromium('a V1 round in Chromium', () => {
     await openFromMenu(page, 'Categorías', '/categories');
     await page.getByLabel('Nombre').fill(CATEGORY);
     await page.getByRole('button', { name: 'Crear' }).click();
-    await row(page, CATEGORY).waitFor();
+    await rowOf(page, CATEGORY).waitFor();
     await expectNoAxeViolations(page, '/categories');
 
     await openFromMenu(page, 'Bancos de Preguntas', '/question-banks');
@@ -72,7 +60,7 @@ describeInChromium('a V1 round in Chromium', () => {
       await page.getByLabel('Texto de la pregunta').fill(text);
       await page.getByLabel('Tipo').selectOption({ label: type });
       await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-      await row(page, text).waitFor();
+      await rowOf(page, text).waitFor();
       // The form clears itself once the save has finished, which can come after the list shows the
       // new row: typing the next question before that would be wiped.
       const field = await page.getByLabel('Texto de la pregunta').elementHandle();
@@ -94,7 +82,7 @@ describeInChromium('a V1 round in Chromium', () => {
     await page
       .getByText('Evaluación creada como borrador: todavía ningún evaluador tiene asignado', { exact: false })
       .waitFor();
-    await row(page, EVALUATION).getByRole('cell', { name: 'Borrador' }).waitFor();
+    await rowOf(page, EVALUATION).getByRole('cell', { name: 'Borrador' }).waitFor();
 
     await page.goto('/evaluators');
     await page.getByRole('heading', { level: 1, name: 'Evaluadores' }).waitFor();
@@ -102,7 +90,7 @@ describeInChromium('a V1 round in Chromium', () => {
     await page.getByLabel('Correo electrónico').fill(EVALUATOR.email);
     await page.getByLabel(/^Contraseña/).fill(EVALUATOR.password);
     await page.getByRole('button', { name: 'Crear' }).click();
-    await row(page, EVALUATOR.email).waitFor();
+    await rowOf(page, EVALUATOR.email).waitFor();
     await expectNoAxeViolations(page, '/evaluators');
 
     await page.goto('/collaborators');
@@ -112,7 +100,7 @@ describeInChromium('a V1 round in Chromium', () => {
     await choose(page, /^Categoría/, CATEGORY);
     await page.getByRole('button', { name: 'Crear' }).click();
     await page.getByLabel('Buscar colaborador').fill(COLLABORATOR);
-    await row(page, COLLABORATOR).waitFor();
+    await rowOf(page, COLLABORATOR).waitFor();
     await expectNoAxeViolations(page, '/collaborators');
 
     await openFromMenu(page, 'Gestión de Asignaciones', '/assignment-management');
@@ -130,11 +118,11 @@ describeInChromium('a V1 round in Chromium', () => {
 
     // Someone would answer it now: HR opens it from the list (the category had no open evaluation).
     await openFromMenu(page, 'Evaluaciones', '/evaluations');
-    await row(page, EVALUATION)
+    await rowOf(page, EVALUATION)
       .getByRole('button', { name: `Abrir ${EVALUATION}` })
       .click();
     await page.getByText(`Evaluación «${EVALUATION}» abierta.`).waitFor();
-    await row(page, EVALUATION).getByRole('cell', { name: 'Abierta' }).waitFor();
+    await rowOf(page, EVALUATION).getByRole('cell', { name: 'Abierta' }).waitFor();
 
     // What the screens did is what the server has.
     const evaluators = wholeList(await call(page, evaluatorEndpoints.list));
@@ -156,7 +144,7 @@ describeInChromium('a V1 round in Chromium', () => {
     const table = page.getByRole('table');
 
     async function rate(scores: readonly number[], comment: string): Promise<void> {
-      await row(page, COLLABORATOR)
+      await rowOf(page, COLLABORATOR)
         .getByRole('button', { name: `Evaluar a ${COLLABORATOR}` })
         .click();
       await page.getByRole('heading', { level: 2, name: `Evaluación de ${COLLABORATOR}` }).waitFor();
@@ -179,7 +167,7 @@ describeInChromium('a V1 round in Chromium', () => {
     // A slip: every question rated 1. The round is released by HR (the web's default, decision 050),
     // so the evaluator can still correct it, with a reason.
     await rate([1, 1, 1, 1], 'Primera versión.');
-    await row(page, COLLABORATOR)
+    await rowOf(page, COLLABORATOR)
       .getByRole('button', { name: `Corregir la evaluación de ${COLLABORATOR}` })
       .click();
     const dialog = page.getByRole('dialog');
@@ -191,7 +179,7 @@ describeInChromium('a V1 round in Chromium', () => {
     // The answer: competencies 4 and 3 (87.5 %), objectives 3 and 2 (62.5 %) → 75 % at 50/50.
     await rate([4, 3, 3, 2], 'Curso de liderazgo pedagógico.');
     await expectNoAxeViolations(page, '/evaluation-form tras enviar');
-    await row(page, COLLABORATOR).getByText('Evaluado', { exact: true }).waitFor();
+    await rowOf(page, COLLABORATOR).getByText('Evaluado', { exact: true }).waitFor();
     expect(await table.getByRole('button', { name: `Evaluar a ${COLLABORATOR}` }).count()).toBe(0);
     expect(pageProblems(page)).toEqual([]);
     await evaluator.context.close();
@@ -245,11 +233,11 @@ describeInChromium('a V1 round in Chromium', () => {
 
     // Released by HR from the list of evaluations: the correction is no longer possible.
     await openFromMenu(page, 'Evaluaciones', '/evaluations');
-    await row(page, EVALUATION).getByText('Resultados sin publicar').waitFor();
+    await rowOf(page, EVALUATION).getByText('Resultados sin publicar').waitFor();
     await page.getByRole('button', { name: `Publicar resultados de ${EVALUATION}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publicar y avisar' }).click();
     await page.getByText(V1_RELEASE_MESSAGES.released).first().waitFor();
-    await row(page, EVALUATION).getByText('Resultados publicados').waitFor();
+    await rowOf(page, EVALUATION).getByText('Resultados publicados').waitFor();
     const evaluatorId = wholeList(await call(page, evaluatorEndpoints.list)).find(
       (e) => e.email === EVALUATOR.email,
     )!.id;

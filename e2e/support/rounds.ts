@@ -101,3 +101,17 @@ export async function menuOfRow(row: Locator): Promise<string[]> {
   await items.first().waitFor({ state: 'detached' });
   return names;
 }
+
+/** A row of the page by one of its cells or its header cell (a table row, or a card's header). */
+export function rowOf(page: Page, text: string): Locator {
+  const named = { name: text, exact: true };
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', named).or(page.getByRole('rowheader', named)) });
+}
+
+/** Picks `option` in the combobox (a Mantine Select) named `label`. */
+export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
